@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { DevSmsProvider, type SmsProvider } from './adapters/sms';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session/index';
+import accessPlugin from './plugins/access/index';
+import docsPlugin from './plugins/docs';
+import sessionRoutes from './modules/session/routes';
+import companyRoutes from './modules/company/routes';
+import userSettingsRoutes from './modules/user-settings/routes';
+import frontendLoggerRoutes from './modules/frontend-logger/routes';
+import devRoutes from './modules/dev/routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** The clock; tests move it to prove expiry. */
+  now?: () => Date;
+  sms?: SmsProvider;
+  logger?: boolean | object;
+}
+
+/** JSON bodies above this are refused with 413 (pictures and files get their own limits). */
+const BODY_LIMIT = 256 * 1024;
+
+/** Builds the server: plugins first, then the feature modules (fastify/demo's shape). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.production,
+    // Request ids in logs; never echo user input into them.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('now', now);
+
+  const sms = opts.sms ?? new DevSmsProvider(app.log);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { buildId: config.buildId, hsts: config.cookieSecure });
+  await app.register(docsPlugin);
+  await app.register(sessionPlugin, { db, config, now });
+  await app.register(accessPlugin);
+
+  await app.register(sessionRoutes, { db, sms, now });
+  await app.register(companyRoutes);
+  await app.register(userSettingsRoutes);
+  await app.register(frontendLoggerRoutes);
+  if (config.devEndpoints && sms instanceof DevSmsProvider) await app.register(devRoutes, { sms });
+
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app; any non-API path that is not a file gets index.html (history mode). */
+async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  const html = fs.readFileSync(index);
+  app.addHook('onSend', async (req, reply, payload) => {
+    // Hashed assets may be cached for good; the HTML and the service worker never.
+    if (req.url.startsWith('/assets/')) void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (!req.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-cache');
+    return payload;
+  });
+  app.get('/*', { config: {} }, async (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*']);
+    if (rel.startsWith('api/')) return reply.callNotFound();
+    const file = path.join(dist, rel);
+    if (rel && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

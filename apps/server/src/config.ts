@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Idle expiry when the user has no InactivityTimer of their own (minutes). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Absolute session lifetime, whatever the activity (hours). */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Send the cookie with Secure; on by default in production. */
+  COOKIE_SECURE: bool.optional(),
+  /** SMS provider: 'dev' writes codes to the log and a dev-only endpoint. */
+  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  /** The forgot-password form opened by the login page. */
+  PASSWORD_RESET_URL: z.string().url().default('https://example.com/glomt-losenord'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database (default on). */
+  SEED_DEMO: bool.default(true),
+  BUILD_ID: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  cookieSecure: boolean;
+  smsProvider: 'dev';
+  passwordResetUrl: string;
+  production: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  buildId: string;
+  /** Folder of the built web app, served at / when it exists. */
+  webDist: string;
+  /** Exposes development-only endpoints (the SMS sink). Never on in production. */
+  devEndpoints: boolean;
+}
+
+/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    smsProvider: e.SMS_PROVIDER,
+    passwordResetUrl: e.PASSWORD_RESET_URL,
+    production,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    buildId: e.BUILD_ID ?? `dev-${Date.now().toString(36)}`,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    devEndpoints: !production,
+  };
+}

@@ -1,0 +1,44 @@
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { PortalInfo } from '@lonportal/domain';
+
+/** Företag: a company of the licence, with its FtgInfo settings (SPEC §3). */
+export const companies = pgTable('companies', {
+  ftgId: uuid().primaryKey().defaultRandom(),
+  ftgKey: text().notNull().unique(),
+  namn: text().notNull(),
+  orgnr: text().notNull(),
+  archived: boolean().notNull().default(false),
+  pictureId: uuid(),
+  requireSmsVerification: boolean().notNull().default(false),
+  momspliktig: boolean().notNull().default(false),
+  useLss: boolean().notNull().default(false),
+  useFkSignering: boolean().notNull().default(false),
+  usePerSchema: boolean().notNull().default(true),
+  kalUseLonReady: boolean().notNull().default(true),
+  kalUseAttest: boolean().notNull().default(true),
+  brukareNamnTyp: text({ enum: ['BRUKARE', 'ARBETSLEDARE', 'KUND'] }).notNull().default('BRUKARE'),
+  /** OpenResEnhet1..6 */
+  openResEnhet: boolean().array().notNull().default([false, false, false, false, false, false]),
+  /** RegResEnh1..6 */
+  regResEnh: boolean().array().notNull().default([false, false, false, false, false, false]),
+  /** ResEnhet{n}Namn */
+  resEnhetNamn: text().array().notNull().default(['', '', '', '', '', '']),
+  /** Licence flags (SPEC §3 Licence flags). */
+  hasPlus: boolean().notNull().default(false),
+  hasWebLon: boolean().notNull().default(true),
+  hasWebLonPlus: boolean().notNull().default(false),
+  licensOptions: text().array().notNull().default([]),
+  enforceBankIdAuth: boolean().notNull().default(false),
+  /** Company policy on top of SPEC §9's minimum of 6. */
+  passwordMinLength: integer().notNull().default(6),
+  /** SPEC §9: the salary-year list runs from this year to the current year. */
+  firstSalaryYear: integer().notNull(),
+});
+
+/** The company's PortalInfo (SPEC §3), validated by the domain's PortalInfoSchema. */
+export const portalSettings = pgTable('portal_settings', {
+  ftgId: uuid()
+    .primaryKey()
+    .references(() => companies.ftgId, { onDelete: 'cascade' }),
+  info: jsonb().$type<Partial<PortalInfo>>().notNull().default({}),
+});

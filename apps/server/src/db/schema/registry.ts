@@ -1,0 +1,133 @@
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+const ftgId = () =>
+  uuid()
+    .notNull()
+    .references(() => companies.ftgId, { onDelete: 'cascade' });
+
+/** Personalregister: the employee registry entry (SPEC §3 Employee list entry). */
+export const employees = pgTable(
+  'employees',
+  {
+    ftgId: ftgId(),
+    anstNr: text().notNull(),
+    foNamn: text().notNull(),
+    efNamn: text().notNull(),
+    persNr: text(),
+    email: text(),
+    phone: text(),
+    tidKodGrupp: text().notNull(),
+    lonKodGrupp: text().notNull(),
+    avdelning: text(),
+    profilePictureId: uuid(),
+    locked: boolean().notNull().default(false),
+    /** PerStatus */
+    useBrukare: boolean().notNull().default(false),
+    brukare: text(),
+    useResEnhet: boolean().array().notNull().default([false, false, false]),
+    resEnhet: text().array().notNull().default(['', '', '']),
+    anstDatum: date({ mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.anstNr] }), index().on(t.ftgId, t.efNamn)],
+);
+
+/** PerSchema: from which date an employee follows which work schedule. */
+export const perSchema = pgTable(
+  'per_schema',
+  {
+    ftgId: ftgId(),
+    anstNr: text().notNull(),
+    fromDatum: date({ mode: 'string' }).notNull(),
+    useArbSchema: boolean().notNull().default(true),
+    arbSchema: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.anstNr, t.fromDatum] })],
+);
+
+/** ArbSchema: a work schedule; `dagar` holds hours per weekday Monday..Sunday. */
+export const arbScheman = pgTable(
+  'arb_scheman',
+  {
+    ftgId: ftgId(),
+    arbSchema: text().notNull(),
+    benText: text().notNull(),
+    dagar: numeric({ precision: 5, scale: 2, mode: 'number' }).array().notNull(),
+    startTid: text().notNull().default('08:00'),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.arbSchema] })],
+);
+
+/** TidKod: a kind of time; `grupper` are the TidKodGrupper that offer it. */
+export const tidKoder = pgTable(
+  'tid_koder',
+  {
+    ftgId: ftgId(),
+    tidKod: text().notNull(),
+    benText: text().notNull(),
+    /** NORMAL, OVERTID, FRANVARO, SJUK, VAB, SEMESTER, KOMP, OB, JOUR, BEREDSKAP */
+    typ: text().notNull(),
+    grupper: text().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.tidKod] })],
+);
+
+/** LonKod: a kind of pay or compensation row; `grupper` are the LonKodGrupper that offer it. */
+export const lonKoder = pgTable(
+  'lon_koder',
+  {
+    ftgId: ftgId(),
+    lonKod: text().notNull(),
+    benText: text().notNull(),
+    /** UTLAGG, TRAKTAMENTE, MILERSATTNING, REPRESENTATION, TILLAGG, AVDRAG */
+    typ: text().notNull(),
+    enhet: text().notNull().default('st'),
+    /** Price per unit in öre, when the code has a fixed one. */
+    aprisOre: integer(),
+    grupper: text().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.lonKod] })],
+);
+
+/** Helgdagar per company and date (SPEC §3 Holiday); typ public | eve (midsommar-, jul-, nyårsafton). */
+export const holidays = pgTable(
+  'holidays',
+  {
+    ftgId: ftgId(),
+    datum: date({ mode: 'string' }).notNull(),
+    namn: text().notNull(),
+    typ: text({ enum: ['public', 'eve'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.datum] })],
+);
+
+export const brukare = pgTable(
+  'brukare',
+  {
+    ftgId: ftgId(),
+    brukare: text().notNull(),
+    foNamn: text().notNull(),
+    efNamn: text().notNull(),
+    persNr: text(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.brukare] })],
+);
+
+export const arbetsledare = pgTable(
+  'arbetsledare',
+  { ftgId: ftgId(), sign: text().notNull(), namn: text().notNull() },
+  (t) => [primaryKey({ columns: [t.ftgId, t.sign] })],
+);
+
+export const avdelningar = pgTable(
+  'avdelningar',
+  { ftgId: ftgId(), avdelning: text().notNull(), namn: text().notNull() },
+  (t) => [primaryKey({ columns: [t.ftgId, t.avdelning] })],
+);
+
+/** Resultatenheter 1..6 (cost centres, projects). */
+export const resultatenheter = pgTable(
+  'resultatenheter',
+  { ftgId: ftgId(), dim: integer().notNull(), kod: text().notNull(), namn: text().notNull() },
+  (t) => [primaryKey({ columns: [t.ftgId, t.dim, t.kod] })],
+);

@@ -1,0 +1,82 @@
+// The time codes, pay codes and work schedules every demo company gets. Data only.
+// Code names follow PAXml's standard tidkoder (DOMAIN §12: SEM, SJK, VAB, FPE, TJL, KOM).
+
+/** TidKodGrupp / LonKodGrupp: tjänstemän, kollektivanställda, personliga assistenter. */
+export const GRUPP = { TJM: 'TJM', KOL: 'KOL', ASS: 'ASS' } as const;
+const ALL = [GRUPP.TJM, GRUPP.KOL, GRUPP.ASS];
+// Overtime, OB and on-call time are paid by the hour to collective and care staff; tjänstemän
+// usually have them bought out in salary and extra holiday (typical kollektivavtal terms).
+const HOURLY = [GRUPP.KOL, GRUPP.ASS];
+
+export interface TidKodDef {
+  tidKod: string;
+  benText: string;
+  typ: 'NORMAL' | 'OVERTID' | 'MERTID' | 'FRANVARO' | 'SJUK' | 'VAB' | 'SEMESTER' | 'KOMP' | 'OB' | 'JOUR' | 'BEREDSKAP';
+  grupper: string[];
+}
+
+export const TID_KODER: readonly TidKodDef[] = [
+  { tidKod: 'ARB', benText: 'Arbetad tid', typ: 'NORMAL', grupper: ALL },
+  { tidKod: 'ÖT1', benText: 'Övertid enkel', typ: 'OVERTID', grupper: HOURLY },
+  { tidKod: 'ÖT2', benText: 'Övertid kvalificerad', typ: 'OVERTID', grupper: HOURLY },
+  { tidKod: 'MER', benText: 'Mertid', typ: 'MERTID', grupper: ALL },
+  { tidKod: 'SJK', benText: 'Sjukfrånvaro', typ: 'SJUK', grupper: ALL },
+  { tidKod: 'VAB', benText: 'Vård av barn', typ: 'VAB', grupper: ALL },
+  { tidKod: 'SEM', benText: 'Semester', typ: 'SEMESTER', grupper: ALL },
+  { tidKod: 'KOM', benText: 'Kompledigt', typ: 'KOMP', grupper: ALL },
+  { tidKod: 'TJL', benText: 'Tjänstledig', typ: 'FRANVARO', grupper: ALL },
+  { tidKod: 'FPE', benText: 'Föräldraledig', typ: 'FRANVARO', grupper: ALL },
+  { tidKod: 'PAP', benText: 'Tillfällig föräldrapenning vid barns födelse', typ: 'FRANVARO', grupper: ALL },
+  { tidKod: 'OB1', benText: 'OB kväll', typ: 'OB', grupper: HOURLY },
+  { tidKod: 'OB2', benText: 'OB natt', typ: 'OB', grupper: HOURLY },
+  { tidKod: 'OB3', benText: 'OB helg', typ: 'OB', grupper: HOURLY },
+  { tidKod: 'OB4', benText: 'OB storhelg', typ: 'OB', grupper: HOURLY },
+  { tidKod: 'JOUR', benText: 'Jour', typ: 'JOUR', grupper: HOURLY },
+  { tidKod: 'BER', benText: 'Beredskap', typ: 'BEREDSKAP', grupper: HOURLY },
+];
+
+export interface LonKodDef {
+  lonKod: string;
+  benText: string;
+  typ: 'UTLAGG' | 'TRAKTAMENTE' | 'MILERSATTNING' | 'REPRESENTATION' | 'TILLAGG' | 'AVDRAG';
+  enhet: string;
+  aprisOre: number | null;
+  grupper: string[];
+}
+
+export const LON_KODER: readonly LonKodDef[] = [
+  // SPEC §3 Compensation form: LonKod UTLÄGG is the out-of-pocket expense that needs a receipt.
+  { lonKod: 'UTLÄGG', benText: 'Utlägg', typ: 'UTLAGG', enhet: 'st', aprisOre: null, grupper: ALL },
+  // DOMAIN §1.1, 2026: full day 300 kr, half day and night 150 kr (tax-free schablon).
+  { lonKod: 'TRAKT-HEL', benText: 'Traktamente heldag', typ: 'TRAKTAMENTE', enhet: 'dag', aprisOre: 30000, grupper: ALL },
+  { lonKod: 'TRAKT-HALV', benText: 'Traktamente halvdag', typ: 'TRAKTAMENTE', enhet: 'dag', aprisOre: 15000, grupper: ALL },
+  { lonKod: 'TRAKT-NATT', benText: 'Nattraktamente', typ: 'TRAKTAMENTE', enhet: 'natt', aprisOre: 15000, grupper: ALL },
+  // DOMAIN §2: 25 kr/mil own car, 12 kr förmånsbil (not fully electric), 9,50 kr fully electric.
+  { lonKod: 'MIL-EGEN', benText: 'Milersättning egen bil', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 2500, grupper: ALL },
+  { lonKod: 'MIL-FORM', benText: 'Milersättning förmånsbil, ej el', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 1200, grupper: ALL },
+  { lonKod: 'MIL-EL', benText: 'Milersättning förmånsbil, el', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 950, grupper: ALL },
+  { lonKod: 'REPR', benText: 'Representation', typ: 'REPRESENTATION', enhet: 'st', aprisOre: null, grupper: [GRUPP.TJM] },
+  { lonKod: 'OB-TILL', benText: 'OB-tillägg', typ: 'TILLAGG', enhet: 'tim', aprisOre: null, grupper: HOURLY },
+  { lonKod: 'JOURERS', benText: 'Jourersättning', typ: 'TILLAGG', enhet: 'tim', aprisOre: null, grupper: HOURLY },
+  // Friskvårdsbidrag is paid back against a receipt, so it is an expense row like UTLÄGG.
+  { lonKod: 'FRISKV', benText: 'Friskvårdsbidrag', typ: 'UTLAGG', enhet: 'st', aprisOre: null, grupper: ALL },
+  { lonKod: 'AVDR-LUNCH', benText: 'Avdrag personalmåltid', typ: 'AVDRAG', enhet: 'st', aprisOre: null, grupper: ALL },
+];
+
+export interface ArbSchemaDef {
+  arbSchema: string;
+  benText: string;
+  /** Hours Monday..Sunday. */
+  dagar: number[];
+  startTid: string;
+}
+
+export const ARB_SCHEMAN: readonly ArbSchemaDef[] = [
+  { arbSchema: 'HEL40', benText: 'Heltid 40 tim/v, mån–fre', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '08:00' },
+  { arbSchema: 'DEL30', benText: 'Deltid 75 %, 6 tim/dag', dagar: [6, 6, 6, 6, 6, 0, 0], startTid: '08:00' },
+  { arbSchema: 'DEL20', benText: 'Deltid 50 %, 4 tim/dag', dagar: [4, 4, 4, 4, 4, 0, 0], startTid: '09:00' },
+  { arbSchema: 'SKIFT', benText: 'Tvåskift förmiddag 06–14', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '06:00' },
+  { arbSchema: 'SKIFTK', benText: 'Tvåskift kväll 14–22', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '14:00' },
+  { arbSchema: 'ASS', benText: 'Personlig assistans, dag och helg', dagar: [10, 10, 0, 0, 0, 10, 10], startTid: '07:00' },
+  { arbSchema: 'TIM', benText: 'Timanställd, inget schema', dagar: [0, 0, 0, 0, 0, 0, 0], startTid: '08:00' },
+];

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import * as schema from '../schema/index';
+import { seedLargeCompany } from './large';
+
+const TODAY = new Date('2026-11-21T10:00:00Z');
+const sha256 = async (plain: string): Promise<string> => createHash('sha256').update(plain).digest('hex');
+
+describe('seedLargeCompany', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it('adds a company with N employees, schedules, codes and one PER user per 50 employees', async () => {
+    const { db } = database;
+    const result = await seedLargeCompany(db, { employees: 300, seed: 7, hashPassword: sha256, today: TODAY });
+    expect(result).toMatchObject({ ftgKey: 'STOR1', employees: 300, users: 6 });
+
+    const [company] = await db.select().from(schema.companies).where(eq(schema.companies.ftgId, result.ftgId));
+    expect(company?.namn).toBe('Storföretaget AB');
+    const staff = await db.select().from(schema.employees).where(eq(schema.employees.ftgId, result.ftgId));
+    expect(staff).toHaveLength(300);
+    expect(new Set(staff.map((e) => e.persNr)).size).toBe(300);
+    const periods = await db.select().from(schema.perSchema).where(eq(schema.perSchema.ftgId, result.ftgId));
+    expect(new Set(periods.map((p) => p.anstNr)).size).toBe(300);
+    const users = await db.select().from(schema.userAccounts).where(eq(schema.userAccounts.ftgId, result.ftgId));
+    expect(users).toHaveLength(6);
+    for (const u of users) {
+      expect(u.roll).toBe('PER');
+      expect(staff.find((e) => e.anstNr === u.anstNr)?.persNr).toBe(u.persNr);
+    }
+    const tid = await db.select().from(schema.tidKoder).where(eq(schema.tidKoder.ftgId, result.ftgId));
+    expect(tid.length).toBeGreaterThan(0);
+  });
+
+  it('gives each further call its own company key', async () => {
+    const result = await seedLargeCompany(database.db, { employees: 10, hashPassword: sha256, today: TODAY });
+    expect(result).toMatchObject({ ftgKey: 'STOR2', employees: 10, users: 1 });
+  });
+});

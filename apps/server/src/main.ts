@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { companies, loginFailures, sessions } from './db/schema/index';
+import { buildApp } from './app';
+import { hashPassword } from './modules/session/passwords';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  let seeded = false;
+  if (config.seedDemo && (row?.n ?? 0) === 0) {
+    await seedDemo(database.db, { today: new Date(), hashPassword });
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  // Ended and expired sessions and old failed logins are only kept for a day.
+  const timer = setInterval(() => {
+    const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+    void database.db
+      .delete(sessions)
+      .where(sql`${sessions.expiresAt} < ${dayAgo} or ${sessions.endedAt} < ${dayAgo}`)
+      .then(() => database.db.delete(loginFailures).where(sql`${loginFailures.at} < ${dayAgo}`))
+      .catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_MS);
+  timer.unref();
+
+  const url = `http://localhost:${new URL(address).port}`;
+  const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  Lönportalen is running at ${url}  (${where}${seeded ? ', demo data seeded' : ''})`,
+    `  Started in ${Math.round(performance.now() - startedAt)} ms. API description: ${url}/api/docs`,
+    ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`] : []),
+    ...(config.seedDemo ? DEMO_LOGINS.map((d) => `    ${d.login.padEnd(10)} ${d.roll}  ${d.description}`) : []),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(timer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

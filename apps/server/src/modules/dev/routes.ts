@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DevSmsProvider } from '../../adapters/sms';
+import { ApiError } from '../../plugins/errors';
+
+/**
+ * Development-only: the latest SMS sent to a login, so browser tests can finish a two-step login.
+ * Registered only when the server does not run in production (config.devEndpoints).
+ */
+export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSmsProvider }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/dev/sms', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Development'],
+      querystring: z.object({ Login: z.string().min(1).max(50) }),
+      response: { 200: z.object({ Login: z.string(), To: z.string(), Text: z.string(), Code: z.string(), At: z.string() }) },
+    },
+    handler: async (req) => {
+      const m = opts.sms.latestFor(req.query.Login);
+      if (!m) throw new ApiError('NotFound');
+      const code = /([A-Z0-9]{4})\s*$/.exec(m.text)?.[1] ?? '';
+      return { Login: m.login, To: m.to, Text: m.text, Code: code, At: m.at.toISOString() };
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
+import { DEMO_FTG } from '../../db/seed/demo';
+import { sessions } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (body: unknown, ip = '10.0.0.1') => t.api({ method: 'POST', url: '/api/authenticate', body, ip });
+
+describe('POST /api/authenticate', () => {
+  it('logs a demo user in with the login result of SPEC §3 and an HttpOnly session cookie', async () => {
+    const res = await login({ Login: 'per', Password: 'demo123' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.requireSMSVerification).toBe(false);
+    expect(body.UserAccount).toMatchObject({ Login: 'per', Roll: 'PER', FtgId: DEMO_FTG.exempel });
+    expect(body.UserAccount.AnstNr).not.toBe('');
+    expect(body.FtgInfo).toMatchObject({ FtgId: DEMO_FTG.exempel, FtgKey: 'EXEMPEL' });
+    expect(body.UserAppSettings).toMatchObject({ Theme: 'white', PaginationPerPage: 25, InactivityTimer: 60 });
+    expect(body.Auth.Method).toBe('PASSWORD');
+    expect(body.SalaryYears).toContain(2026);
+    expect(body.HasLicensOption).toContain('HRTIL');
+    const cookie = res.cookies.find((c) => c.name === 'lp_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(Buffer.from(cookie!.value, 'base64url')).toHaveLength(16);
+    expect(res.headers['x-build-id']).toBe('test-build');
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const res = await login({ Login: 'avd', Password: 'demo123' });
+    const token = sessionCookieOf(res).split('=')[1]!;
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.idHash, token));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts the login in any letter case', async () => {
+    expect((await login({ Login: 'PER', Password: 'demo123' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ Login: 'per', Password: 'wrong-password' }, 40100],
+    [{ Login: 'nobody-here', Password: 'demo123' }, 40100],
+  ])('refuses %j with 401 code %i and no cookie', async (body, code) => {
+    const res = await login(body, '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ Code: code });
+    expect(res.cookies.find((c) => c.name === 'lp_session')).toBeUndefined();
+  });
+
+  it.each([
+    [{}, ['Login', 'Password']],
+    [{ Login: '', Password: '' }, ['Login', 'Password']],
+    [{ Login: 'x'.repeat(51), Password: 'demo123' }, ['Login']],
+  ])('answers 400 with field details for %j', async (body, fields) => {
+    const res = await login(body, '10.0.0.3');
+    expect(res.statusCode).toBe(400);
+    const json = res.json();
+    expect(json.Code).toBe(40000);
+    expect(json.Details.map((d: { Field: string }) => d.Field).sort()).toEqual(fields);
+    if (fields.length === 1) expect(json.Details[0].Code).toBe('validation.maxLength');
+  });
+
+  it('refuses a request without the API marker header (403, CSRF defence)', async () => {
+    const res = await t.api({ method: 'POST', url: '/api/authenticate', body: { Login: 'per', Password: 'demo123' }, marker: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Code).toBe(40301);
+  });
+
+  it('answers 429 with Retry-After after more than 10 failed attempts a minute from one address', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ Login: `guess${i}`, Password: 'nope-nope' }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ Login: 'per', Password: 'demo123' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().Code).toBe(42900);
+    t.clock.advance(61_000);
+    expect((await login({ Login: 'per', Password: 'demo123' }, ip)).statusCode).toBe(200);
+  });
+
+  it('slows down guessing one account, but only for a while', async () => {
+    for (let i = 0; i < 5; i++) {
+      await login({ Login: 'ftg', Password: `wrong-${i}` }, `10.1.0.${i}`);
+    }
+    const blocked = await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(31_000);
+    expect((await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.2')).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session: the cookie no longer works', async () => {
+    const cookie = await t.login('per');
+    expect((await t.api({ url: '/api/me', cookie })).statusCode).toBe(200);
+    const out = await t.api({ url: '/api/logout', cookie });
+    expect(out.statusCode).toBe(204);
+    const after = await t.api({ url: '/api/me', cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().Code).toBe(40101);
+  });
+
+  it('clearSession does the same and is harmless without a session', async () => {
+    expect((await t.api({ url: '/api/me/clearSession' })).statusCode).toBe(204);
+    const cookie = await t.login('avd');
+    expect((await t.api({ url: '/api/me/clearSession', cookie })).statusCode).toBe(204);
+    expect((await t.api({ url: '/api/me', cookie })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, loginFailures, smsChallenges, userAccounts, userAppSettings, userCompanyAccess } from '../../db/schema/index';
+
+export async function findUserByLogin(db: Db, login: string) {
+  const rows = await db
+    .select({ user: userAccounts, company: companies })
+    .from(userAccounts)
+    .innerJoin(companies, eq(companies.ftgId, userAccounts.ftgId))
+    .where(eq(sql`lower(${userAccounts.login})`, login.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const rows = await db.select().from(userAccounts).where(eq(userAccounts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function recordLoginFailure(db: Db, login: string, ip: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ login: login.toLowerCase(), ip, at });
+}
+
+export async function failuresFromIp(db: Db, ip: string, since: Date) {
+  const rows = await db
+    .select({ n: count(), first: sql<Date | string | null>`min(${loginFailures.at})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+  return { n: rows[0]?.n ?? 0, first: rows[0]?.first ? new Date(rows[0].first) : null };
+}
+
+export async function failuresForLogin(db: Db, login: string, since: Date) {
+  const rows = await db
+    .select({ n: count(), last: max(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login.toLowerCase()), gt(loginFailures.at, since)));
+  return { n: rows[0]?.n ?? 0, last: rows[0]?.last ? new Date(rows[0].last) : null };
+}
+
+export async function deleteOldLoginFailures(db: Db, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before.toISOString()}`);
+}
+
+export async function insertSmsChallenge(
+  db: Db,
+  row: { id: string; userId: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  // A new code replaces any earlier one that was not used.
+  await db
+    .update(smsChallenges)
+    .set({ usedAt: row.createdAt })
+    .where(and(eq(smsChallenges.userId, row.userId), isNull(smsChallenges.usedAt)));
+  await db.insert(smsChallenges).values(row);
+}
+
+/** The user's newest SMS challenge that has not been used up. */
+export async function latestOpenChallenge(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(smsChallenges)
+    .where(and(eq(smsChallenges.userId, userId), isNull(smsChallenges.usedAt), isNull(smsChallenges.tokenHash)))
+    .orderBy(desc(smsChallenges.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countChallengeTry(db: Db, id: string): Promise<number> {
+  const rows = await db
+    .update(smsChallenges)
+    .set({ tries: sql`${smsChallenges.tries} + 1` })
+    .where(eq(smsChallenges.id, id))
+    .returning({ tries: smsChallenges.tries });
+  return rows[0]?.tries ?? 0;
+}
+
+export async function solveChallenge(db: Db, id: string, tokenHash: string): Promise<void> {
+  await db.update(smsChallenges).set({ tokenHash }).where(eq(smsChallenges.id, id));
+}
+
+export async function closeChallenge(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(smsChallenges).set({ usedAt: at }).where(eq(smsChallenges.id, id));
+}
+
+/** Uses up an SMSToken: true only the first time, for its own user, before the code's expiry. */
+export async function consumeSmsToken(db: Db, userId: string, tokenHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsChallenges)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(smsChallenges.userId, userId),
+        eq(smsChallenges.tokenHash, tokenHash),
+        isNull(smsChallenges.usedAt),
+        gt(smsChallenges.expiresAt, at),
+      ),
+    )
+    .returning({ id: smsChallenges.id });
+  return rows.length === 1;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await db.update(userAccounts).set({ passwordHash, passwordChangedAt: at }).where(eq(userAccounts.id, userId));
+}
+
+export async function findSettings(db: Db, userId: string) {
+  const rows = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function accessListOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ ftgId: userCompanyAccess.ftgId })
+    .from(userCompanyAccess)
+    .where(eq(userCompanyAccess.userId, userId));
+  return rows.map((r) => r.ftgId);
+}

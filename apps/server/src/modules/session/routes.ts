@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthenticateResponseSchema,
+  ChangePasswordRequestSchema,
+  ERRORS,
+  LoginRequestSchema,
+  MeInactiveSchema,
+  MeResponseSchema,
+  SmsCodeRequestResponseSchema,
+  SmsCodeRequestSchema,
+  SmsValidateRequestSchema,
+  SmsValidateResponseSchema,
+  UpdateSessionUserAccountSchema,
+} from '@lonportal/domain';
+import { companyContextFor } from '../../plugins/access/index';
+import { requireAuth } from '../../plugins/access/index';
+import { sessionError } from '../../plugins/session/index';
+import { updateSessionContext } from '../../plugins/session/store';
+import { buildLoginResult, buildMe } from './login-result';
+import * as service from './service';
+import type { SessionDeps } from './service';
+
+const tags = ['Session'];
+const headerOf = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+export default async function sessionRoutes(app: FastifyInstance, deps: Omit<SessionDeps, 'log'>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const d = (req: FastifyRequest): SessionDeps => ({ ...deps, log: req.log });
+
+  r.post('/api/authenticate', {
+    config: { access: 'public' },
+    schema: { tags, body: LoginRequestSchema, response: { 200: AuthenticateResponseSchema } },
+    handler: async (req, reply) => {
+      const outcome = await service.authenticate(d(req), req.body, req.ip);
+      if (outcome.kind === 'sms-required') return { requireSMSVerification: true as const };
+      const started = await app.sessions.start(reply, outcome.user, outcome.method);
+      req.auth = { idHash: started.idHash, session: started.session, user: outcome.user };
+      const ctx = await companyContextFor(req, outcome.user.ftgId);
+      return buildLoginResult(deps.db, ctx);
+    },
+  });
+
+  r.post('/api/authenticate/requestSMSVerificationCode', {
+    config: { access: 'public' },
+    schema: { tags, body: SmsCodeRequestSchema, response: { 200: SmsCodeRequestResponseSchema } },
+    handler: (req) => service.requestSmsCode(d(req), req.body, req.ip),
+  });
+
+  r.post('/api/authenticate/validateSMSVerificationCode', {
+    config: { access: 'public' },
+    schema: { tags, body: SmsValidateRequestSchema, response: { 200: SmsValidateResponseSchema } },
+    handler: (req) => service.validateSmsCode(d(req), req.body, req.ip),
+  });
+
+  r.get('/api/me', {
+    // 'public' so that an ended session can still be told apart: after inactivity the answer is
+    // { AutoLogoutDueToInactivity: true } (SPEC §4 App load); otherwise as a company route.
+    config: { access: 'public' },
+    schema: { tags, response: { 200: z.union([MeResponseSchema, MeInactiveSchema]) } },
+    handler: async (req) => {
+      if (!req.auth) {
+        if (req.sessionProblem?.code === ERRORS.SessionInactive.code) return { AutoLogoutDueToInactivity: true as const };
+        throw sessionError(req.sessionProblem);
+      }
+      const ctx = await companyContextFor(req, headerOf(req, 'x-ftg-id'));
+      return buildMe(deps.db, ctx);
+    },
+  });
+
+  const endSession = {
+    config: { access: 'public' as const },
+    schema: { tags, response: { 204: z.null() } },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      await app.sessions.end(req, reply);
+      return reply.code(204).send(null);
+    },
+  };
+  r.get('/api/logout', endSession);
+  r.get('/api/me/clearSession', endSession);
+
+  r.patch('/api/me/updateSessionUserAccount', {
+    config: { access: 'session' },
+    schema: { tags, body: UpdateSessionUserAccountSchema, response: { 200: MeResponseSchema } },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const ctx = await companyContextFor(req, req.body.FtgId, req.body.SalaryYear?.toString());
+      await updateSessionContext(deps.db, auth.idHash, { ftgId: ctx.company.ftgId, salaryYear: ctx.salaryYear });
+      auth.session.ftgId = ctx.company.ftgId;
+      auth.session.salaryYear = ctx.salaryYear;
+      return buildMe(deps.db, ctx);
+    },
+  });
+
+  r.post('/api/changepassword', {
+    config: { access: 'session' },
+    schema: { tags, body: ChangePasswordRequestSchema, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      const ctx = await companyContextFor(req, auth.user.ftgId).catch(() => null);
+      await service.changePassword(d(req), auth, req.body, ctx?.company.passwordMinLength ?? 0);
+      return reply.code(204).send(null);
+    },
+  });
+
+}

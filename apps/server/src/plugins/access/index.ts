@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  canAccessRoute,
+  ERRORS,
+  defaultSalaryYear,
+  isAdmin,
+  salaryYearsFor,
+  type AccessContext,
+  type PortalInfo,
+  type Roll,
+  type RouteName,
+} from '@lonportal/domain';
+import type { Db } from '../../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    now: () => Date;
+  }
+}
+import { ApiError } from '../errors';
+import { sessionError, type AuthState } from '../session/index';
+import { endSession } from '../session/store';
+import { findCompanyForUser, loadPortalInfo, loadUserOptions, writeAudit, type CompanyRow } from './store';
+
+/**
+ * Who may call an endpoint. Every /api route declares one (the app refuses to start otherwise):
+ * - 'public': anyone; 'session': a logged-in user, no company needed;
+ * - 'company': a logged-in user working in a company they may see;
+ * - { route }: as 'company', and SPEC §6's access table allows that route;
+ * - { roles }: as 'company', and the user has one of the roles.
+ */
+export type AccessRule = 'public' | 'session' | 'company' | { route: RouteName } | { roles: readonly Roll[] };
+
+/** What a company-scoped request knows once the tenancy check has passed. */
+export interface CompanyContext {
+  auth: AuthState;
+  company: CompanyRow;
+  portal: PortalInfo;
+  userOptions: string[];
+  salaryYears: number[];
+  salaryYear: number;
+  access: AccessContext;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    /** false for URLs a browser loads by itself (images), which cannot carry the API marker. */
+    apiMarker?: boolean;
+  }
+  interface FastifyRequest {
+    company: CompanyContext | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** The logged-in user of a route that is not 'public' (its access check has run). */
+export function requireAuth(req: FastifyRequest): AuthState {
+  if (!req.auth) throw new ApiError('NotAuthenticated');
+  return req.auth;
+}
+
+/** The company context of a company-scoped route. */
+export function requireCompany(req: FastifyRequest): CompanyContext {
+  if (!req.company) throw new ApiError('Forbidden');
+  return req.company;
+}
+
+/** Builds the company context for a user and company, or says why not (SPEC §6, ARCHITECTURE "Multi-tenant"). */
+export async function resolveCompany(
+  db: Db,
+  auth: AuthState,
+  ftgId: string,
+  yearHeader: string | undefined,
+  now: Date,
+): Promise<CompanyContext | 'not-allowed' | 'bad-year'> {
+  if (!UUID.test(ftgId)) return 'not-allowed';
+  const found = await findCompanyForUser(db, ftgId, auth.user.id);
+  if (!found) return 'not-allowed';
+  const { company, listed } = found;
+  const mayUse =
+    !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed !== null);
+  if (!mayUse) return 'not-allowed';
+  const [portal, userOptions] = await Promise.all([loadPortalInfo(db, ftgId), loadUserOptions(db, auth.user.id)]);
+  const currentYear = now.getFullYear();
+  const salaryYears = salaryYearsFor(company.firstSalaryYear, currentYear);
+  let salaryYear: number;
+  if (yearHeader !== undefined && yearHeader !== '') {
+    const y = Number(yearHeader);
+    if (!salaryYears.includes(y)) return 'bad-year';
+    salaryYear = y;
+  } else {
+    const stored = auth.session.ftgId === ftgId ? auth.session.salaryYear : null;
+    salaryYear = stored && salaryYears.includes(stored) ? stored : (defaultSalaryYear(salaryYears, currentYear) ?? currentYear);
+  }
+  const { NearAccidentsReportsAdmins: _admins, ...portalFlags } = portal;
+  const access: AccessContext = {
+    Roll: auth.user.roll,
+    AnstNr: company.ftgId === auth.user.ftgId ? auth.user.anstNr : null,
+    HasPlus: company.hasPlus,
+    LicensOptions: company.licensOptions,
+    UserOptions: userOptions,
+    Portal: portalFlags,
+    Company: {
+      UseLSS: company.useLss,
+      UseFKSignering: company.useFkSignering,
+      KalUseLonReady: company.kalUseLonReady,
+      KalUseAttest: company.kalUseAttest,
+      OpenResEnhet: company.openResEnhet,
+    },
+  };
+  return { auth, company, portal, userOptions, salaryYears, salaryYear, access };
+}
+
+/**
+ * The company context for a request: the given company (or the session's, or the user's home one),
+ * refused with 403 40302 and an audit row when the user may not see it. A session whose own stored
+ * company was taken away ends with SessionEndedCompanyRemoved (SPEC §4 Forced session end).
+ */
+export async function companyContextFor(
+  req: FastifyRequest,
+  requested: string | undefined,
+  yearHeader: string | undefined = header(req, 'x-salary-year'),
+): Promise<CompanyContext> {
+  const { db, now } = req.server;
+  const auth = requireAuth(req);
+  const ftgId = requested || auth.session.ftgId || auth.user.ftgId;
+  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now());
+  if (ctx === 'bad-year') throw new ApiError('SalaryYearNotAllowed');
+  if (ctx === 'not-allowed') {
+    if (!requested) {
+      await endSession(db, auth.idHash, ERRORS.SessionEndedCompanyRemoved.code, now());
+      throw new ApiError('SessionEndedCompanyRemoved');
+    }
+    await writeAudit(db, {
+      userId: auth.user.id,
+      ftgId: UUID.test(ftgId) ? ftgId : null,
+      action: 'company.refused',
+      details: { method: req.method, url: req.url, ip: req.ip },
+    });
+    req.log.warn({ userId: auth.user.id, ftgId, url: req.url }, 'refused access to a company');
+    throw new ApiError('CompanyNotAllowed');
+  }
+  return ctx;
+}
+
+/** Enforces every /api route's AccessRule: API marker, session, company (tenancy), then role or route. */
+export default fp(
+  async function accessPlugin(app: FastifyInstance) {
+    app.decorateRequest('company', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      if (route.config?.access === undefined) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+      }
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const rule = req.routeOptions.config.access;
+      if (rule === undefined) return; // not an API route (static files, docs, 404)
+      if (req.routeOptions.config.apiMarker !== false && header(req, 'x-requested-with') !== 'XMLHttpRequest') {
+        throw new ApiError('ApiMarkerMissing');
+      }
+      if (rule === 'public') return;
+      if (!req.auth) throw sessionError(req.sessionProblem);
+      if (rule === 'session') return;
+      const params = req.params as Record<string, string | undefined>;
+      const ctx = await companyContextFor(req, params.FtgId ?? header(req, 'x-ftg-id'));
+      if (typeof rule === 'object') {
+        const allowed = 'route' in rule ? canAccessRoute(rule.route, ctx.access) : rule.roles.includes(req.auth.user.roll);
+        if (!allowed) throw new ApiError('RoleNotAllowed');
+      }
+      req.company = ctx;
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);

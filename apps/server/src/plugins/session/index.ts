@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { ERRORS } from '@lonportal/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ApiError } from '../errors';
+import {
+  deleteSession,
+  endSession,
+  findSession,
+  hashToken,
+  insertSession,
+  touchSession,
+  type SessionRow,
+  type UserRow,
+} from './store';
+
+export const SESSION_COOKIE = 'lp_session';
+/** lastSeenAt is written at most this often: idle expiry counts in minutes, not seconds. */
+const TOUCH_EVERY_MS = 30_000;
+
+export interface AuthState {
+  idHash: string;
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** Why the request has no live session: none at all, or one that ended with a catalogue code. */
+export type SessionProblem = { code: number } | null;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    sessionProblem: SessionProblem;
+  }
+  interface FastifyInstance {
+    sessions: {
+      start(
+        reply: FastifyReply,
+        user: UserRow,
+        method: SessionRow['authMethod'],
+      ): Promise<{ idHash: string; session: SessionRow }>;
+      end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+      clearCookie(reply: FastifyReply): void;
+    };
+  }
+}
+
+/** Sessions as ARCHITECTURE.md says: HttpOnly cookie, rows in the database, idle and absolute expiry. */
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config; now: () => Date }) {
+    const { db, config, now } = opts;
+    await app.register(cookie);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('sessionProblem', null);
+
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.cookieSecure,
+    };
+    const clearCookie = (reply: FastifyReply) => void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+
+    app.decorate('sessions', {
+      async start(reply, user, method) {
+        const at = now();
+        const row = {
+          userId: user.id,
+          authMethod: method,
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + config.sessionMaxHours * 3_600_000),
+          ftgId: user.ftgId,
+          salaryYear: null,
+          roll: user.roll,
+          passwordChangedAt: user.passwordChangedAt,
+          endedAt: null,
+          endCode: null,
+        };
+        const { token, idHash } = await insertSession(db, row);
+        void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxHours * 3600 });
+        return { idHash, session: { idHash, ...row } };
+      },
+      async end(req, reply) {
+        if (req.auth) await deleteSession(db, req.auth.idHash);
+        else {
+          const token = req.cookies[SESSION_COOKIE];
+          if (token) await deleteSession(db, hashToken(token));
+        }
+        req.auth = null;
+        clearCookie(reply);
+      },
+      clearCookie,
+    });
+
+    /** Loads the session of /api requests; a dead one leaves `sessionProblem` for the access check. */
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      const token = req.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const idHash = hashToken(token);
+      const found = await findSession(db, idHash);
+      if (!found) {
+        clearCookie(reply);
+        return;
+      }
+      const { session, user, inactivityTimer } = found;
+      const at = now();
+      let code: number | null = session.endCode ?? (session.endedAt ? ERRORS.SessionExpired.code : null);
+      if (code === null) {
+        const idleMinutes = inactivityTimer && inactivityTimer > 0 ? inactivityTimer : config.sessionIdleMinutes;
+        if (user.disabled) code = ERRORS.SessionEndedAccessRemoved.code;
+        else if (user.roll !== session.roll) code = ERRORS.SessionEndedRoleChanged.code;
+        else if (user.passwordChangedAt.getTime() !== session.passwordChangedAt.getTime())
+          code = ERRORS.SessionEndedPasswordChanged.code;
+        else if (at >= session.expiresAt) code = ERRORS.SessionExpired.code;
+        else if (at.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000)
+          code = ERRORS.SessionInactive.code;
+        if (code !== null) await endSession(db, idHash, code, at);
+      }
+      if (code !== null) {
+        req.sessionProblem = { code };
+        clearCookie(reply);
+        return;
+      }
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await touchSession(db, idHash, at);
+        session.lastSeenAt = at;
+      }
+      req.auth = { idHash, session, user };
+    });
+  },
+  { name: 'session' },
+);
+
+/** The 401 for a request without a live session, telling why when the session was ended. */
+export function sessionError(problem: SessionProblem): ApiError {
+  if (!problem) return new ApiError('NotAuthenticated');
+  const entry = Object.entries(ERRORS).find(([, e]) => e.code === problem.code);
+  return new ApiError((entry?.[0] ?? 'SessionExpired') as keyof typeof ERRORS);
+}

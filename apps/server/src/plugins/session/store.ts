@@ -1,0 +1,79 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { sessions, userAccounts, userAppSettings } from '../../db/schema/index';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof userAccounts.$inferSelect;
+
+/** The session id's SHA-256: the database never holds a usable cookie value. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/** A new 128-bit random session id (ARCHITECTURE.md "Identity and access"). */
+export const newToken = (): string => randomBytes(16).toString('base64url');
+
+export async function insertSession(
+  db: Db,
+  row: Omit<typeof sessions.$inferInsert, 'idHash'>,
+): Promise<{ token: string; idHash: string }> {
+  const token = newToken();
+  const idHash = hashToken(token);
+  await db.insert(sessions).values({ ...row, idHash });
+  return { token, idHash };
+}
+
+/** The session, its user and the user's inactivity timer, in one query. */
+export async function findSession(db: Db, idHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: userAccounts, inactivityTimer: userAppSettings.inactivityTimer })
+    .from(sessions)
+    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
+    .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends one session, remembering why so the next request can tell the user. */
+export async function endSession(db: Db, idHash: string, code: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: at, endCode: code })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.endedAt)));
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every open session of a user (but `exceptIdHash`) with a forced-end code. */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  code: number,
+  at: Date,
+  exceptIdHash?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: at, endCode: code })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        ...(exceptIdHash ? [ne(sessions.idHash, exceptIdHash)] : []),
+      ),
+    );
+}
+
+export async function updateSessionContext(
+  db: Db,
+  idHash: string,
+  set: Partial<Pick<SessionRow, 'ftgId' | 'salaryYear' | 'passwordChangedAt'>>,
+): Promise<void> {
+  await db.update(sessions).set(set).where(eq(sessions.idHash, idHash));
+}

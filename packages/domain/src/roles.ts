@@ -1,0 +1,13 @@
+/** The seven roles of SPEC §6, as the wire sends them in `Roll`. */
+export const ROLES = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU', 'PER'] as const;
+export type Roll = (typeof ROLES)[number];
+
+/** "Admin" means LIC or ADM (SPEC §6). */
+export const isAdmin = (roll: Roll): boolean => roll === 'LIC' || roll === 'ADM';
+
+/** Roles that go straight to their one company after login (SPEC §4 Company selection). */
+export const SINGLE_COMPANY_ROLES: readonly Roll[] = ['PER', 'AVD', 'LSS', 'BRU'];
+
+/** Whether a user with this role and these companies chooses a company (SPEC §4, §6 Company switching). */
+export const canSwitchCompany = (roll: Roll, companyCount: number): boolean =>
+  isAdmin(roll) || companyCount > 1;

@@ -1,0 +1,28 @@
+// Validation error codes (i18n keys). Rules return one of these, never prose. SPEC §5 Validation rules.
+
+/** Every validation key the rules in this folder can return, for i18n completeness checks. */
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.integer',
+  'validation.numberBetween',
+  'validation.numberGreaterThan',
+  'validation.number.invalid',
+  'validation.alphanumeric',
+  'validation.email', // InvalidEmail
+  'validation.maxLength', // ExceededMaxLength
+  'validation.minLength', // ValueLengthTooShort
+  'validation.date.invalid',
+  'validation.time.invalid', // InvalidTime
+  'validation.personnummer.invalid',
+  'validation.orgnr.invalid',
+  'validation.bic.invalid',
+  'validation.bankAccount.invalid',
+  'validation.bankAccount.unknownClearing',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** True when `s` is one of the known validation keys. */
+export function isValidationKey(s: string): s is ValidationKey {
+  return (VALIDATION_KEYS as readonly string[]).includes(s);
+}
