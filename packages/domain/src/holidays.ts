@@ -67,9 +67,7 @@ export function swedishHolidays(year: number): SwedishHoliday[] {
     [utc(year, 12, 26), 'Annandag jul', 'public'],
     [utc(year, 12, 31), 'Nyårsafton', 'eve'],
   ];
-  return days
-    .sort((x, y) => x[0] - y[0])
-    .map(([ms, Namn, Typ]) => ({ Datum: iso(ms), Namn, Typ }));
+  return days.sort((x, y) => x[0] - y[0]).map(([ms, Namn, Typ]) => ({ Datum: iso(ms), Namn, Typ }));
 }
 
 const publicByYear = new Map<number, Set<string>>();

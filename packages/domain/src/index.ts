@@ -9,3 +9,4 @@ export * from './auth/common-passwords';
 export * from './salary-years';
 export * from './auth/login-type';
 export * from './validation/index';
+export * from './holidays';

@@ -16,7 +16,8 @@ const USAGE = 'Usage: npm run db:seed -- [--employees N] [--seed S]';
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1, got "${value}"\n${USAGE}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a whole number ≥ 1, got "${value}"\n${USAGE}`);
   return n;
 }
 
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir ?? 'memory'}` : 'PostgreSQL';
+    const where =
+      config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir ?? 'memory'}` : 'PostgreSQL';
     console.log(`Database: ${where}`);
     let start = performance.now();
     await database.migrate();
@@ -55,7 +57,9 @@ async function main(): Promise<void> {
       const [c] = await db.select({ n: count() }).from(companies);
       const [e] = await db.select({ n: count() }).from(employees);
       const [u] = await db.select({ n: count() }).from(userAccounts);
-      console.log(`Demo data seeded: ${c?.n} companies, ${e?.n} employees, ${u?.n} users (${seconds(start)}).`);
+      console.log(
+        `Demo data seeded: ${c?.n} companies, ${e?.n} employees, ${u?.n} users (${seconds(start)}).`,
+      );
       console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
       for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(11)} ${l.roll}  ${l.description}`);
     } else {
@@ -64,7 +68,11 @@ async function main(): Promise<void> {
 
     if (largeEmployees !== undefined) {
       start = performance.now();
-      const result = await seedLargeCompany(db, { employees: largeEmployees, hashPassword, ...(seed ? { seed } : {}) });
+      const result = await seedLargeCompany(db, {
+        employees: largeEmployees,
+        hashPassword,
+        ...(seed ? { seed } : {}),
+      });
       console.log(
         `Large company ${result.ftgKey} (${result.ftgId}) seeded: ${result.employees} employees, ` +
           `${result.users} PER users "${result.ftgKey.toLowerCase()}.<AnstNr>" (${seconds(start)}).`,

@@ -11,7 +11,18 @@ const HOURLY = [GRUPP.KOL, GRUPP.ASS];
 export interface TidKodDef {
   tidKod: string;
   benText: string;
-  typ: 'NORMAL' | 'OVERTID' | 'MERTID' | 'FRANVARO' | 'SJUK' | 'VAB' | 'SEMESTER' | 'KOMP' | 'OB' | 'JOUR' | 'BEREDSKAP';
+  typ:
+    | 'NORMAL'
+    | 'OVERTID'
+    | 'MERTID'
+    | 'FRANVARO'
+    | 'SJUK'
+    | 'VAB'
+    | 'SEMESTER'
+    | 'KOMP'
+    | 'OB'
+    | 'JOUR'
+    | 'BEREDSKAP';
   grupper: string[];
 }
 
@@ -48,19 +59,82 @@ export const LON_KODER: readonly LonKodDef[] = [
   // SPEC §3 Compensation form: LonKod UTLÄGG is the out-of-pocket expense that needs a receipt.
   { lonKod: 'UTLÄGG', benText: 'Utlägg', typ: 'UTLAGG', enhet: 'st', aprisOre: null, grupper: ALL },
   // DOMAIN §1.1, 2026: full day 300 kr, half day and night 150 kr (tax-free schablon).
-  { lonKod: 'TRAKT-HEL', benText: 'Traktamente heldag', typ: 'TRAKTAMENTE', enhet: 'dag', aprisOre: 30000, grupper: ALL },
-  { lonKod: 'TRAKT-HALV', benText: 'Traktamente halvdag', typ: 'TRAKTAMENTE', enhet: 'dag', aprisOre: 15000, grupper: ALL },
-  { lonKod: 'TRAKT-NATT', benText: 'Nattraktamente', typ: 'TRAKTAMENTE', enhet: 'natt', aprisOre: 15000, grupper: ALL },
+  {
+    lonKod: 'TRAKT-HEL',
+    benText: 'Traktamente heldag',
+    typ: 'TRAKTAMENTE',
+    enhet: 'dag',
+    aprisOre: 30000,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'TRAKT-HALV',
+    benText: 'Traktamente halvdag',
+    typ: 'TRAKTAMENTE',
+    enhet: 'dag',
+    aprisOre: 15000,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'TRAKT-NATT',
+    benText: 'Nattraktamente',
+    typ: 'TRAKTAMENTE',
+    enhet: 'natt',
+    aprisOre: 15000,
+    grupper: ALL,
+  },
   // DOMAIN §2: 25 kr/mil own car, 12 kr förmånsbil (not fully electric), 9,50 kr fully electric.
-  { lonKod: 'MIL-EGEN', benText: 'Milersättning egen bil', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 2500, grupper: ALL },
-  { lonKod: 'MIL-FORM', benText: 'Milersättning förmånsbil, ej el', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 1200, grupper: ALL },
-  { lonKod: 'MIL-EL', benText: 'Milersättning förmånsbil, el', typ: 'MILERSATTNING', enhet: 'mil', aprisOre: 950, grupper: ALL },
-  { lonKod: 'REPR', benText: 'Representation', typ: 'REPRESENTATION', enhet: 'st', aprisOre: null, grupper: [GRUPP.TJM] },
+  {
+    lonKod: 'MIL-EGEN',
+    benText: 'Milersättning egen bil',
+    typ: 'MILERSATTNING',
+    enhet: 'mil',
+    aprisOre: 2500,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'MIL-FORM',
+    benText: 'Milersättning förmånsbil, ej el',
+    typ: 'MILERSATTNING',
+    enhet: 'mil',
+    aprisOre: 1200,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'MIL-EL',
+    benText: 'Milersättning förmånsbil, el',
+    typ: 'MILERSATTNING',
+    enhet: 'mil',
+    aprisOre: 950,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'REPR',
+    benText: 'Representation',
+    typ: 'REPRESENTATION',
+    enhet: 'st',
+    aprisOre: null,
+    grupper: [GRUPP.TJM],
+  },
   { lonKod: 'OB-TILL', benText: 'OB-tillägg', typ: 'TILLAGG', enhet: 'tim', aprisOre: null, grupper: HOURLY },
-  { lonKod: 'JOURERS', benText: 'Jourersättning', typ: 'TILLAGG', enhet: 'tim', aprisOre: null, grupper: HOURLY },
+  {
+    lonKod: 'JOURERS',
+    benText: 'Jourersättning',
+    typ: 'TILLAGG',
+    enhet: 'tim',
+    aprisOre: null,
+    grupper: HOURLY,
+  },
   // Friskvårdsbidrag is paid back against a receipt, so it is an expense row like UTLÄGG.
   { lonKod: 'FRISKV', benText: 'Friskvårdsbidrag', typ: 'UTLAGG', enhet: 'st', aprisOre: null, grupper: ALL },
-  { lonKod: 'AVDR-LUNCH', benText: 'Avdrag personalmåltid', typ: 'AVDRAG', enhet: 'st', aprisOre: null, grupper: ALL },
+  {
+    lonKod: 'AVDR-LUNCH',
+    benText: 'Avdrag personalmåltid',
+    typ: 'AVDRAG',
+    enhet: 'st',
+    aprisOre: null,
+    grupper: ALL,
+  },
 ];
 
 export interface ArbSchemaDef {
@@ -72,11 +146,26 @@ export interface ArbSchemaDef {
 }
 
 export const ARB_SCHEMAN: readonly ArbSchemaDef[] = [
-  { arbSchema: 'HEL40', benText: 'Heltid 40 tim/v, mån–fre', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '08:00' },
+  {
+    arbSchema: 'HEL40',
+    benText: 'Heltid 40 tim/v, mån–fre',
+    dagar: [8, 8, 8, 8, 8, 0, 0],
+    startTid: '08:00',
+  },
   { arbSchema: 'DEL30', benText: 'Deltid 75 %, 6 tim/dag', dagar: [6, 6, 6, 6, 6, 0, 0], startTid: '08:00' },
   { arbSchema: 'DEL20', benText: 'Deltid 50 %, 4 tim/dag', dagar: [4, 4, 4, 4, 4, 0, 0], startTid: '09:00' },
-  { arbSchema: 'SKIFT', benText: 'Tvåskift förmiddag 06–14', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '06:00' },
+  {
+    arbSchema: 'SKIFT',
+    benText: 'Tvåskift förmiddag 06–14',
+    dagar: [8, 8, 8, 8, 8, 0, 0],
+    startTid: '06:00',
+  },
   { arbSchema: 'SKIFTK', benText: 'Tvåskift kväll 14–22', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '14:00' },
-  { arbSchema: 'ASS', benText: 'Personlig assistans, dag och helg', dagar: [10, 10, 0, 0, 0, 10, 10], startTid: '07:00' },
+  {
+    arbSchema: 'ASS',
+    benText: 'Personlig assistans, dag och helg',
+    dagar: [10, 10, 0, 0, 0, 10, 10],
+    startTid: '07:00',
+  },
   { arbSchema: 'TIM', benText: 'Timanställd, inget schema', dagar: [0, 0, 0, 0, 0, 0, 0], startTid: '08:00' },
 ];

@@ -10,7 +10,11 @@ import { ARB_SCHEMAN, LON_KODER, TID_KODER } from './codes';
 export const BATCH_SIZE = 500;
 
 /** Inserts rows in statements of at most BATCH_SIZE rows. */
-export async function insertBatched<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+export async function insertBatched<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     await db.insert(table).values(rows.slice(i, i + BATCH_SIZE));
   }
@@ -42,7 +46,8 @@ export async function seedCompanyCodes(
   );
   const holidayRows = [];
   for (let year = years.firstYear; year <= years.lastYear; year++) {
-    for (const h of swedishHolidays(year)) holidayRows.push({ ftgId, datum: h.Datum, namn: h.Namn, typ: h.Typ });
+    for (const h of swedishHolidays(year))
+      holidayRows.push({ ftgId, datum: h.Datum, namn: h.Namn, typ: h.Typ });
   }
   await insertBatched(db, holidays, holidayRows);
 }

@@ -18,13 +18,33 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { login: 'lic', roll: 'LIC', description: 'Licence user (Exempelbolaget AB, may switch to any company)' },
   { login: 'adm', roll: 'ADM', description: 'System administrator (Exempelbolaget AB)' },
   { login: 'ftg', roll: 'FTG', description: 'Company administrator, Exempelbolaget AB' },
-  { login: 'avd', roll: 'AVD', description: 'Department administrator, Exempelbolaget AB, employee 1002 (Lager)' },
+  {
+    login: 'avd',
+    roll: 'AVD',
+    description: 'Department administrator, Exempelbolaget AB, employee 1002 (Lager)',
+  },
   { login: 'per', roll: 'PER', description: 'Employee 1001, Exempelbolaget AB' },
-  { login: 'per.omsorg', roll: 'PER', description: "The 'per' person's second account: assistant in Omsorgsassistans i Norden AB" },
-  { login: 'lss', roll: 'LSS', description: 'Customer-responsible (arbetsledare), Omsorgsassistans i Norden AB' },
+  {
+    login: 'per.omsorg',
+    roll: 'PER',
+    description: "The 'per' person's second account: assistant in Omsorgsassistans i Norden AB",
+  },
+  {
+    login: 'lss',
+    roll: 'LSS',
+    description: 'Customer-responsible (arbetsledare), Omsorgsassistans i Norden AB',
+  },
   { login: 'bru', roll: 'BRU', description: 'Brukare B001, Omsorgsassistans i Norden AB' },
-  { login: 'ftg2', roll: 'FTG', description: 'Company administrator of Nordisk Konsult AB and Exempelbolaget AB' },
-  { login: 'per.sms', roll: 'PER', description: 'Employee 3001, Säker Vård i Sverige AB (SMS two-step login)' },
+  {
+    login: 'ftg2',
+    roll: 'FTG',
+    description: 'Company administrator of Nordisk Konsult AB and Exempelbolaget AB',
+  },
+  {
+    login: 'per.sms',
+    roll: 'PER',
+    description: 'Employee 3001, Säker Vård i Sverige AB (SMS two-step login)',
+  },
 ];
 
 /** The number the SMS code of 'per.sms' goes to (the dev SMS provider only logs it). */
@@ -60,7 +80,12 @@ export function buildDemoUsers({ companies, factory, passwordHash, today }: Demo
   };
   const users: UserRow[] = [];
   const logins = new Set<string>();
-  const add = (login: string, roll: Roll, ftgKey: string, fields: Partial<UserRow> & { namn: string }): UserRow => {
+  const add = (
+    login: string,
+    roll: Roll,
+    ftgKey: string,
+    fields: Partial<UserRow> & { namn: string },
+  ): UserRow => {
     if (logins.has(login)) throw new Error(`duplicate demo login ${login}`);
     logins.add(login);
     const row: UserRow = {
@@ -98,7 +123,11 @@ export function buildDemoUsers({ companies, factory, passwordHash, today }: Demo
   const ledare = company('OMSORG').arbetsledare[0];
   const brukare = company('OMSORG').brukare[0];
   if (!ledare || !brukare) throw new Error('OMSORG needs brukare and arbetsledare');
-  add('lss', 'LSS', 'OMSORG', { namn: ledare.row.namn, persNr: ledare.person.persNr, signatur: ledare.row.sign });
+  add('lss', 'LSS', 'OMSORG', {
+    namn: ledare.row.namn,
+    persNr: ledare.person.persNr,
+    signatur: ledare.row.sign,
+  });
   add('bru', 'BRU', 'OMSORG', {
     namn: `${brukare.row.foNamn} ${brukare.row.efNamn}`,
     persNr: brukare.row.persNr,
@@ -135,7 +164,9 @@ export function buildDemoUsers({ companies, factory, passwordHash, today }: Demo
     ['ftg', ['HRTIL', 'CPBEM']],
     ['avd', ['HRTIL', 'CPBEM']],
   ];
-  const options = optionsOf.flatMap(([login, opts]) => opts.map((option) => ({ userId: userIdOf(login), option })));
+  const options = optionsOf.flatMap(([login, opts]) =>
+    opts.map((option) => ({ userId: userIdOf(login), option })),
+  );
   const appSettings = users.map((u) => ({ userId: u.id as string }));
   return { users, access, options, appSettings };
 }

@@ -103,12 +103,21 @@ describe('seedDemo', () => {
   });
 
   it('gives Exempelbolaget ≥ 40 employees with schedules, departments and result units', async () => {
-    const staff = await db.select().from(schema.employees).where(eq(schema.employees.ftgId, DEMO_FTG.exempel));
+    const staff = await db
+      .select()
+      .from(schema.employees)
+      .where(eq(schema.employees.ftgId, DEMO_FTG.exempel));
     expect(staff.length).toBeGreaterThanOrEqual(40);
     expect(staff.filter((e) => e.locked).length).toBeGreaterThanOrEqual(1);
     expect(new Set(staff.map((e) => e.tidKodGrupp))).toEqual(new Set(['TJM', 'KOL']));
-    const periods = await db.select().from(schema.perSchema).where(eq(schema.perSchema.ftgId, DEMO_FTG.exempel));
-    const scheman = await db.select().from(schema.arbScheman).where(eq(schema.arbScheman.ftgId, DEMO_FTG.exempel));
+    const periods = await db
+      .select()
+      .from(schema.perSchema)
+      .where(eq(schema.perSchema.ftgId, DEMO_FTG.exempel));
+    const scheman = await db
+      .select()
+      .from(schema.arbScheman)
+      .where(eq(schema.arbScheman.ftgId, DEMO_FTG.exempel));
     const schemaCodes = new Set(scheman.map((s) => s.arbSchema));
     for (const e of staff) expect(periods.some((p) => p.anstNr === e.anstNr)).toBe(true);
     for (const p of periods) expect(schemaCodes.has(p.arbSchema)).toBe(true);
@@ -155,7 +164,11 @@ describe('seedDemo', () => {
     const access = await db.select().from(schema.userCompanyAccess);
     expect(access).toContainEqual({ userId: DEMO_USERS.ftg2, ftgId: DEMO_FTG.exempel });
     const options = await db.select().from(schema.userOptions);
-    const of = (userId: string) => options.filter((o) => o.userId === userId).map((o) => o.option).sort();
+    const of = (userId: string) =>
+      options
+        .filter((o) => o.userId === userId)
+        .map((o) => o.option)
+        .sort();
     expect(of(DEMO_USERS.avd)).toEqual(['CPBEM', 'HRTIL']);
     expect(of(DEMO_USERS.ftg)).toEqual(['CPBEM', 'HRTIL']);
     expect(of(DEMO_USERS.lic)).toEqual(['HRTIL']);
@@ -180,7 +193,10 @@ describe('seedDemo', () => {
   it('gives care companies brukare and employees that use them', async () => {
     const brukare = await db.select().from(schema.brukare).where(eq(schema.brukare.ftgId, DEMO_FTG.omsorg));
     expect(brukare.length).toBeGreaterThanOrEqual(5);
-    const ledare = await db.select().from(schema.arbetsledare).where(eq(schema.arbetsledare.ftgId, DEMO_FTG.omsorg));
+    const ledare = await db
+      .select()
+      .from(schema.arbetsledare)
+      .where(eq(schema.arbetsledare.ftgId, DEMO_FTG.omsorg));
     expect(ledare.length).toBeGreaterThanOrEqual(1);
     const staff = await db.select().from(schema.employees).where(eq(schema.employees.ftgId, DEMO_FTG.omsorg));
     const codes = new Set(brukare.map((b) => b.brukare));
@@ -195,15 +211,31 @@ describe('seedDemo', () => {
     const lon = await db.select().from(schema.lonKoder);
     const days = await db.select().from(schema.holidays);
     for (const c of all.filter((x) => staff.some((e) => e.ftgId === x.ftgId))) {
-      expect(tid.some((t) => t.ftgId === c.ftgId && t.tidKod === 'SEM'), c.namn).toBe(true);
-      expect(lon.some((l) => l.ftgId === c.ftgId && l.lonKod === 'UTLÄGG'), c.namn).toBe(true);
+      expect(
+        tid.some((t) => t.ftgId === c.ftgId && t.tidKod === 'SEM'),
+        c.namn,
+      ).toBe(true);
+      expect(
+        lon.some((l) => l.ftgId === c.ftgId && l.lonKod === 'UTLÄGG'),
+        c.namn,
+      ).toBe(true);
       const years = new Set(days.filter((d) => d.ftgId === c.ftgId).map((d) => Number(d.datum.slice(0, 4))));
       expect(Math.min(...years)).toBe(c.firstSalaryYear);
       expect(Math.max(...years)).toBe(2027);
     }
     expect(lon.find((l) => l.lonKod === 'MIL-EGEN')?.aprisOre).toBe(2500);
-    expect(days).toContainEqual({ ftgId: DEMO_FTG.exempel, datum: '2026-06-20', namn: 'Midsommardagen', typ: 'public' });
-    expect(days).toContainEqual({ ftgId: DEMO_FTG.exempel, datum: '2026-12-24', namn: 'Julafton', typ: 'eve' });
+    expect(days).toContainEqual({
+      ftgId: DEMO_FTG.exempel,
+      datum: '2026-06-20',
+      namn: 'Midsommardagen',
+      typ: 'public',
+    });
+    expect(days).toContainEqual({
+      ftgId: DEMO_FTG.exempel,
+      datum: '2026-12-24',
+      namn: 'Julafton',
+      typ: 'eve',
+    });
   });
 
   it('writes identical rows on a second run with the same today', async () => {

@@ -46,7 +46,9 @@ function buildCompany(rng: Rng, factory: PersonFactory, def: CompanyDef, today: 
     employees: [],
     perSchema: [],
     brukare: def.brukare ? buildBrukare(factory, ftgId, def.brukare.prefix, def.brukare.count) : [],
-    arbetsledare: def.arbetsledare ? buildArbetsledare(factory, ftgId, def.arbetsledare, def.emailDomain) : [],
+    arbetsledare: def.arbetsledare
+      ? buildArbetsledare(factory, ftgId, def.arbetsledare, def.emailDomain)
+      : [],
   };
   const brukareCodes = def.settings.useLss ? built.brukare.map((b) => b.row.brukare) : [];
   for (let i = 0; i < def.employees; i++) {
@@ -72,13 +74,19 @@ function buildCompany(rng: Rng, factory: PersonFactory, def: CompanyDef, today: 
 }
 
 /** Gives the Exempelbolaget employee 1001 a second employment in OMSORG (same persNr, SPEC §3 UserAccount). */
-function addSecondEmployment(rng: Rng, factory: PersonFactory, built: Map<string, BuiltCompany>, today: string) {
+function addSecondEmployment(
+  rng: Rng,
+  factory: PersonFactory,
+  built: Map<string, BuiltCompany>,
+  today: string,
+) {
   const exempel = built.get('EXEMPEL');
   const omsorg = built.get('OMSORG');
   const def = DEMO_COMPANIES.find((c) => c.ftgKey === 'OMSORG');
   const source = exempel?.employees.find((e) => e.anstNr === '1001');
   const avd = def?.avdelningar[0];
-  if (!omsorg || !def || !source?.persNr || !avd) throw new Error('demo data for the second employment missing');
+  if (!omsorg || !def || !source?.persNr || !avd)
+    throw new Error('demo data for the second employment missing');
   const anstNr = String(def.anstNrStart + def.employees);
   const person = {
     foNamn: source.foNamn,
@@ -145,9 +153,21 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       }
       const avdRows = def.avdelningar.map((a) => ({ ftgId, avdelning: a.avdelning, namn: a.namn }));
       await insertBatched(tx, avdelningar, avdRows);
-      await insertBatched(tx, resultatenheter, (def.resultatenheter ?? []).map((r) => ({ ftgId, ...r })));
-      await insertBatched(tx, brukare, c.brukare.map((b) => b.row));
-      await insertBatched(tx, arbetsledare, c.arbetsledare.map((a) => a.row));
+      await insertBatched(
+        tx,
+        resultatenheter,
+        (def.resultatenheter ?? []).map((r) => ({ ftgId, ...r })),
+      );
+      await insertBatched(
+        tx,
+        brukare,
+        c.brukare.map((b) => b.row),
+      );
+      await insertBatched(
+        tx,
+        arbetsledare,
+        c.arbetsledare.map((a) => a.row),
+      );
       await insertBatched(tx, employees, c.employees);
       await insertBatched(tx, perSchema, c.perSchema);
     }

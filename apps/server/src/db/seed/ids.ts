@@ -7,7 +7,10 @@ const NAMESPACE = 'lonportal-seed:';
 
 /** A UUID derived from `name` the way RFC 9562 §5.5 (v5) does it: SHA-1, version 5, variant 10. */
 export function stableUuid(name: string): string {
-  const bytes = createHash('sha1').update(NAMESPACE + name).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(NAMESPACE + name)
+    .digest()
+    .subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -19,17 +19,28 @@ describe('seedLargeCompany', () => {
 
   it('adds a company with N employees, schedules, codes and one PER user per 50 employees', async () => {
     const { db } = database;
-    const result = await seedLargeCompany(db, { employees: 300, seed: 7, hashPassword: sha256, today: TODAY });
+    const result = await seedLargeCompany(db, {
+      employees: 300,
+      seed: 7,
+      hashPassword: sha256,
+      today: TODAY,
+    });
     expect(result).toMatchObject({ ftgKey: 'STOR1', employees: 300, users: 6 });
 
-    const [company] = await db.select().from(schema.companies).where(eq(schema.companies.ftgId, result.ftgId));
+    const [company] = await db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.ftgId, result.ftgId));
     expect(company?.namn).toBe('Storföretaget AB');
     const staff = await db.select().from(schema.employees).where(eq(schema.employees.ftgId, result.ftgId));
     expect(staff).toHaveLength(300);
     expect(new Set(staff.map((e) => e.persNr)).size).toBe(300);
     const periods = await db.select().from(schema.perSchema).where(eq(schema.perSchema.ftgId, result.ftgId));
     expect(new Set(periods.map((p) => p.anstNr)).size).toBe(300);
-    const users = await db.select().from(schema.userAccounts).where(eq(schema.userAccounts.ftgId, result.ftgId));
+    const users = await db
+      .select()
+      .from(schema.userAccounts)
+      .where(eq(schema.userAccounts.ftgId, result.ftgId));
     expect(users).toHaveLength(6);
     for (const u of users) {
       expect(u.roll).toBe('PER');

@@ -42,11 +42,35 @@ export interface SeedLargeResult {
 const EMPLOYEES_PER_USER = 50;
 
 const AVDELNINGAR: AvdelningDef[] = [
-  { avdelning: 'PROD', namn: 'Produktion', grupp: GRUPP.KOL, scheman: ['SKIFT', 'SKIFTK', 'HEL40'], kostnadsstalle: '10' },
-  { avdelning: 'MONT', namn: 'Montering', grupp: GRUPP.KOL, scheman: ['SKIFT', 'SKIFTK'], kostnadsstalle: '20' },
-  { avdelning: 'LAG', namn: 'Lager och logistik', grupp: GRUPP.KOL, scheman: ['HEL40', 'SKIFTK', 'TIM'], kostnadsstalle: '30' },
+  {
+    avdelning: 'PROD',
+    namn: 'Produktion',
+    grupp: GRUPP.KOL,
+    scheman: ['SKIFT', 'SKIFTK', 'HEL40'],
+    kostnadsstalle: '10',
+  },
+  {
+    avdelning: 'MONT',
+    namn: 'Montering',
+    grupp: GRUPP.KOL,
+    scheman: ['SKIFT', 'SKIFTK'],
+    kostnadsstalle: '20',
+  },
+  {
+    avdelning: 'LAG',
+    namn: 'Lager och logistik',
+    grupp: GRUPP.KOL,
+    scheman: ['HEL40', 'SKIFTK', 'TIM'],
+    kostnadsstalle: '30',
+  },
   { avdelning: 'UH', namn: 'Underhåll', grupp: GRUPP.KOL, scheman: ['HEL40'], kostnadsstalle: '40' },
-  { avdelning: 'KS', namn: 'Kundservice', grupp: GRUPP.TJM, scheman: ['HEL40', 'DEL30', 'DEL20'], kostnadsstalle: '50' },
+  {
+    avdelning: 'KS',
+    namn: 'Kundservice',
+    grupp: GRUPP.TJM,
+    scheman: ['HEL40', 'DEL30', 'DEL20'],
+    kostnadsstalle: '50',
+  },
   { avdelning: 'FSG', namn: 'Försäljning', grupp: GRUPP.TJM, scheman: ['HEL40'], kostnadsstalle: '60' },
   { avdelning: 'EKO', namn: 'Ekonomi', grupp: GRUPP.TJM, scheman: ['HEL40', 'DEL30'], kostnadsstalle: '70' },
   { avdelning: 'IT', namn: 'IT', grupp: GRUPP.TJM, scheman: ['HEL40'], kostnadsstalle: '80' },
@@ -66,7 +90,8 @@ async function nextFtgKey(db: Db): Promise<{ ftgKey: string; n: number }> {
 
 /** Adds "Storföretaget AB" with `employees` generated employees, their schedules and some PER accounts. */
 export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<SeedLargeResult> {
-  if (!Number.isInteger(opts.employees) || opts.employees < 0) throw new Error('employees must be an integer ≥ 0');
+  if (!Number.isInteger(opts.employees) || opts.employees < 0)
+    throw new Error('employees must be an integer ≥ 0');
   const todayDate = opts.today ?? new Date();
   const today = isoDay(todayDate);
   const year = todayDate.getUTCFullYear();
@@ -84,7 +109,11 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
     const built = buildEmployee(rng, {
       ftgId,
       anstNr: String(10001 + i),
-      person: factory.person({ fromYear: 1960, toYear: 2002, emailDomain: `${ftgKey.toLowerCase()}.example.se` }),
+      person: factory.person({
+        fromYear: 1960,
+        toYear: 2002,
+        emailDomain: `${ftgKey.toLowerCase()}.example.se`,
+      }),
       avd,
       firstSalaryYear,
       today,

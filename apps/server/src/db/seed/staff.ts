@@ -27,14 +27,19 @@ export interface EmployeeInput {
 }
 
 /** One employee and its PerSchema periods; some employees changed schedule once. */
-export function buildEmployee(rng: Rng, input: EmployeeInput): { employee: EmployeeRow; perSchema: PerSchemaRow[] } {
+export function buildEmployee(
+  rng: Rng,
+  input: EmployeeInput,
+): { employee: EmployeeRow; perSchema: PerSchemaRow[] } {
   const { ftgId, anstNr, person, avd, today } = input;
   const birthYear = Number(person.persNr.slice(0, 4));
   const anstDatum = randomDay(rng, `${Math.max(birthYear + 19, 2005)}-01-01`, addDays(today, -30));
   const fromDatum = laterOf(anstDatum, `${input.firstSalaryYear}-01-01`);
   const schema = rng.pick(avd.scheman);
   // A timanställd has no schedule to follow (PerSchema.UseArbSchema false).
-  const periods: PerSchemaRow[] = [{ ftgId, anstNr, fromDatum, arbSchema: schema, useArbSchema: schema !== 'TIM' }];
+  const periods: PerSchemaRow[] = [
+    { ftgId, anstNr, fromDatum, arbSchema: schema, useArbSchema: schema !== 'TIM' },
+  ];
   const others = avd.scheman.filter((s) => s !== schema);
   if (others.length > 0 && rng.chance(0.15)) {
     const changed = firstOfMonth(randomDay(rng, addDays(fromDatum, 62), today));
@@ -83,7 +88,10 @@ export function buildBrukare(
   return Array.from({ length: count }, (_, i) => {
     const person = factory.person({ fromYear: 1938, toYear: 2016, emailDomain: 'example.invalid' });
     const code = `${prefix}${String(i + 1).padStart(3, '0')}`;
-    return { row: { ftgId, brukare: code, foNamn: person.foNamn, efNamn: person.efNamn, persNr: person.persNr }, person };
+    return {
+      row: { ftgId, brukare: code, foNamn: person.foNamn, efNamn: person.efNamn, persNr: person.persNr },
+      person,
+    };
   });
 }
 

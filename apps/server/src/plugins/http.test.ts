@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP behaviour shared by every route', () => {
+  it('sends the security headers and the build id', async () => {
+    const res = await t.api({ url: '/api/me' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-build-id']).toBe('test-build');
+  });
+
+  it('sends HSTS when the cookie is secure (behind HTTPS)', async () => {
+    const secure = await (await import('../../test/app-helper')).createTestApp({ cookieSecure: true });
+    try {
+      const res = await secure.api({ url: '/api/me' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const res = await t.api({ url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Code: 40401, Message: expect.any(String) });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.api({ method: 'POST', url: '/api/frontendlogger', body: { message: 'x'.repeat(300 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().Code).toBe(41300);
+  });
+
+  it('refuses malformed JSON with 400 and does not leak parser details', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: '{"Login":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Code: 40001, Message: expect.any(String) });
+  });
+
+  it('refuses state changes without the API marker, with or without a session', async () => {
+    const cookie = await t.login('per');
+    const res = await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie, body: { Theme: 'dark' }, marker: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Code).toBe(40301);
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/authenticate', '/api/me', '/api/companyInfo/{FtgId}']));
+  });
+});
