@@ -10,3 +10,4 @@ export * from './salary-years';
 export * from './auth/login-type';
 export * from './validation/index';
 export * from './holidays';
+export * from './access/context-from-me';

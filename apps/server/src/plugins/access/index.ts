@@ -53,6 +53,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     company: CompanyContext | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorization matrix test and the docs. */
+    apiRoutes: { method: string; url: string; access: AccessRule }[];
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,10 +160,15 @@ export default fp(
   async function accessPlugin(app: FastifyInstance) {
     app.decorateRequest('company', null);
 
+    app.decorate('apiRoutes', []);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      if (route.config?.access === undefined) {
+      const access = route.config?.access;
+      if (access === undefined) {
         throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
       }
     });
 

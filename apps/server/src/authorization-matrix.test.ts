@@ -1,0 +1,121 @@
+// The authorization matrix (issue: platform foundation): every API route × every role × own company /
+// other company / anonymous, with the expected answer derived from the route's access rule and the
+// domain's access table. A route registered without an entry below fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessContextFromMe, canAccessRoute, isAdmin, type Roll } from '@lonportal/domain';
+import { createTestApp, type TestApp } from '../test/app-helper';
+import { DEMO_FTG } from './db/seed/demo';
+import type { AccessRule } from './plugins/access/index';
+
+type Scenario = 'anonymous' | 'own' | 'other';
+interface Entry {
+  /** The rule the route must declare: a change of a route's rule must be made here too. */
+  rule: AccessRule;
+  /** The status an allowed caller gets for this request (business answer, not access). */
+  ok: number;
+  body?: (ftgId: string) => unknown;
+  /** For routes whose own rule is 'public' but which check the session themselves (GET /me). */
+  behavesAs?: AccessRule;
+}
+
+const MATRIX: Record<string, Entry> = {
+  'POST /api/authenticate': { rule: 'public', ok: 200, body: () => ({ Login: 'per', Password: 'demo123' }) },
+  'POST /api/authenticate/requestSMSVerificationCode': { rule: 'public', ok: 200, body: () => ({ Login: 'per.sms', Password: 'demo123' }) },
+  'POST /api/authenticate/validateSMSVerificationCode': { rule: 'public',
+    ok: 400,
+    body: () => ({ Login: 'per.sms', Password: 'demo123', SMSCode: 'AB' }),
+  },
+  'GET /api/me': { rule: 'public', ok: 200, behavesAs: 'company' },
+  'GET /api/logout': { rule: 'public', ok: 204 },
+  'GET /api/me/clearSession': { rule: 'public', ok: 204 },
+  'PATCH /api/me/updateSessionUserAccount': { rule: 'session', ok: 200, body: (FtgId) => ({ FtgId }), behavesAs: 'company' },
+  'POST /api/changepassword': { rule: 'session', ok: 400, body: () => ({ CurrentPassword: 'demo123', NewPassword: '1' }) },
+  'GET /api/userAppSettings': { rule: 'session', ok: 200 },
+  'PUT /api/userAppSettings': { rule: 'session', ok: 200, body: () => ({ Theme: 'white' }) },
+  'POST /api/userandroidtoken': { rule: 'session', ok: 204, body: () => ({ UserAndroidToken: 'token-a' }) },
+  'POST /api/useriostoken': { rule: 'session', ok: 204, body: () => ({ UserIOSToken: 'token-i' }) },
+  'GET /api/companyList': { rule: 'session', ok: 200 },
+  'GET /api/companyInfo/:FtgId': { rule: 'company', ok: 200 },
+  'GET /api/salaryyears': { rule: 'company', ok: 200 },
+  'GET /api/portalInfo': { rule: 'company', ok: 200 },
+  'POST /api/frontendlogger': { rule: 'public', ok: 204, body: () => ({ message: 'matrix' }) },
+  'GET /api/dev/sms': { rule: 'public', ok: 404 },
+};
+
+/** One demo user per role, their own company and one they may not see. */
+const CALLERS: { roll: Roll; login: string; own: string; other: string }[] = [
+  { roll: 'LIC', login: 'lic', own: DEMO_FTG.exempel, other: '' },
+  { roll: 'ADM', login: 'adm', own: DEMO_FTG.exempel, other: '' },
+  { roll: 'FTG', login: 'ftg', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
+  { roll: 'AVD', login: 'avd', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
+  { roll: 'LSS', login: 'lss', own: DEMO_FTG.omsorg, other: DEMO_FTG.exempel },
+  { roll: 'BRU', login: 'bru', own: DEMO_FTG.omsorg, other: DEMO_FTG.exempel },
+  { roll: 'PER', login: 'per', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
+];
+
+let t: TestApp;
+let archivedFtgId = '';
+let ipCounter = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const list = (await t.api({ url: '/api/companyList', cookie: await t.login('lic') })).json() as {
+    FtgId: string;
+    Archived: boolean;
+  }[];
+  archivedFtgId = list.find((c) => c.Archived)!.FtgId;
+});
+afterAll(() => t.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** What the rule lets this caller do in this scenario: 'ok', or the refusal status. */
+async function expected(rule: AccessRule, scenario: Scenario, cookie: string | undefined, ftgId: string) {
+  if (rule === 'public') return 'ok';
+  if (scenario === 'anonymous') return 401;
+  if (rule === 'session') return 'ok';
+  if (scenario === 'other') return 403;
+  if (rule === 'company') return 'ok';
+  const me = (await t.api({ url: '/api/me', cookie, ftgId })).json();
+  if ('roles' in rule) return rule.roles.includes(me.UserAccount.Roll) ? 'ok' : 403;
+  const portal = (await t.api({ url: '/api/portalInfo', cookie, ftgId })).json();
+  return canAccessRoute(rule.route, accessContextFromMe(me, portal)) ? 'ok' : 403;
+}
+
+describe('authorization matrix', () => {
+  it('has an entry for every API route, and no entry without a route', () => {
+    const registered = t.app.apiRoutes.map(key).sort();
+    expect(registered.filter((k) => !(k in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !registered.includes(k))).toEqual([]);
+    for (const route of t.app.apiRoutes) expect([key(route), route.access]).toEqual([key(route), MATRIX[key(route)]!.rule]);
+  });
+
+  const scenarios: Scenario[] = ['anonymous', 'own', 'other'];
+  it.each(CALLERS.flatMap((c) => scenarios.map((s) => [c.login, s, c] as const)))(
+    '%s, %s company: every route answers as its access rule says',
+    async (_login, scenario, caller) => {
+      const failures: string[] = [];
+      for (const route of t.app.apiRoutes) {
+        const entry = MATRIX[key(route)]!;
+        const rule = entry.behavesAs ?? entry.rule;
+        // LIC and ADM may see every live company; their "other" company is an archived one.
+        const other = isAdmin(caller.roll) ? archivedFtgId : caller.other;
+        const ftgId = scenario === 'other' ? other : caller.own;
+        const cookie = scenario === 'anonymous' ? undefined : await t.login(caller.login);
+        const want = await expected(rule, scenario, cookie, caller.own);
+        const url = route.url.replace(':FtgId', ftgId) + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
+        const res = await t.api({
+          method: route.method as 'GET',
+          url,
+          cookie,
+          ftgId,
+          ip: `10.77.${++ipCounter % 250}.${Math.floor(ipCounter / 250)}`,
+          ...(entry.body ? { body: entry.body(ftgId) } : {}),
+        });
+        const wantStatus = want === 'ok' ? entry.ok : want;
+        if (res.statusCode !== wantStatus) failures.push(`${key(route)}: got ${res.statusCode}, want ${wantStatus} ${res.body}`);
+        if (want === 403 && res.statusCode === 403) expect(String(res.json().Code)).toMatch(/^403/);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});

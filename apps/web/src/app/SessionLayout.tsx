@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
+import { isApiError } from '../lib/api-client';
+import { SessionContext } from '../lib/session';
+import { PageLoader } from '../ui/PageLoader';
+import { useMe } from '../features/session/api/get-me';
+import { useLogout } from '../features/session/api/logout';
+import { loginPath } from '../features/session/login-redirect';
+import { themeModeOf } from './theme';
+import { setThemeMode } from './theme-mode';
+
+/**
+ * The parent of the routes that need a session: gives them the session, and ends it here when a
+ * later /me check finds it gone (SPEC §8: a 401, or a 403 outside 403xx, forces logout).
+ */
+export function SessionLayout() {
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const endedCode =
+    isApiError(me.error) && endsSession(me.error.status, me.error.code)
+      ? me.error.code
+      : me.data?.AutoLogoutDueToInactivity
+        ? ERRORS.SessionInactive.code
+        : null;
+
+  useEffect(() => {
+    if (endedCode === null) return;
+    void Promise.resolve(navigate(loginPath(location.pathname + location.search, endedCode), { replace: true })).then(() =>
+      queryClient.clear(),
+    );
+  }, [endedCode, navigate, location.pathname, location.search, queryClient]);
+
+  const theme = me.data && !me.data.AutoLogoutDueToInactivity ? me.data.UserAppSettings.Theme : null;
+  useEffect(() => {
+    if (theme) setThemeMode(themeModeOf(theme));
+  }, [theme]);
+
+  if (!me.data || me.data.AutoLogoutDueToInactivity) return <PageLoader />;
+  return (
+    <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>
+      <Outlet />
+    </SessionContext>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from '../ui/snackbar';
+import { createAppTheme } from './theme';
+import { useThemeMode } from './theme-mode';
+
+/** What every page relies on: the query cache, the Material theme and the snackbar. i18n is global. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

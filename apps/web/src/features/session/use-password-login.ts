@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginResult } from '@lonportal/domain/auth/schemas';
+import { ERRORS, LOGIN_FIELD_CODES, errorI18nKey } from '@lonportal/domain/errors/codes';
+import { defaultSalaryYear } from '@lonportal/domain/salary-years';
+import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { clearCompanyContext, writeCompanyContext } from '../../lib/company-context';
+import { useSnackbar } from '../../ui/snackbar';
+import { useAuthenticate } from './api/authenticate';
+import { useRequestSmsCode, type SmsCodeRequest } from './api/request-sms-code';
+import { useValidateSmsCode } from './api/validate-sms-code';
+
+/** The SMS step of a two-step login: whom the code went to, and the credentials to finish with. */
+export interface SmsStep {
+  credentials: SmsCodeRequest;
+  phoneHint: string;
+  validMinutes: number;
+}
+
+interface Options {
+  /** Where to go once logged in. */
+  redirectTo: string;
+  /** Marks a login field invalid; `key` is an i18n key, '' marks it without a text. */
+  onFieldError: (field: 'Login' | 'Password', key: string) => void;
+}
+
+/**
+ * SPEC §4 Password login and §8's rules for its errors: wrong credentials mark both fields, a
+ * wrong SMS code marks the code field, a failed code request closes the dialog, anything else
+ * goes to the snackbar.
+ */
+export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const authenticate = useAuthenticate();
+  const requestCode = useRequestSmsCode();
+  const validateCode = useValidateSmsCode();
+  const [sms, setSms] = useState<SmsStep | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const showError = (err: unknown) => showSnackbar({ text: t(errorMessageKey(err)) });
+
+  async function loggedIn(result: LoginResult) {
+    // SPEC §4 App load: the user's own company and the default salary year, until changed.
+    const year = new Date().getFullYear();
+    writeCompanyContext(result.FtgInfo.FtgId, defaultSalaryYear(result.SalaryYears, year) ?? year);
+    queryClient.clear(); // nothing cached for an earlier session survives
+    setLeaving(true);
+    await navigate(redirectTo, { replace: true });
+  }
+
+  async function submit(credentials: SmsCodeRequest) {
+    clearCompanyContext(); // a new login starts in the user's own company
+    try {
+      const result = await authenticate.mutateAsync(credentials);
+      if (!result.requireSMSVerification) return await loggedIn(result);
+    } catch (err) {
+      if (isApiError(err) && LOGIN_FIELD_CODES.includes(err.code)) {
+        onFieldError('Login', '');
+        onFieldError('Password', errorI18nKey(err.code));
+      } else showError(err);
+      return;
+    }
+    try {
+      const sent = await requestCode.mutateAsync(credentials);
+      setSms({ credentials, phoneHint: sent.PhoneHint, validMinutes: sent.ValidMinutes });
+    } catch (err) {
+      setSms(null);
+      showError(err);
+    }
+  }
+
+  /** Checks the code and logs in with the token; returns the code field's error key, if any. */
+  async function confirmSms(code: string): Promise<string | null> {
+    if (!sms) return null;
+    try {
+      const { SMSToken } = await validateCode.mutateAsync({ ...sms.credentials, SMSCode: code });
+      const result = await authenticate.mutateAsync({ ...sms.credentials, SMSToken });
+      if (result.requireSMSVerification) throw new Error('SMS verification asked for twice');
+      await loggedIn(result);
+      return null;
+    } catch (err) {
+      if (isApiError(err, ERRORS.SmsCodeInvalid.code)) return errorI18nKey(err.code);
+      setSms(null);
+      showError(err);
+      return null;
+    }
+  }
+
+  return {
+    submit,
+    sms,
+    confirmSms,
+    cancelSms: () => setSms(null),
+    pending: leaving || authenticate.isPending || requestCode.isPending,
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server forwards the API and the websocket to the Fastify server (apps/server, port 8080),
+// so the browser sees one origin as in production, where the server serves apps/web/dist itself.
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: server },
+      '/ws': { target: server, ws: true },
+    },
+  },
+  // Relative to the project root (apps/web): the server serves apps/web/dist.
+  build: { outDir: 'dist', emptyOutDir: true },
+});
