@@ -71,7 +71,8 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const html = fs.readFileSync(index);
   app.addHook('onSend', async (req, reply, payload) => {
     // Hashed assets may be cached for good; the HTML and the service worker never.
-    if (req.url.startsWith('/assets/')) void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (req.url.startsWith('/assets/'))
+      void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!req.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-cache');
     return payload;
   });

@@ -20,16 +20,30 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   'POST /api/authenticate': { rule: 'public', ok: 200, body: () => ({ Login: 'per', Password: 'demo123' }) },
-  'POST /api/authenticate/requestSMSVerificationCode': { rule: 'public', ok: 200, body: () => ({ Login: 'per.sms', Password: 'demo123' }) },
-  'POST /api/authenticate/validateSMSVerificationCode': { rule: 'public',
+  'POST /api/authenticate/requestSMSVerificationCode': {
+    rule: 'public',
+    ok: 200,
+    body: () => ({ Login: 'per.sms', Password: 'demo123' }),
+  },
+  'POST /api/authenticate/validateSMSVerificationCode': {
+    rule: 'public',
     ok: 400,
     body: () => ({ Login: 'per.sms', Password: 'demo123', SMSCode: 'AB' }),
   },
   'GET /api/me': { rule: 'public', ok: 200, behavesAs: 'company' },
   'GET /api/logout': { rule: 'public', ok: 204 },
   'GET /api/me/clearSession': { rule: 'public', ok: 204 },
-  'PATCH /api/me/updateSessionUserAccount': { rule: 'session', ok: 200, body: (FtgId) => ({ FtgId }), behavesAs: 'company' },
-  'POST /api/changepassword': { rule: 'session', ok: 400, body: () => ({ CurrentPassword: 'demo123', NewPassword: '1' }) },
+  'PATCH /api/me/updateSessionUserAccount': {
+    rule: 'session',
+    ok: 200,
+    body: (FtgId) => ({ FtgId }),
+    behavesAs: 'company',
+  },
+  'POST /api/changepassword': {
+    rule: 'session',
+    ok: 400,
+    body: () => ({ CurrentPassword: 'demo123', NewPassword: '1' }),
+  },
   'GET /api/userAppSettings': { rule: 'session', ok: 200 },
   'PUT /api/userAppSettings': { rule: 'session', ok: 200, body: () => ({ Theme: 'white' }) },
   'POST /api/userandroidtoken': { rule: 'session', ok: 204, body: () => ({ UserAndroidToken: 'token-a' }) },
@@ -86,7 +100,8 @@ describe('authorization matrix', () => {
     const registered = t.app.apiRoutes.map(key).sort();
     expect(registered.filter((k) => !(k in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((k) => !registered.includes(k))).toEqual([]);
-    for (const route of t.app.apiRoutes) expect([key(route), route.access]).toEqual([key(route), MATRIX[key(route)]!.rule]);
+    for (const route of t.app.apiRoutes)
+      expect([key(route), route.access]).toEqual([key(route), MATRIX[key(route)]!.rule]);
   });
 
   const scenarios: Scenario[] = ['anonymous', 'own', 'other'];
@@ -102,7 +117,8 @@ describe('authorization matrix', () => {
         const ftgId = scenario === 'other' ? other : caller.own;
         const cookie = scenario === 'anonymous' ? undefined : await t.login(caller.login);
         const want = await expected(rule, scenario, cookie, caller.own);
-        const url = route.url.replace(':FtgId', ftgId) + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
+        const url =
+          route.url.replace(':FtgId', ftgId) + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
         const res = await t.api({
           method: route.method as 'GET',
           url,
@@ -112,7 +128,8 @@ describe('authorization matrix', () => {
           ...(entry.body ? { body: entry.body(ftgId) } : {}),
         });
         const wantStatus = want === 'ok' ? entry.ok : want;
-        if (res.statusCode !== wantStatus) failures.push(`${key(route)}: got ${res.statusCode}, want ${wantStatus} ${res.body}`);
+        if (res.statusCode !== wantStatus)
+          failures.push(`${key(route)}: got ${res.statusCode}, want ${wantStatus} ${res.body}`);
         if (want === 403 && res.statusCode === 403) expect(String(res.json().Code)).toMatch(/^403/);
       }
       expect(failures).toEqual([]);

@@ -36,13 +36,16 @@ async function main() {
   timer.unref();
 
   const url = `http://localhost:${new URL(address).port}`;
-  const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
+  const where =
+    config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
   const lines = [
     '',
     `  Lönportalen is running at ${url}  (${where}${seeded ? ', demo data seeded' : ''})`,
     `  Started in ${Math.round(performance.now() - startedAt)} ms. API description: ${url}/api/docs`,
     ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`] : []),
-    ...(config.seedDemo ? DEMO_LOGINS.map((d) => `    ${d.login.padEnd(10)} ${d.roll}  ${d.description}`) : []),
+    ...(config.seedDemo
+      ? DEMO_LOGINS.map((d) => `    ${d.login.padEnd(10)} ${d.roll}  ${d.description}`)
+      : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -110,7 +110,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     api,
     async login(login, password = 'demo123') {
-      const res = await api({ method: 'POST', url: '/api/authenticate', body: { Login: login, Password: password } });
+      const res = await api({
+        method: 'POST',
+        url: '/api/authenticate',
+        body: { Login: login, Password: password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`);
       return sessionCookieOf(res);
     },

@@ -50,7 +50,10 @@ const mandatoryShape = Object.fromEntries(
     [`UseMandatoryResEnhet${n}`, z.boolean().default(false)],
     [`UseErsMandatoryResEnhet${n}`, z.boolean().default(false)],
   ]),
-) as Record<`UseMandatoryResEnhet${1 | 2 | 3 | 4 | 5 | 6}` | `UseErsMandatoryResEnhet${1 | 2 | 3 | 4 | 5 | 6}`, z.ZodDefault<z.ZodBoolean>>;
+) as Record<
+  `UseMandatoryResEnhet${1 | 2 | 3 | 4 | 5 | 6}` | `UseErsMandatoryResEnhet${1 | 2 | 3 | 4 | 5 | 6}`,
+  z.ZodDefault<z.ZodBoolean>
+>;
 
 /** Shift-swap mode; X means swaps are off (SPEC §6 bemanna). */
 export const PASSBYTE_TYPER = ['X', 'A', 'D'] as const;

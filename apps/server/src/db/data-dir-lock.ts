@@ -52,7 +52,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dataDir, pid);
       if (pid === process.pid) throw new DataDirLockedError(dataDir, pid);
       fs.unlinkSync(file); // stale: its process is gone
     }

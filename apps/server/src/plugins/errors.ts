@@ -8,7 +8,10 @@ export class ApiError extends Error {
   readonly code: number;
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
-  constructor(name: ErrorName, opts: { details?: ErrorDetail[]; headers?: Record<string, string>; message?: string } = {}) {
+  constructor(
+    name: ErrorName,
+    opts: { details?: ErrorDetail[]; headers?: Record<string, string>; message?: string } = {},
+  ) {
     super(opts.message ?? ERRORS[name].message);
     this.name = `ApiError(${name})`;
     this.code = ERRORS[name].code;
@@ -77,7 +80,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(status).send(body(name));
     }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(status === 503 ? 503 : 500).send(body(status === 503 ? 'ServiceUnavailable' : 'InternalError'));
+    return reply
+      .code(status === 503 ? 503 : 500)
+      .send(body(status === 503 ? 'ServiceUnavailable' : 'InternalError'));
   });
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(body('NotFound')));

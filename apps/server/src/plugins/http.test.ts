@@ -35,7 +35,11 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await t.api({ method: 'POST', url: '/api/frontendlogger', body: { message: 'x'.repeat(300 * 1024) } });
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/frontendlogger',
+      body: { message: 'x'.repeat(300 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().Code).toBe(41300);
   });
@@ -53,7 +57,13 @@ describe('HTTP behaviour shared by every route', () => {
 
   it('refuses state changes without the API marker, with or without a session', async () => {
     const cookie = await t.login('per');
-    const res = await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie, body: { Theme: 'dark' }, marker: false });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/userAppSettings',
+      cookie,
+      body: { Theme: 'dark' },
+      marker: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().Code).toBe(40301);
   });
@@ -62,6 +72,8 @@ describe('HTTP behaviour shared by every route', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/authenticate', '/api/me', '/api/companyInfo/{FtgId}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/authenticate', '/api/me', '/api/companyInfo/{FtgId}']),
+    );
   });
 });

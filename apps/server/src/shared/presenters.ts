@@ -1,4 +1,10 @@
-import { NULL_ID, UserAppSettingsSchema, type FtgInfo, type UserAccount, type UserAppSettings } from '@lonportal/domain';
+import {
+  NULL_ID,
+  UserAppSettingsSchema,
+  type FtgInfo,
+  type UserAccount,
+  type UserAppSettings,
+} from '@lonportal/domain';
 import type { companies, userAccounts, userAppSettings } from '../db/schema/index';
 
 type CompanyRow = typeof companies.$inferSelect;

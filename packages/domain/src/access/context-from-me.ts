@@ -22,7 +22,14 @@ export function accessContextFromMe(
       UseFKSignering: f.UseFKSignering,
       KalUseLonReady: f.KalUseLonReady,
       KalUseAttest: f.KalUseAttest,
-      OpenResEnhet: [f.OpenResEnhet1, f.OpenResEnhet2, f.OpenResEnhet3, f.OpenResEnhet4, f.OpenResEnhet5, f.OpenResEnhet6],
+      OpenResEnhet: [
+        f.OpenResEnhet1,
+        f.OpenResEnhet2,
+        f.OpenResEnhet3,
+        f.OpenResEnhet4,
+        f.OpenResEnhet5,
+        f.OpenResEnhet6,
+      ],
     },
   };
 }

@@ -89,7 +89,8 @@ const EXPECTED = {
   BemTrade: NOT_PER,
 } as const satisfies Record<RouteName, readonly Roll[]>;
 
-const allowed = (route: RouteName, role: Roll): boolean => (EXPECTED[route] as readonly Roll[]).includes(role);
+const allowed = (route: RouteName, role: Roll): boolean =>
+  (EXPECTED[route] as readonly Roll[]).includes(role);
 
 /** Every route's access for one role and context, as a map (so a failure shows the whole diff). */
 const accessMap = (role: Roll, o: Overrides): Record<string, boolean> =>
@@ -152,42 +153,109 @@ const SCENARIOS: Scenario[] = [
     ALL,
     [...PLUS_ONLY, 'LeaveApplications', ...HR_REPORTING], // /infopanel stays via the HRTIL user option
   ],
-  ['HasPlus false, no licence options, no HRTIL user option', { HasPlus: false, LicensOptions: [], UserOptions: ['CPBEM'] }, ALL,
-    [...PLUS_ONLY, 'LeaveApplications', ...HR_REPORTING, ...LEAVE_PLANNER, 'PortalFeedAdmin']],
+  [
+    'HasPlus false, no licence options, no HRTIL user option',
+    { HasPlus: false, LicensOptions: [], UserOptions: ['CPBEM'] },
+    ALL,
+    [...PLUS_ONLY, 'LeaveApplications', ...HR_REPORTING, ...LEAVE_PLANNER, 'PortalFeedAdmin'],
+  ],
   ['licence without HRTIL', { LicensOptions: [] }, ALL, HR_REPORTING], // Plus keeps /leaveapplications open
-  ['user without HRTIL option (PER, AVD with AnstNr)', { UserOptions: ['CPBEM'] }, ['PER', 'AVD'], LEAVE_PLANNER],
-  ['user without HRTIL option (FTG, ADM, LIC)', { UserOptions: ['CPBEM'] }, ['FTG', 'ADM', 'LIC'], [...LEAVE_PLANNER, ...HR_REPORTING]],
+  [
+    'user without HRTIL option (PER, AVD with AnstNr)',
+    { UserOptions: ['CPBEM'] },
+    ['PER', 'AVD'],
+    LEAVE_PLANNER,
+  ],
+  [
+    'user without HRTIL option (FTG, ADM, LIC)',
+    { UserOptions: ['CPBEM'] },
+    ['FTG', 'ADM', 'LIC'],
+    [...LEAVE_PLANNER, ...HR_REPORTING],
+  ],
   ['user without HRTIL option (LSS, BRU)', { UserOptions: ['CPBEM'] }, ['LSS', 'BRU'], []],
   ['no AnstNr (AVD)', { AnstNr: null }, ['AVD'], ['FK3059Assistent', 'Schedule']], // HRTIL user option keeps absence routes
   ['no AnstNr (other roles)', { AnstNr: null }, ['LIC', 'ADM', 'FTG', 'LSS', 'BRU', 'PER'], ['Schedule']],
-  ['AVD without AnstNr and without HRTIL option', { AnstNr: null, UserOptions: ['CPBEM'] }, ['AVD'],
-    [...HR_REPORTING, ...LEAVE_PLANNER, 'FK3059Assistent', 'Schedule']],
-  ['PER without AnstNr and without HRTIL option', { AnstNr: null, UserOptions: ['CPBEM'] }, ['PER'], ['Schedule']],
+  [
+    'AVD without AnstNr and without HRTIL option',
+    { AnstNr: null, UserOptions: ['CPBEM'] },
+    ['AVD'],
+    [...HR_REPORTING, ...LEAVE_PLANNER, 'FK3059Assistent', 'Schedule'],
+  ],
+  [
+    'PER without AnstNr and without HRTIL option',
+    { AnstNr: null, UserOptions: ['CPBEM'] },
+    ['PER'],
+    ['Schedule'],
+  ],
   ['CPBEM user option missing', { UserOptions: ['HRTIL'] }, ALL, BEMANNA],
   ['EnableBemanningView false', { Portal: { EnableBemanningView: false } }, ALL, BEMANNA],
   ['PassbyteTyp X', { Portal: { PassbyteTyp: 'X' } }, ALL, ['BemTrade']],
   ['PassbyteTyp D', { Portal: { PassbyteTyp: 'D' } }, ALL, []],
   ['KalUseLonReady false', { Company: { KalUseLonReady: false } }, ALL, ['ApproveTime']],
   ['KalUseAttest false', { Company: { KalUseAttest: false } }, ALL, ['Attestera']],
-  ['UseLSS false, no OpenResEnhet', { Company: { UseLSS: false, OpenResEnhet: [false, false, false, false, false, false] } }, ALL,
-    ['ProjektlistaPrint', ...FK3059]],
-  ['UseLSS false, OpenResEnhet6 open', { Company: { UseLSS: false, OpenResEnhet: [false, false, false, false, false, true] } }, ALL,
-    FK3059],
-  ['UseLSS true, no OpenResEnhet', { Company: { OpenResEnhet: [false, false, false, false, false, false] } }, ALL, []],
+  [
+    'UseLSS false, no OpenResEnhet',
+    { Company: { UseLSS: false, OpenResEnhet: [false, false, false, false, false, false] } },
+    ALL,
+    ['ProjektlistaPrint', ...FK3059],
+  ],
+  [
+    'UseLSS false, OpenResEnhet6 open',
+    { Company: { UseLSS: false, OpenResEnhet: [false, false, false, false, false, true] } },
+    ALL,
+    FK3059,
+  ],
+  [
+    'UseLSS true, no OpenResEnhet',
+    { Company: { OpenResEnhet: [false, false, false, false, false, false] } },
+    ALL,
+    [],
+  ],
   ['UseFKSignering false', { Company: { UseFKSignering: false } }, ALL, FK3059],
-  ['Plus, only EnableTraktamenteView', { Portal: { ...COMPENSATION_FLAGS_OFF, EnableTraktamenteView: true } }, ALL, []],
+  [
+    'Plus, only EnableTraktamenteView',
+    { Portal: { ...COMPENSATION_FLAGS_OFF, EnableTraktamenteView: true } },
+    ALL,
+    [],
+  ],
   ['Plus, no compensation flag', { Portal: COMPENSATION_FLAGS_OFF }, ALL, ['Compensations']],
-  ['no Plus, only EnableTraktamenteView', { HasPlus: false, Portal: { ...COMPENSATION_FLAGS_OFF, EnableTraktamenteView: true } }, ALL,
-    [...PLUS_ONLY, 'Compensations']],
-  ['no Plus, only EnableErsattningarView', { HasPlus: false, Portal: { ...COMPENSATION_FLAGS_OFF, EnableErsattningarView: true } }, ALL,
-    PLUS_ONLY],
+  [
+    'no Plus, only EnableTraktamenteView',
+    { HasPlus: false, Portal: { ...COMPENSATION_FLAGS_OFF, EnableTraktamenteView: true } },
+    ALL,
+    [...PLUS_ONLY, 'Compensations'],
+  ],
+  [
+    'no Plus, only EnableErsattningarView',
+    { HasPlus: false, Portal: { ...COMPENSATION_FLAGS_OFF, EnableErsattningarView: true } },
+    ALL,
+    PLUS_ONLY,
+  ],
   ['Plus, only EnableBarnRegView', { Portal: { ...PERSON_FLAGS_OFF, EnableBarnRegView: true } }, ALL, []],
-  ['no Plus, only EnableBarnRegView', { HasPlus: false, Portal: { ...PERSON_FLAGS_OFF, EnableBarnRegView: true } }, ALL,
-    [...PLUS_ONLY, 'Personuppgifter']],
-  ['no Plus, only EnablePerKontaktView', { HasPlus: false, Portal: { ...PERSON_FLAGS_OFF, EnablePerKontaktView: true } }, ALL,
-    PLUS_ONLY],
-  ['Lonebesked and Saldon views off', { Portal: { EnableLonebeskedView: false, EnableSaldonView: false } }, ALL, ['LonebeskedSaldon']],
-  ['both attest views off', { Portal: { EnableAttestTiderView: false, EnableAttestErsattningarView: false } }, ALL, ['Attestera']],
+  [
+    'no Plus, only EnableBarnRegView',
+    { HasPlus: false, Portal: { ...PERSON_FLAGS_OFF, EnableBarnRegView: true } },
+    ALL,
+    [...PLUS_ONLY, 'Personuppgifter'],
+  ],
+  [
+    'no Plus, only EnablePerKontaktView',
+    { HasPlus: false, Portal: { ...PERSON_FLAGS_OFF, EnablePerKontaktView: true } },
+    ALL,
+    PLUS_ONLY,
+  ],
+  [
+    'Lonebesked and Saldon views off',
+    { Portal: { EnableLonebeskedView: false, EnableSaldonView: false } },
+    ALL,
+    ['LonebeskedSaldon'],
+  ],
+  [
+    'both attest views off',
+    { Portal: { EnableAttestTiderView: false, EnableAttestErsattningarView: false } },
+    ALL,
+    ['Attestera'],
+  ],
 ];
 
 describe.each(SCENARIOS)('%s', (_label, overrides, roles, closes) => {
@@ -269,36 +337,98 @@ describe('showLeaveGroup (SPEC §2.2)', () => {
   const cases = [true, false].flatMap((lic) =>
     [true, false].flatMap((opt) => [true, false].map((cal) => [lic, opt, cal, lic && (opt || cal)] as const)),
   );
-  it.each(cases)('HRTIL licence %s, HRTIL user option %s, absence calendar %s → %s', (lic, opt, cal, expected) => {
-    const c = ctx({
-      LicensOptions: lic ? ['HRTIL'] : [],
-      UserOptions: opt ? ['HRTIL', 'CPBEM'] : ['CPBEM'],
-      Portal: { EnableAbsenceCalendar: cal },
-    });
-    expect(showLeaveGroup(c)).toBe(expected);
-  });
+  it.each(cases)(
+    'HRTIL licence %s, HRTIL user option %s, absence calendar %s → %s',
+    (lic, opt, cal, expected) => {
+      const c = ctx({
+        LicensOptions: lic ? ['HRTIL'] : [],
+        UserOptions: opt ? ['HRTIL', 'CPBEM'] : ['CPBEM'],
+        Portal: { EnableAbsenceCalendar: cal },
+      });
+      expect(showLeaveGroup(c)).toBe(expected);
+    },
+  );
 });
 
 /** SPEC §2.1 paths, other than '/', '/questions' (redirects) and the not-found catch-all. */
 const SPEC_PATHS = [
-  '/app/questions', '/app/terms', '/app/portal/android/policy', '/app/portal/ios/policy',
-  '/dashboard', '/userAppSettings',
-  '/rapporter/tidrapport', '/rapporter/ersattningar', '/rapporter/projektlista', '/rapporter/reserakning', '/rapporter/attestlista',
-  '/messages', '/lonebesked', '/documents', '/presenceStatus', '/approveTime', '/attest',
-  '/admin/portal', '/admin/users', '/admin/reminders',
-  '/compensations', '/calendar', '/timereporting', '/absenceReports', '/stamplingar',
+  '/app/questions',
+  '/app/terms',
+  '/app/portal/android/policy',
+  '/app/portal/ios/policy',
+  '/dashboard',
+  '/userAppSettings',
+  '/rapporter/tidrapport',
+  '/rapporter/ersattningar',
+  '/rapporter/projektlista',
+  '/rapporter/reserakning',
+  '/rapporter/attestlista',
+  '/messages',
+  '/lonebesked',
+  '/documents',
+  '/presenceStatus',
+  '/approveTime',
+  '/attest',
+  '/admin/portal',
+  '/admin/users',
+  '/admin/reminders',
+  '/compensations',
+  '/calendar',
+  '/timereporting',
+  '/absenceReports',
+  '/stamplingar',
   '/infopanel',
-  '/leaveapplications', '/leaveplanner/overview', '/leaveplanner/{Id}', '/absencecalendar', '/nearAccidentsReports',
-  '/employeeCard', '/travelExpenses', '/fk3059/assistent', '/fk3059/anordnare', '/schedule',
-  '/bemanna', '/bemanna/behov', '/bemanna/overview', '/bemanna/planering', '/bemanna/passbyten',
+  '/leaveapplications',
+  '/leaveplanner/overview',
+  '/leaveplanner/{Id}',
+  '/absencecalendar',
+  '/nearAccidentsReports',
+  '/employeeCard',
+  '/travelExpenses',
+  '/fk3059/assistent',
+  '/fk3059/anordnare',
+  '/schedule',
+  '/bemanna',
+  '/bemanna/behov',
+  '/bemanna/overview',
+  '/bemanna/planering',
+  '/bemanna/passbyten',
 ];
 /** SPEC §2.1 navigation route names. */
 const SPEC_NAV_NAMES = [
-  'Dashboard', 'PortalFeedAdmin', 'Kalendarie', 'Tidrapport', 'AbsenceReports', 'Stamplingar', 'ApproveTime',
-  'FK3059Assistent', 'FK3059Anordnare', 'Schedule', 'Bemanna', 'BemOverview', 'BemBehov', 'BemPlanner', 'BemTrade',
-  'LeaveApplications', 'LeavePlannerOverview', 'AbsenceCalendar', 'Attestera', 'Compensations', 'TravelExpenses',
-  'LonebeskedSaldon', 'Documents', 'PresenceStatus', 'Personuppgifter', 'TidrapportPrint', 'ErsattningarPrint',
-  'AttestlistaPrint', 'ProjektlistaPrint', 'ReserakningPrint', 'NearAccidentsReports', 'AdminPortalInfo', 'AdminUsers',
+  'Dashboard',
+  'PortalFeedAdmin',
+  'Kalendarie',
+  'Tidrapport',
+  'AbsenceReports',
+  'Stamplingar',
+  'ApproveTime',
+  'FK3059Assistent',
+  'FK3059Anordnare',
+  'Schedule',
+  'Bemanna',
+  'BemOverview',
+  'BemBehov',
+  'BemPlanner',
+  'BemTrade',
+  'LeaveApplications',
+  'LeavePlannerOverview',
+  'AbsenceCalendar',
+  'Attestera',
+  'Compensations',
+  'TravelExpenses',
+  'LonebeskedSaldon',
+  'Documents',
+  'PresenceStatus',
+  'Personuppgifter',
+  'TidrapportPrint',
+  'ErsattningarPrint',
+  'AttestlistaPrint',
+  'ProjektlistaPrint',
+  'ReserakningPrint',
+  'NearAccidentsReports',
+  'AdminPortalInfo',
+  'AdminUsers',
   'AdminReminders',
 ];
 

@@ -196,7 +196,10 @@ export const ROUTES = {
     allow: all(any(roles('PER'), all(roles('AVD'), hasAnstNr)), fkSignering),
   },
   // SPEC §6 names only the roles; the form exists only for LSS companies signing with FK.
-  FK3059Anordnare: { path: '/fk3059/anordnare', allow: all(roles('AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'), fkSignering) },
+  FK3059Anordnare: {
+    path: '/fk3059/anordnare',
+    allow: all(roles('AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'), fkSignering),
+  },
   Schedule: { path: '/schedule', allow: hasAnstNr },
   Bemanna: { path: '/bemanna', allow: bemanna },
   BemBehov: { path: '/bemanna/behov', allow: bemanna },

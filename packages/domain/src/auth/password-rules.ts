@@ -14,7 +14,8 @@ export function checkNewPassword(
   opts: { minLength?: number; current?: string } = {},
 ): PasswordProblem | null {
   if (password.length === 0) return 'validation.required';
-  if (password.length < Math.max(PASSWORD_MIN_LENGTH, opts.minLength ?? 0)) return 'validation.password.minimumLength';
+  if (password.length < Math.max(PASSWORD_MIN_LENGTH, opts.minLength ?? 0))
+    return 'validation.password.minimumLength';
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'validation.password.tooCommon';
   if (opts.current !== undefined && password === opts.current) return 'validation.password.sameAsCurrent';
   return null;

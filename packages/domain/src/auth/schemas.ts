@@ -35,7 +35,10 @@ export const SmsValidateRequestSchema = SmsCodeRequestSchema.extend({ SMSCode: S
 export const SmsValidateResponseSchema = z.object({ SMSToken: z.string() });
 
 export const ChangePasswordRequestSchema = z.object({
-  CurrentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  CurrentPassword: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200),
   NewPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
@@ -68,9 +71,19 @@ export const UserAppSettingsSchema = z.object({
   Theme: z.enum(THEMES).default('white'),
   DateFilterPeriodType: z.enum(DATE_FILTER_PERIOD_TYPES).default('M'),
   InitialDateFilter: z.enum(INITIAL_DATE_FILTERS).default('CURRENT'),
-  PaginationPerPage: z.number().int().min(5, { error: 'validation.numberBetween' }).max(200, { error: 'validation.numberBetween' }).default(25),
+  PaginationPerPage: z
+    .number()
+    .int()
+    .min(5, { error: 'validation.numberBetween' })
+    .max(200, { error: 'validation.numberBetween' })
+    .default(25),
   /** Minutes; 0 turns the idle logout off on the client. */
-  InactivityTimer: z.number().int().min(0, { error: 'validation.numberBetween' }).max(480, { error: 'validation.numberBetween' }).default(60),
+  InactivityTimer: z
+    .number()
+    .int()
+    .min(0, { error: 'validation.numberBetween' })
+    .max(480, { error: 'validation.numberBetween' })
+    .default(60),
   MessageNotification: z.boolean().default(true),
 });
 export type UserAppSettings = z.infer<typeof UserAppSettingsSchema>;
@@ -78,7 +91,10 @@ export type UserAppSettings = z.infer<typeof UserAppSettingsSchema>;
 export const BRUKARE_NAMN_TYPER = ['BRUKARE', 'ARBETSLEDARE', 'KUND'] as const;
 
 const resEnhet = <P extends string, T extends z.ZodType>(prefix: P, t: T) =>
-  Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`${prefix}${n}`, t])) as Record<`${P}${1 | 2 | 3 | 4 | 5 | 6}`, T>;
+  Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`${prefix}${n}`, t])) as Record<
+    `${P}${1 | 2 | 3 | 4 | 5 | 6}`,
+    T
+  >;
 
 /** SPEC §3 Company info (FtgInfo). */
 export const FtgInfoSchema = z.object({

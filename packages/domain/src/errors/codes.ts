@@ -15,9 +15,21 @@ export const ERRORS = define({
   ValidationFailed: { code: 40000, key: 'validationFailed', message: 'The request has invalid fields.' },
   MalformedRequest: { code: 40001, key: 'malformedRequest', message: 'The request could not be read.' },
   SmsCodeInvalid: { code: 40010, key: 'smsCodeInvalid', message: 'The SMS code is wrong.' },
-  SmsCodeExpired: { code: 40011, key: 'smsCodeExpired', message: 'The SMS code has expired. Request a new one.' },
-  SmsTokenInvalid: { code: 40012, key: 'smsTokenInvalid', message: 'The SMS verification is missing or used.' },
-  CurrentPasswordWrong: { code: 40013, key: 'currentPasswordWrong', message: 'The current password is wrong.' },
+  SmsCodeExpired: {
+    code: 40011,
+    key: 'smsCodeExpired',
+    message: 'The SMS code has expired. Request a new one.',
+  },
+  SmsTokenInvalid: {
+    code: 40012,
+    key: 'smsTokenInvalid',
+    message: 'The SMS verification is missing or used.',
+  },
+  CurrentPasswordWrong: {
+    code: 40013,
+    key: 'currentPasswordWrong',
+    message: 'The current password is wrong.',
+  },
   /** Login: wrong username or password (also used for an unknown user, so that logins can't be probed). */
   WrongCredentials: { code: 40100, key: 'wrongCredentials', message: 'Wrong username or password.' },
   NotAuthenticated: { code: 40101, key: 'notAuthenticated', message: 'You are not logged in.' },
@@ -55,10 +67,22 @@ export const ERRORS = define({
   /** Kept for clients of the old API; password login answers WrongCredentials instead (ADR 0003). */
   UnknownUser: { code: 40400, key: 'unknownUser', message: 'Unknown user.' },
   Forbidden: { code: 40300, key: 'forbidden', message: 'You may not do this.' },
-  ApiMarkerMissing: { code: 40301, key: 'apiMarkerMissing', message: 'The request lacks the API marker header.' },
-  CompanyNotAllowed: { code: 40302, key: 'companyNotAllowed', message: 'You do not have access to that company.' },
+  ApiMarkerMissing: {
+    code: 40301,
+    key: 'apiMarkerMissing',
+    message: 'The request lacks the API marker header.',
+  },
+  CompanyNotAllowed: {
+    code: 40302,
+    key: 'companyNotAllowed',
+    message: 'You do not have access to that company.',
+  },
   RoleNotAllowed: { code: 40303, key: 'roleNotAllowed', message: 'Your role may not use this function.' },
-  SalaryYearNotAllowed: { code: 40304, key: 'salaryYearNotAllowed', message: 'That salary year is not available.' },
+  SalaryYearNotAllowed: {
+    code: 40304,
+    key: 'salaryYearNotAllowed',
+    message: 'That salary year is not available.',
+  },
   BankIdRequired: {
     code: 40305,
     key: 'bankIdRequired',
@@ -74,9 +98,17 @@ export const ERRORS = define({
   PayloadTooLarge: { code: 41300, key: 'payloadTooLarge', message: 'The request is too large.' },
   UnsupportedMediaType: { code: 41500, key: 'unsupportedMediaType', message: 'Unsupported content type.' },
   TooManyRequests: { code: 42900, key: 'tooManyRequests', message: 'Too many attempts. Wait a moment.' },
-  SmsTooManyTries: { code: 42901, key: 'smsTooManyTries', message: 'Too many wrong codes. Request a new code.' },
+  SmsTooManyTries: {
+    code: 42901,
+    key: 'smsTooManyTries',
+    message: 'Too many wrong codes. Request a new code.',
+  },
   InternalError: { code: 50000, key: 'internalError', message: 'Something went wrong on our side.' },
-  ServiceUnavailable: { code: 50300, key: 'serviceUnavailable', message: 'Temporary interruption. Try again soon.' },
+  ServiceUnavailable: {
+    code: 50300,
+    key: 'serviceUnavailable',
+    message: 'Temporary interruption. Try again soon.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

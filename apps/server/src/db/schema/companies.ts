@@ -16,7 +16,9 @@ export const companies = pgTable('companies', {
   usePerSchema: boolean().notNull().default(true),
   kalUseLonReady: boolean().notNull().default(true),
   kalUseAttest: boolean().notNull().default(true),
-  brukareNamnTyp: text({ enum: ['BRUKARE', 'ARBETSLEDARE', 'KUND'] }).notNull().default('BRUKARE'),
+  brukareNamnTyp: text({ enum: ['BRUKARE', 'ARBETSLEDARE', 'KUND'] })
+    .notNull()
+    .default('BRUKARE'),
   /** OpenResEnhet1..6 */
   openResEnhet: boolean().array().notNull().default([false, false, false, false, false, false]),
   /** RegResEnh1..6 */

@@ -59,7 +59,9 @@ export const userAppSettings = pgTable('user_app_settings', {
   userId: uuid()
     .primaryKey()
     .references(() => userAccounts.id, { onDelete: 'cascade' }),
-  theme: text({ enum: ['dark', 'white'] }).notNull().default('white'),
+  theme: text({ enum: ['dark', 'white'] })
+    .notNull()
+    .default('white'),
   dateFilterPeriodType: text().notNull().default('M'),
   initialDateFilter: text().notNull().default('CURRENT'),
   paginationPerPage: integer().notNull().default(25),

@@ -16,7 +16,10 @@ export function allCompanies(db: Db) {
 
 /** The user's home company and those on their access list. */
 export function companiesOfUser(db: Db, userId: string, homeFtgId: string) {
-  const listed = db.select({ id: userCompanyAccess.ftgId }).from(userCompanyAccess).where(eq(userCompanyAccess.userId, userId));
+  const listed = db
+    .select({ id: userCompanyAccess.ftgId })
+    .from(userCompanyAccess)
+    .where(eq(userCompanyAccess.userId, userId));
   return db
     .select(listColumns)
     .from(companies)

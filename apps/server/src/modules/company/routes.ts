@@ -23,7 +23,9 @@ export default async function companyRoutes(app: FastifyInstance) {
     schema: { tags, response: { 200: CompanyListSchema } },
     handler: async (req) => {
       const { user } = requireAuth(req);
-      return isAdmin(user.roll) ? repo.allCompanies(app.db) : repo.companiesOfUser(app.db, user.id, user.ftgId);
+      return isAdmin(user.roll)
+        ? repo.allCompanies(app.db)
+        : repo.companiesOfUser(app.db, user.id, user.ftgId);
     },
   });
 

@@ -14,7 +14,15 @@ export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSm
     schema: {
       tags: ['Development'],
       querystring: z.object({ Login: z.string().min(1).max(50) }),
-      response: { 200: z.object({ Login: z.string(), To: z.string(), Text: z.string(), Code: z.string(), At: z.string() }) },
+      response: {
+        200: z.object({
+          Login: z.string(),
+          To: z.string(),
+          Text: z.string(),
+          Code: z.string(),
+          At: z.string(),
+        }),
+      },
     },
     handler: async (req) => {
       const m = opts.sms.latestFor(req.query.Login);

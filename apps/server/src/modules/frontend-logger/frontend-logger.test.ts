@@ -7,13 +7,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const log = (body: unknown, ip = '10.5.0.1') => t.api({ method: 'POST', url: '/api/frontendlogger', body, ip });
+const log = (body: unknown, ip = '10.5.0.1') =>
+  t.api({ method: 'POST', url: '/api/frontendlogger', body, ip });
 
 describe('POST /api/frontendlogger', () => {
   it('accepts a report with or without a session', async () => {
-    expect((await log({ message: 'TypeError: x is undefined', stack: 'at x', url: '/dashboard', context: { code: 500 } })).statusCode).toBe(204);
+    expect(
+      (
+        await log({
+          message: 'TypeError: x is undefined',
+          stack: 'at x',
+          url: '/dashboard',
+          context: { code: 500 },
+        })
+      ).statusCode,
+    ).toBe(204);
     const cookie = await t.login('per');
-    expect((await t.api({ method: 'POST', url: '/api/frontendlogger', cookie, body: { message: 'boom' } })).statusCode).toBe(204);
+    expect(
+      (await t.api({ method: 'POST', url: '/api/frontendlogger', cookie, body: { message: 'boom' } }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('refuses a malformed report', async () => {

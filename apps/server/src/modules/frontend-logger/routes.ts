@@ -20,10 +20,15 @@ export default async function frontendLoggerRoutes(app: FastifyInstance) {
       const c = counts.get(req.ip);
       if (!c || c.resetAt <= now) counts.set(req.ip, { n: 1, resetAt: now + 60_000 });
       else if (++c.n > PER_MINUTE) {
-        throw new ApiError('TooManyRequests', { headers: { 'Retry-After': String(Math.ceil((c.resetAt - now) / 1000)) } });
+        throw new ApiError('TooManyRequests', {
+          headers: { 'Retry-After': String(Math.ceil((c.resetAt - now) / 1000)) },
+        });
       }
       if (counts.size > 10_000) counts.clear();
-      req.log.warn({ frontend: req.body, userId: req.auth?.user.id ?? null }, `frontend: ${req.body.message}`);
+      req.log.warn(
+        { frontend: req.body, userId: req.auth?.user.id ?? null },
+        `frontend: ${req.body.message}`,
+      );
       return reply.code(204).send(null);
     },
   });

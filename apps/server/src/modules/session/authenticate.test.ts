@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown, ip = '10.0.0.1') => t.api({ method: 'POST', url: '/api/authenticate', body, ip });
+const login = (body: unknown, ip = '10.0.0.1') =>
+  t.api({ method: 'POST', url: '/api/authenticate', body, ip });
 
 describe('POST /api/authenticate', () => {
   it('logs a demo user in with the login result of SPEC §3 and an HttpOnly session cookie', async () => {
@@ -21,7 +22,11 @@ describe('POST /api/authenticate', () => {
     expect(body.UserAccount).toMatchObject({ Login: 'per', Roll: 'PER', FtgId: DEMO_FTG.exempel });
     expect(body.UserAccount.AnstNr).not.toBe('');
     expect(body.FtgInfo).toMatchObject({ FtgId: DEMO_FTG.exempel, FtgKey: 'EXEMPEL' });
-    expect(body.UserAppSettings).toMatchObject({ Theme: 'white', PaginationPerPage: 25, InactivityTimer: 60 });
+    expect(body.UserAppSettings).toMatchObject({
+      Theme: 'white',
+      PaginationPerPage: 25,
+      InactivityTimer: 60,
+    });
     expect(body.Auth.Method).toBe('PASSWORD');
     expect(body.SalaryYears).toContain(2026);
     expect(body.HasLicensOption).toContain('HRTIL');
@@ -66,7 +71,12 @@ describe('POST /api/authenticate', () => {
   });
 
   it('refuses a request without the API marker header (403, CSRF defence)', async () => {
-    const res = await t.api({ method: 'POST', url: '/api/authenticate', body: { Login: 'per', Password: 'demo123' }, marker: false });
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/authenticate',
+      body: { Login: 'per', Password: 'demo123' },
+      marker: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().Code).toBe(40301);
   });

@@ -13,9 +13,17 @@ const change = (cookie: string | undefined, body: unknown) =>
 describe('POST /api/changepassword', () => {
   it.each([
     [{ CurrentPassword: 'demo123', NewPassword: 'abc' }, 'NewPassword', 'validation.password.minimumLength'],
-    [{ CurrentPassword: 'demo123', NewPassword: 'sommar123' }, 'NewPassword', 'validation.password.tooCommon'],
+    [
+      { CurrentPassword: 'demo123', NewPassword: 'sommar123' },
+      'NewPassword',
+      'validation.password.tooCommon',
+    ],
     [{ CurrentPassword: 'demo123', NewPassword: '' }, 'NewPassword', 'validation.required'],
-    [{ CurrentPassword: 'wrong!', NewPassword: 'Tr4nsit-Gr0und' }, 'CurrentPassword', 'errors.currentPasswordWrong'],
+    [
+      { CurrentPassword: 'wrong!', NewPassword: 'Tr4nsit-Gr0und' },
+      'CurrentPassword',
+      'errors.currentPasswordWrong',
+    ],
   ])('refuses %j without logging out', async (body, Field, Code) => {
     const cookie = await t.login('avd');
     const res = await change(cookie, body);

@@ -7,7 +7,7 @@ import * as repo from './repository';
 /** GET /me's body: who is logged in, in which company and salary year (SPEC §7). */
 export async function buildMe(db: Db, ctx: CompanyContext): Promise<MeResponse> {
   const { auth, company } = ctx;
-  const [accessList, settings] = await Promise.all([repo.accessListOf(db, auth.user.id), repo.findSettings(db, auth.user.id)]);
+  const { accessList, settings } = await repo.findMeExtras(db, auth.user.id);
   return {
     UserAccount: presentUserAccount(auth.user, accessList, ctx.userOptions),
     UserAppSettings: presentSettings(settings),

@@ -52,7 +52,10 @@ describe('GET /api/me', () => {
   it('lets LIC work in any company that is not archived', async () => {
     const cookie = await t.login('lic');
     expect((await t.api({ url: '/api/me', cookie, ftgId: DEMO_FTG.omsorg })).statusCode).toBe(200);
-    const list = (await t.api({ url: '/api/companyList', cookie })).json() as { FtgId: string; Archived: boolean }[];
+    const list = (await t.api({ url: '/api/companyList', cookie })).json() as {
+      FtgId: string;
+      Archived: boolean;
+    }[];
     const archived = list.find((c) => c.Archived)!;
     expect((await t.api({ url: '/api/me', cookie, ftgId: archived.FtgId })).statusCode).toBe(403);
   });
@@ -75,7 +78,12 @@ describe('PATCH /api/me/updateSessionUserAccount', () => {
 
   it('refuses a company outside the access list, and an empty body', async () => {
     const cookie = await t.login('ftg2');
-    const res = await t.api({ method: 'PATCH', url: '/api/me/updateSessionUserAccount', cookie, body: { FtgId: DEMO_FTG.omsorg } });
+    const res = await t.api({
+      method: 'PATCH',
+      url: '/api/me/updateSessionUserAccount',
+      cookie,
+      body: { FtgId: DEMO_FTG.omsorg },
+    });
     expect(res.statusCode).toBe(403);
     const empty = await t.api({ method: 'PATCH', url: '/api/me/updateSessionUserAccount', cookie, body: {} });
     expect(empty.statusCode).toBe(400);
@@ -83,7 +91,11 @@ describe('PATCH /api/me/updateSessionUserAccount', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.api({ method: 'PATCH', url: '/api/me/updateSessionUserAccount', body: { SalaryYear: 2025 } });
+    const res = await t.api({
+      method: 'PATCH',
+      url: '/api/me/updateSessionUserAccount',
+      body: { SalaryYear: 2025 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -104,7 +116,12 @@ describe('session expiry', () => {
     const other = await t.api({ url: '/api/salaryyears', cookie });
     expect(other.statusCode).toBe(401);
     expect(other.json().Code).toBe(40108);
-    await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie: await t.login('per'), body: { InactivityTimer: 60 } });
+    await t.api({
+      method: 'PUT',
+      url: '/api/userAppSettings',
+      cookie: await t.login('per'),
+      body: { InactivityTimer: 60 },
+    });
   });
 
   it('ends any session at its absolute lifetime, however active', async () => {

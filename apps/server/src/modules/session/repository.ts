@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, loginFailures, smsChallenges, userAccounts, userAppSettings, userCompanyAccess } from '../../db/schema/index';
+import {
+  companies,
+  loginFailures,
+  smsChallenges,
+  userAccounts,
+  userAppSettings,
+  userCompanyAccess,
+} from '../../db/schema/index';
 
 export async function findUserByLogin(db: Db, login: string) {
   const rows = await db
@@ -58,7 +65,9 @@ export async function latestOpenChallenge(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(smsChallenges)
-    .where(and(eq(smsChallenges.userId, userId), isNull(smsChallenges.usedAt), isNull(smsChallenges.tokenHash)))
+    .where(
+      and(eq(smsChallenges.userId, userId), isNull(smsChallenges.usedAt), isNull(smsChallenges.tokenHash)),
+    )
     .orderBy(desc(smsChallenges.createdAt))
     .limit(1);
   return rows[0] ?? null;
@@ -98,19 +107,28 @@ export async function consumeSmsToken(db: Db, userId: string, tokenHash: string,
   return rows.length === 1;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date): Promise<void> {
-  await db.update(userAccounts).set({ passwordHash, passwordChangedAt: at }).where(eq(userAccounts.id, userId));
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(userAccounts)
+    .set({ passwordHash, passwordChangedAt: at })
+    .where(eq(userAccounts.id, userId));
 }
 
-export async function findSettings(db: Db, userId: string) {
-  const rows = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function accessListOf(db: Db, userId: string): Promise<string[]> {
+/** What GET /me adds to the company context, in one round trip: settings and the access list. */
+export async function findMeExtras(db: Db, userId: string) {
   const rows = await db
-    .select({ ftgId: userCompanyAccess.ftgId })
-    .from(userCompanyAccess)
-    .where(eq(userCompanyAccess.userId, userId));
-  return rows.map((r) => r.ftgId);
+    .select({
+      settings: userAppSettings,
+      accessList: sql<string[]>`coalesce((select array_agg(${userCompanyAccess.ftgId}::text) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userId}), '{}')`,
+    })
+    .from(userAccounts)
+    .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))
+    .where(eq(userAccounts.id, userId))
+    .limit(1);
+  return { settings: rows[0]?.settings ?? null, accessList: rows[0]?.accessList ?? [] };
 }

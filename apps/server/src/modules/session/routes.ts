@@ -64,7 +64,8 @@ export default async function sessionRoutes(app: FastifyInstance, deps: Omit<Ses
     schema: { tags, response: { 200: z.union([MeResponseSchema, MeInactiveSchema]) } },
     handler: async (req) => {
       if (!req.auth) {
-        if (req.sessionProblem?.code === ERRORS.SessionInactive.code) return { AutoLogoutDueToInactivity: true as const };
+        if (req.sessionProblem?.code === ERRORS.SessionInactive.code)
+          return { AutoLogoutDueToInactivity: true as const };
         throw sessionError(req.sessionProblem);
       }
       const ctx = await companyContextFor(req, headerOf(req, 'x-ftg-id'));
@@ -89,7 +90,10 @@ export default async function sessionRoutes(app: FastifyInstance, deps: Omit<Ses
     handler: async (req) => {
       const auth = requireAuth(req);
       const ctx = await companyContextFor(req, req.body.FtgId, req.body.SalaryYear?.toString());
-      await updateSessionContext(deps.db, auth.idHash, { ftgId: ctx.company.ftgId, salaryYear: ctx.salaryYear });
+      await updateSessionContext(deps.db, auth.idHash, {
+        ftgId: ctx.company.ftgId,
+        salaryYear: ctx.salaryYear,
+      });
       auth.session.ftgId = ctx.company.ftgId;
       auth.session.salaryYear = ctx.salaryYear;
       return buildMe(deps.db, ctx);
@@ -106,5 +110,4 @@ export default async function sessionRoutes(app: FastifyInstance, deps: Omit<Ses
       return reply.code(204).send(null);
     },
   });
-
 }

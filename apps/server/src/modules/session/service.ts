@@ -16,7 +16,13 @@ import type { Db } from '../../db/client';
 import type { SmsProvider } from '../../adapters/sms';
 import { ApiError, fieldError } from '../../plugins/errors';
 import { loadPortalInfo, writeAudit } from '../../plugins/access/store';
-import { endUserSessions, hashToken, newToken, updateSessionContext, type UserRow } from '../../plugins/session/store';
+import {
+  endUserSessions,
+  hashToken,
+  newToken,
+  updateSessionContext,
+  type UserRow,
+} from '../../plugins/session/store';
 import type { AuthState } from '../../plugins/session/index';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -37,7 +43,9 @@ const ACCOUNT_FREE_FAILURES = 5;
 const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
 
 const tooMany = (retryAfterMs: number) =>
-  new ApiError('TooManyRequests', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+  new ApiError('TooManyRequests', {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
 
 async function assertNotRateLimited(deps: SessionDeps, login: string, ip: string): Promise<void> {
   const at = deps.now().getTime();
@@ -65,7 +73,10 @@ async function checkCredentials(deps: SessionDeps, login: string, password: stri
   return found;
 }
 
-async function loginTypeOf(deps: SessionDeps, found: NonNullable<Awaited<ReturnType<typeof repo.findUserByLogin>>>) {
+async function loginTypeOf(
+  deps: SessionDeps,
+  found: NonNullable<Awaited<ReturnType<typeof repo.findUserByLogin>>>,
+) {
   const portal = await loadPortalInfo(deps.db, found.company.ftgId);
   return effectiveLoginType({
     portalLoginType: portal.LoginType,
@@ -76,11 +87,14 @@ async function loginTypeOf(deps: SessionDeps, found: NonNullable<Awaited<ReturnT
 }
 
 export type AuthenticateOutcome =
-  | { kind: 'sms-required' }
-  | { kind: 'ok'; user: UserRow; method: 'PASSWORD' | 'SMS' };
+  { kind: 'sms-required' } | { kind: 'ok'; user: UserRow; method: 'PASSWORD' | 'SMS' };
 
 /** POST /authenticate (SPEC §4 Password login). */
-export async function authenticate(deps: SessionDeps, input: LoginRequest, ip: string): Promise<AuthenticateOutcome> {
+export async function authenticate(
+  deps: SessionDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<AuthenticateOutcome> {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
   const type = await loginTypeOf(deps, found);
   if (type === 'BANKID') throw new ApiError('BankIdRequired');
@@ -98,10 +112,16 @@ const codeHash = (challengeId: string, code: string) =>
 
 /** SPEC §9: 4 random characters from an unambiguous alphabet. */
 export const newSmsCode = (): string =>
-  Array.from({ length: SMS_CODE_LENGTH }, () => SMS_CODE_ALPHABET[randomInt(SMS_CODE_ALPHABET.length)]).join('');
+  Array.from({ length: SMS_CODE_LENGTH }, () => SMS_CODE_ALPHABET[randomInt(SMS_CODE_ALPHABET.length)]).join(
+    '',
+  );
 
 /** POST /authenticate/requestSMSVerificationCode: sends a fresh code to the user's phone. */
-export async function requestSmsCode(deps: SessionDeps, input: { Login: string; Password: string }, ip: string) {
+export async function requestSmsCode(
+  deps: SessionDeps,
+  input: { Login: string; Password: string },
+  ip: string,
+) {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
   if ((await loginTypeOf(deps, found)) !== 'SMS') throw new ApiError('Forbidden');
   const phone = found.user.phone;
@@ -116,7 +136,12 @@ export async function requestSmsCode(deps: SessionDeps, input: { Login: string; 
     createdAt,
     expiresAt: new Date(createdAt.getTime() + SMS_CODE_TTL_MINUTES * 60_000),
   });
-  await deps.sms.send({ to: phone, login: found.user.login, text: `Din inloggningskod: ${code}`, at: createdAt });
+  await deps.sms.send({
+    to: phone,
+    login: found.user.login,
+    text: `Din inloggningskod: ${code}`,
+    at: createdAt,
+  });
   return { SMSSent: true, PhoneHint: phoneHint(phone), ValidMinutes: SMS_CODE_TTL_MINUTES };
 }
 

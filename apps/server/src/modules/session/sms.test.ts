@@ -11,7 +11,8 @@ afterAll(() => t.close());
 const creds = { Login: 'per.sms', Password: 'demo123' };
 const post = (url: string, body: unknown) => t.api({ method: 'POST', url, body });
 const requestCode = () => post('/api/authenticate/requestSMSVerificationCode', creds);
-const validate = (SMSCode: string) => post('/api/authenticate/validateSMSVerificationCode', { ...creds, SMSCode });
+const validate = (SMSCode: string) =>
+  post('/api/authenticate/validateSMSVerificationCode', { ...creds, SMSCode });
 const codeSent = () => t.sms.latestFor('per.sms')!.text.slice(-4);
 const wrongCode = (code: string) => [...code].map((c) => (c === 'A' ? 'B' : 'A')).join('');
 
@@ -82,12 +83,18 @@ describe('two-step login with an SMS code', () => {
     const short = await validate('AB');
     expect(short.statusCode).toBe(400);
     expect(short.json().Details).toEqual([{ Field: 'SMSCode', Code: 'validation.smsCode.length' }]);
-    const badPw = await post('/api/authenticate/requestSMSVerificationCode', { ...creds, Password: 'wrong-one' });
+    const badPw = await post('/api/authenticate/requestSMSVerificationCode', {
+      ...creds,
+      Password: 'wrong-one',
+    });
     expect(badPw.statusCode).toBe(401);
   });
 
   it('refuses an SMS code for a user whose company does not use SMS', async () => {
-    const res = await post('/api/authenticate/requestSMSVerificationCode', { Login: 'per', Password: 'demo123' });
+    const res = await post('/api/authenticate/requestSMSVerificationCode', {
+      Login: 'per',
+      Password: 'demo123',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

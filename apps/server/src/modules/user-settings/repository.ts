@@ -25,9 +25,18 @@ export async function saveSettings(db: Db, userId: string, s: UserAppSettings) {
   return rows[0] ?? null;
 }
 
-export async function saveDeviceToken(db: Db, userId: string, platform: 'android' | 'ios', token: string, at: Date) {
+export async function saveDeviceToken(
+  db: Db,
+  userId: string,
+  platform: 'android' | 'ios',
+  token: string,
+  at: Date,
+) {
   await db
     .insert(deviceTokens)
     .values({ userId, platform, token, updatedAt: at })
-    .onConflictDoUpdate({ target: [deviceTokens.userId, deviceTokens.platform], set: { token, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: [deviceTokens.userId, deviceTokens.platform],
+      set: { token, updatedAt: at },
+    });
 }

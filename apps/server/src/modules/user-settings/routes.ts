@@ -30,17 +30,19 @@ export default async function userSettingsRoutes(app: FastifyInstance) {
     },
   });
 
-  const token = (platform: 'android' | 'ios', schema: typeof DeviceTokenAndroidSchema | typeof DeviceTokenIosSchema) =>
-    ({
-      config: { access: 'session' as const },
-      schema: { tags, body: schema, response: { 204: z.null() } },
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const body = req.body as { UserAndroidToken?: string; UserIOSToken?: string };
-        const value = (platform === 'android' ? body.UserAndroidToken : body.UserIOSToken) ?? '';
-        await repo.saveDeviceToken(app.db, requireAuth(req).user.id, platform, value, app.now());
-        return reply.code(204).send(null);
-      },
-    });
+  const token = (
+    platform: 'android' | 'ios',
+    schema: typeof DeviceTokenAndroidSchema | typeof DeviceTokenIosSchema,
+  ) => ({
+    config: { access: 'session' as const },
+    schema: { tags, body: schema, response: { 204: z.null() } },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const body = req.body as { UserAndroidToken?: string; UserIOSToken?: string };
+      const value = (platform === 'android' ? body.UserAndroidToken : body.UserIOSToken) ?? '';
+      await repo.saveDeviceToken(app.db, requireAuth(req).user.id, platform, value, app.now());
+      return reply.code(204).send(null);
+    },
+  });
   r.post('/api/userandroidtoken', token('android', DeviceTokenAndroidSchema));
   r.post('/api/useriostoken', token('ios', DeviceTokenIosSchema));
 }

@@ -26,10 +26,18 @@ describe('/api/userAppSettings', () => {
   });
 
   it('saves a partial change and keeps the rest', async () => {
-    const res = await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie, body: { Theme: 'dark', PaginationPerPage: 50 } });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/userAppSettings',
+      cookie,
+      body: { Theme: 'dark', PaginationPerPage: 50 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Theme: 'dark', PaginationPerPage: 50, InactivityTimer: 60 });
-    expect((await t.api({ url: '/api/userAppSettings', cookie })).json()).toMatchObject({ Theme: 'dark', PaginationPerPage: 50 });
+    expect((await t.api({ url: '/api/userAppSettings', cookie })).json()).toMatchObject({
+      Theme: 'dark',
+      PaginationPerPage: 50,
+    });
   });
 
   it.each([
@@ -46,7 +54,9 @@ describe('/api/userAppSettings', () => {
 
   it('needs a session', async () => {
     expect((await t.api({ url: '/api/userAppSettings' })).statusCode).toBe(401);
-    expect((await t.api({ method: 'PUT', url: '/api/userAppSettings', body: { Theme: 'dark' } })).statusCode).toBe(401);
+    expect(
+      (await t.api({ method: 'PUT', url: '/api/userAppSettings', body: { Theme: 'dark' } })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -22,7 +22,7 @@ declare module 'fastify' {
 import { ApiError } from '../errors';
 import { sessionError, type AuthState } from '../session/index';
 import { endSession } from '../session/store';
-import { findCompanyForUser, loadPortalInfo, loadUserOptions, writeAudit, type CompanyRow } from './store';
+import { findCompanyForUser, parsePortalInfo, writeAudit, type CompanyRow } from './store';
 
 /**
  * Who may call an endpoint. Every /api route declares one (the app refuses to start otherwise):
@@ -89,10 +89,10 @@ export async function resolveCompany(
   const found = await findCompanyForUser(db, ftgId, auth.user.id);
   if (!found) return 'not-allowed';
   const { company, listed } = found;
-  const mayUse =
-    !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed !== null);
+  const mayUse = !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed);
   if (!mayUse) return 'not-allowed';
-  const [portal, userOptions] = await Promise.all([loadPortalInfo(db, ftgId), loadUserOptions(db, auth.user.id)]);
+  const portal = parsePortalInfo(found.portal);
+  const userOptions = found.options;
   const currentYear = now.getFullYear();
   const salaryYears = salaryYearsFor(company.firstSalaryYear, currentYear);
   let salaryYear: number;
@@ -102,7 +102,10 @@ export async function resolveCompany(
     salaryYear = y;
   } else {
     const stored = auth.session.ftgId === ftgId ? auth.session.salaryYear : null;
-    salaryYear = stored && salaryYears.includes(stored) ? stored : (defaultSalaryYear(salaryYears, currentYear) ?? currentYear);
+    salaryYear =
+      stored && salaryYears.includes(stored)
+        ? stored
+        : (defaultSalaryYear(salaryYears, currentYear) ?? currentYear);
   }
   const { NearAccidentsReportsAdmins: _admins, ...portalFlags } = portal;
   const access: AccessContext = {
@@ -175,7 +178,10 @@ export default fp(
     app.addHook('onRequest', async (req) => {
       const rule = req.routeOptions.config.access;
       if (rule === undefined) return; // not an API route (static files, docs, 404)
-      if (req.routeOptions.config.apiMarker !== false && header(req, 'x-requested-with') !== 'XMLHttpRequest') {
+      if (
+        req.routeOptions.config.apiMarker !== false &&
+        header(req, 'x-requested-with') !== 'XMLHttpRequest'
+      ) {
         throw new ApiError('ApiMarkerMissing');
       }
       if (rule === 'public') return;
@@ -184,7 +190,8 @@ export default fp(
       const params = req.params as Record<string, string | undefined>;
       const ctx = await companyContextFor(req, params.FtgId ?? header(req, 'x-ftg-id'));
       if (typeof rule === 'object') {
-        const allowed = 'route' in rule ? canAccessRoute(rule.route, ctx.access) : rule.roles.includes(req.auth.user.roll);
+        const allowed =
+          'route' in rule ? canAccessRoute(rule.route, ctx.access) : rule.roles.includes(req.auth.user.roll);
         if (!allowed) throw new ApiError('RoleNotAllowed');
       }
       req.company = ctx;

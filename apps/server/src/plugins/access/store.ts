@@ -1,32 +1,39 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultPortalInfo, PortalInfoSchema, type PortalInfo } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { auditLog, companies, portalSettings, userCompanyAccess, userOptions } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-/** The company if it exists, with whether the user's access list names it. */
+/**
+ * In one round trip: the company, whether the user's access list names it, its stored portal
+ * settings and the user's options (this runs on every company-scoped request).
+ */
 export async function findCompanyForUser(db: Db, ftgId: string, userId: string) {
   const rows = await db
-    .select({ company: companies, listed: userCompanyAccess.ftgId })
+    .select({
+      company: companies,
+      listed: sql<boolean>`exists (select 1 from ${userCompanyAccess} where ${userCompanyAccess.ftgId} = ${companies.ftgId} and ${userCompanyAccess.userId} = ${userId})`,
+      portal: portalSettings.info,
+      options: sql<string[]>`coalesce((select array_agg(${userOptions.option} order by ${userOptions.option}) from ${userOptions} where ${userOptions.userId} = ${userId}), '{}')`,
+    })
     .from(companies)
-    .leftJoin(userCompanyAccess, and(eq(userCompanyAccess.ftgId, companies.ftgId), eq(userCompanyAccess.userId, userId)))
+    .leftJoin(portalSettings, eq(portalSettings.ftgId, companies.ftgId))
     .where(eq(companies.ftgId, ftgId))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo> {
-  const rows = await db.select({ info: portalSettings.info }).from(portalSettings).where(eq(portalSettings.ftgId, ftgId));
-  const stored = rows[0]?.info;
+/** PortalInfo with the defaults filled in; a stored value that no longer parses falls back to them. */
+export function parsePortalInfo(stored: unknown): PortalInfo {
   if (!stored) return defaultPortalInfo();
   const parsed = PortalInfoSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultPortalInfo();
 }
 
-export async function loadUserOptions(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ option: userOptions.option }).from(userOptions).where(eq(userOptions.userId, userId));
-  return rows.map((r) => r.option).sort();
+export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo> {
+  const rows = await db.select({ info: portalSettings.info }).from(portalSettings).where(eq(portalSettings.ftgId, ftgId));
+  return parsePortalInfo(rows[0]?.info);
 }
 
 export async function writeAudit(

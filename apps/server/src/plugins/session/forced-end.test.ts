@@ -24,17 +24,28 @@ describe('forced session end (SPEC §4)', () => {
 
   it('ends the session with 40104 when access is removed', async () => {
     const cookie = await t.login('bru');
-    await t.database.db.update(userAccounts).set({ disabled: true }).where(eq(userAccounts.id, DEMO_USERS.bru));
+    await t.database.db
+      .update(userAccounts)
+      .set({ disabled: true })
+      .where(eq(userAccounts.id, DEMO_USERS.bru));
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40104);
     await expect(t.login('bru')).rejects.toThrow(/401/);
-    await t.database.db.update(userAccounts).set({ disabled: false }).where(eq(userAccounts.id, DEMO_USERS.bru));
+    await t.database.db
+      .update(userAccounts)
+      .set({ disabled: false })
+      .where(eq(userAccounts.id, DEMO_USERS.bru));
   });
 
   it('ends the session with 40107 when the company it works in is taken away', async () => {
     const cookie = await t.login('ftg2');
-    await t.api({ method: 'PATCH', url: '/api/me/updateSessionUserAccount', cookie, body: { FtgId: DEMO_FTG.exempel } });
+    await t.api({
+      method: 'PATCH',
+      url: '/api/me/updateSessionUserAccount',
+      cookie,
+      body: { FtgId: DEMO_FTG.exempel },
+    });
     await t.database.db.delete(userCompanyAccess).where(eq(userCompanyAccess.userId, DEMO_USERS.ftg2));
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
@@ -45,7 +56,10 @@ describe('forced session end (SPEC §4)', () => {
     const cookie = await t.login('lic');
     await t.database.db.update(companies).set({ archived: true }).where(eq(companies.ftgId, DEMO_FTG.omsorg));
     expect((await me(cookie, DEMO_FTG.omsorg)).statusCode).toBe(403);
-    await t.database.db.update(companies).set({ archived: false }).where(eq(companies.ftgId, DEMO_FTG.omsorg));
+    await t.database.db
+      .update(companies)
+      .set({ archived: false })
+      .where(eq(companies.ftgId, DEMO_FTG.omsorg));
     expect((await me(cookie, DEMO_FTG.omsorg)).statusCode).toBe(200);
   });
 });

@@ -80,7 +80,10 @@ export default fp(
           endCode: null,
         };
         const { token, idHash } = await insertSession(db, row);
-        void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxHours * 3600 });
+        void reply.setCookie(SESSION_COOKIE, token, {
+          ...cookieOptions,
+          maxAge: config.sessionMaxHours * 3600,
+        });
         return { idHash, session: { idHash, ...row } };
       },
       async end(req, reply) {
@@ -110,7 +113,8 @@ export default fp(
       const at = now();
       let code: number | null = session.endCode ?? (session.endedAt ? ERRORS.SessionExpired.code : null);
       if (code === null) {
-        const idleMinutes = inactivityTimer && inactivityTimer > 0 ? inactivityTimer : config.sessionIdleMinutes;
+        const idleMinutes =
+          inactivityTimer && inactivityTimer > 0 ? inactivityTimer : config.sessionIdleMinutes;
         if (user.disabled) code = ERRORS.SessionEndedAccessRemoved.code;
         else if (user.roll !== session.roll) code = ERRORS.SessionEndedRoleChanged.code;
         else if (user.passwordChangedAt.getTime() !== session.passwordChangedAt.getTime())

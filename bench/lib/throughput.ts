@@ -1,0 +1,201 @@
+// Section 1: GET /api/me with a logged-in session on the real app, next to a bare Fastify hello-world,
+// both measured in this process with autocannon (load from a worker thread, servers one after the other).
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { HOST, request } from './http';
+import { errorText, withCleanup, type BenchContext, type Report, type Section } from './section';
+import { loadServer } from './server';
+
+const intFromEnv = (name: string, fallback: number, max: number): number => {
+  const n = Number(process.env[name] ?? fallback);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+};
+
+/** Same settings for both servers; BENCH_CONNECTIONS / BENCH_DURATION / BENCH_WARMUP override them. */
+export const LOAD = {
+  connections: intFromEnv('BENCH_CONNECTIONS', 10, 1000),
+  durationS: intFromEnv('BENCH_DURATION', 8, 600),
+  warmupS: intFromEnv('BENCH_WARMUP', 2, 600),
+};
+
+const DEMO_LOGIN = 'per';
+const API_MARKER = { 'x-requested-with': 'XMLHttpRequest' };
+
+interface Measured {
+  label: string;
+  route: string;
+  result: autocannon.Result;
+}
+
+async function load(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://${HOST}:${port}${path}`,
+    connections: LOAD.connections,
+    duration: LOAD.durationS,
+    warmup: { connections: LOAD.connections, duration: LOAD.warmupS },
+    headers,
+    workers: 1,
+    timeout: 10,
+  });
+}
+
+const portOf = (address: AddressInfo | string | null): number => {
+  if (!address || typeof address === 'string')
+    throw new Error(`unexpected server address ${String(address)}`);
+  return address.port;
+};
+
+async function measureHello(ctx: BenchContext): Promise<Measured> {
+  return withCleanup(async (cleanup) => {
+    const app = Fastify({ logger: false });
+    cleanup.defer('close hello-world server', () => app.close());
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ host: HOST, port: 0 });
+    const port = portOf(app.server.address());
+    ctx.progress(`hello-world on ${HOST}:${port}: ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s load…`);
+    return { label: 'bare Fastify hello-world', route: 'GET /', result: await load(port, '/') };
+  });
+}
+
+/** Logs the demo user in and returns the `lp_session=…` cookie. */
+async function login(port: number, password: string): Promise<string> {
+  const res = await request(port, '/api/authenticate', {
+    method: 'POST',
+    headers: API_MARKER,
+    body: { Login: DEMO_LOGIN, Password: password },
+  });
+  if (res.status !== 200)
+    throw new Error(`login as ${DEMO_LOGIN} failed: ${res.status} ${res.body.slice(0, 300)}`);
+  const body = JSON.parse(res.body) as { requireSMSVerification?: boolean };
+  if (body.requireSMSVerification === true) throw new Error(`login as ${DEMO_LOGIN} asks for an SMS code`);
+  const setCookie = res.headers['set-cookie'] ?? [];
+  const cookie = setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('lp_session='));
+  if (!cookie) throw new Error(`login as ${DEMO_LOGIN} set no lp_session cookie`);
+  return cookie;
+}
+
+/** One GET /api/me by hand: 200 with a real session (not the inactivity answer). */
+async function checkMe(port: number, headers: Record<string, string>, when: string): Promise<void> {
+  const res = await request(port, '/api/me', { headers });
+  const inactive =
+    res.status === 200 &&
+    (JSON.parse(res.body) as { AutoLogoutDueToInactivity?: boolean }).AutoLogoutDueToInactivity;
+  if (res.status !== 200 || inactive) {
+    throw new Error(`GET /api/me ${when} the load: ${res.status} ${res.body.slice(0, 300)}`);
+  }
+}
+
+async function measureMe(ctx: BenchContext, notes: string[]): Promise<Measured> {
+  return withCleanup(async (cleanup) => {
+    const t0 = performance.now();
+    const { buildApp, loadConfig, openDatabase, seedDemo, hashPassword, DEMO_PASSWORD } = await loadServer();
+    const database = await openDatabase({ kind: 'pglite' });
+    cleanup.defer('close in-memory database', () => database.close());
+    await database.migrate();
+    await seedDemo(database.db, { today: new Date(), hashPassword });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST,
+      PORT: '0',
+      BUILD_ID: 'bench',
+      WEB_DIST: '/nonexistent-lp-bench-web-dist',
+    });
+    const app = await buildApp({ config, db: database.db });
+    cleanup.defer('close app server', () => app.close());
+    await app.listen({ host: HOST, port: 0 });
+    const port = portOf(app.server.address());
+    notes.push(
+      `App setup (in-memory PGlite, migrate + demo seed + buildApp): ${Math.round(performance.now() - t0)} ms.`,
+    );
+
+    const headers = { ...API_MARKER, cookie: await login(port, DEMO_PASSWORD) };
+    await checkMe(port, headers, 'before');
+    ctx.progress(
+      `app on ${HOST}:${port} as ${DEMO_LOGIN}: ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s load…`,
+    );
+    const result = await load(port, '/api/me', headers);
+    await checkMe(port, headers, 'after');
+    return { label: `Lönportalen app (user ${DEMO_LOGIN})`, route: 'GET /api/me', result };
+  });
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function problemsOf(m: Measured): string[] {
+  const problems: string[] = [];
+  const check = (r: autocannon.Result, phase: string) => {
+    const others = Object.entries(r.statusCodeStats).filter(([code]) => code !== '200');
+    const codes = others.map(([code, s]) => `${code}×${s.count}`).join(', ');
+    if (r.non2xx > 0 || others.length > 0)
+      problems.push(
+        `${m.route} (${phase}): ${r.non2xx} non-2xx responses; status codes other than 200: ${codes}`,
+      );
+    if (r.errors > 0 || r.timeouts > 0)
+      problems.push(`${m.route} (${phase}): ${r.errors} errors, ${r.timeouts} timeouts`);
+  };
+  check(m.result, 'measured');
+  if (m.result.warmup) check(m.result.warmup, 'warm-up');
+  if (m.result.requests.total === 0) problems.push(`${m.route}: no request completed`);
+  return problems;
+}
+
+const row = (m: Measured): string[] => [
+  m.label,
+  m.route,
+  fmt(m.result.requests.average),
+  fmt(m.result.latency.p50),
+  fmt(m.result.latency.p99),
+  fmt(m.result.requests.total),
+  fmt(m.result.non2xx),
+  fmt(m.result.errors + m.result.timeouts),
+];
+
+export const throughputSection: Section = {
+  title: 'Throughput: GET /api/me (logged in) vs bare Fastify hello-world',
+  async run(ctx): Promise<Report> {
+    const notes: string[] = [];
+    const columns = ['Server', 'Route', 'Req/s (avg)', 'p50 ms', 'p99 ms', 'Requests', 'non-2xx', 'Errors'];
+    const hello = await measureHello(ctx);
+    let me: Measured;
+    try {
+      me = await measureMe(ctx, notes);
+    } catch (err) {
+      // Still show the hello-world figures, then fail loudly.
+      return {
+        columns,
+        rows: [row(hello)],
+        notes,
+        failures: [...problemsOf(hello), `GET /api/me: ${errorText(err)}`],
+      };
+    }
+    const failures = [...problemsOf(hello), ...problemsOf(me)];
+    const reqRatio = me.result.requests.average / hello.result.requests.average;
+    const p99Ratio = me.result.latency.p99 / hello.result.latency.p99;
+    return {
+      columns,
+      rows: [
+        row(hello),
+        row(me),
+        ['Ratio me / hello', '', `${fmt(reqRatio, 3)}`, '', `${fmt(p99Ratio, 1)}×`, '', '', ''],
+      ],
+      notes: [
+        `autocannon: ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up then ${LOAD.durationS} s measured, ` +
+          `load from 1 worker thread; servers run one after the other on ${HOST}; latency in whole ms.`,
+        `/api/me req/s is ${fmt(reqRatio * 100, 1)} % of the hello-world's (p99 latency ${fmt(p99Ratio, 1)}× as long).`,
+        'App config: NODE_ENV=production, LOG_LEVEL=warn, no web dist served; hello-world has logging off.',
+        ...notes,
+        failures.length === 0
+          ? `All ${fmt(me.result.requests.total)} measured /api/me responses were 2xx (non-2xx = 0, errors = 0).`
+          : '',
+      ].filter(Boolean),
+      failures,
+    };
+  },
+};

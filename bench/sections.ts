@@ -1,0 +1,15 @@
+// ─── EXTENSION POINT ─────────────────────────────────────────────────────────────────────────────
+// The sections `npm run bench` runs, in this order. To add a measurement, write a `Section`
+// (lib/section.ts: a title and `run(ctx)` returning a table, notes and failures) and append it here.
+// Keep sections independent: each cleans up after itself (use `withCleanup`), and reports problems as
+// `failures` (printed loudly, exit code 1) rather than throwing where it can still report figures.
+//
+// TODO (issue 3): extend `bundleSection` with the gzip size of the login page's JS (its entry chunk and
+// the chunks it imports, from dist/.vite/manifest.json) and of the largest route chunk.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+import { bundleSection } from './lib/bundle';
+import { coldStartSection } from './lib/cold-start';
+import type { Section } from './lib/section';
+import { throughputSection } from './lib/throughput';
+
+export const sections: Section[] = [throughputSection, coldStartSection, bundleSection];
