@@ -5,7 +5,8 @@
 // packages/domain, apps/web/src/ui or a server plugin.
 import path from 'node:path';
 
-const FEATURE_DIR = /[\\/](apps[\\/](?:web[\\/]src[\\/]features|server[\\/]src[\\/]modules))[\\/]([^\\/]+)[\\/]/;
+const FEATURE_DIR =
+  /[\\/](apps[\\/](?:web[\\/]src[\\/]features|server[\\/]src[\\/]modules))[\\/]([^\\/]+)[\\/]/;
 
 /** @param {string} file */
 function featureOf(file) {
@@ -37,6 +38,11 @@ export default {
         context.report({ node, messageId: 'crossFeature', data: { from: own.name, to: target.name } });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

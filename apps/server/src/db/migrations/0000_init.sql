@@ -107,6 +107,7 @@ CREATE TABLE "sessions" (
 	"salary_year" integer,
 	"roll" text NOT NULL,
 	"password_changed_at" timestamp with time zone NOT NULL,
+	"critical" text NOT NULL,
 	"ended_at" timestamp with time zone,
 	"end_code" integer
 );

@@ -18,6 +18,8 @@ export const sessions = pgTable(
     /** Snapshots of the user at login: a change of either ends the session (SPEC §4 Forced session end). */
     roll: text().notNull(),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Fingerprint of the user's login, PersNr, AnstNr and home company at login (criticalFingerprint). */
+    critical: text().notNull(),
     /** Set when the session ended for a reason the user must be told (an error code of the catalogue). */
     endedAt: timestamp({ withTimezone: true }),
     endCode: integer(),

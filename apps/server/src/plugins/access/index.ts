@@ -89,7 +89,8 @@ export async function resolveCompany(
   const found = await findCompanyForUser(db, ftgId, auth.user.id);
   if (!found) return 'not-allowed';
   const { company, listed } = found;
-  const mayUse = !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed);
+  const mayUse =
+    !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed);
   if (!mayUse) return 'not-allowed';
   const portal = parsePortalInfo(found.portal);
   const userOptions = found.options;

@@ -15,7 +15,9 @@ export async function findCompanyForUser(db: Db, ftgId: string, userId: string) 
       company: companies,
       listed: sql<boolean>`exists (select 1 from ${userCompanyAccess} where ${userCompanyAccess.ftgId} = ${companies.ftgId} and ${userCompanyAccess.userId} = ${userId})`,
       portal: portalSettings.info,
-      options: sql<string[]>`coalesce((select array_agg(${userOptions.option} order by ${userOptions.option}) from ${userOptions} where ${userOptions.userId} = ${userId}), '{}')`,
+      options: sql<
+        string[]
+      >`coalesce((select array_agg(${userOptions.option} order by ${userOptions.option}) from ${userOptions} where ${userOptions.userId} = ${userId}), '{}')`,
     })
     .from(companies)
     .leftJoin(portalSettings, eq(portalSettings.ftgId, companies.ftgId))
@@ -32,7 +34,10 @@ export function parsePortalInfo(stored: unknown): PortalInfo {
 }
 
 export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo> {
-  const rows = await db.select({ info: portalSettings.info }).from(portalSettings).where(eq(portalSettings.ftgId, ftgId));
+  const rows = await db
+    .select({ info: portalSettings.info })
+    .from(portalSettings)
+    .where(eq(portalSettings.ftgId, ftgId));
   return parsePortalInfo(rows[0]?.info);
 }
 

@@ -22,6 +22,22 @@ describe('forced session end (SPEC §4)', () => {
     await t.database.db.update(userAccounts).set({ roll: 'AVD' }).where(eq(userAccounts.id, DEMO_USERS.avd));
   });
 
+  it('ends the session with 40106 when critical data (AnstNr, PersNr, login) changes', async () => {
+    const cookie = await t.login('per');
+    await t.database.db
+      .update(userAccounts)
+      .set({ anstNr: '9999' })
+      .where(eq(userAccounts.id, DEMO_USERS.per));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().Code).toBe(40106);
+    await t.database.db
+      .update(userAccounts)
+      .set({ anstNr: '1001' })
+      .where(eq(userAccounts.id, DEMO_USERS.per));
+    expect((await me(await t.login('per'))).statusCode).toBe(200);
+  });
+
   it('ends the session with 40104 when access is removed', async () => {
     const cookie = await t.login('bru');
     await t.database.db

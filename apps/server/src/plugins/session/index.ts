@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../errors';
 import {
+  criticalFingerprint,
   deleteSession,
   endSession,
   findSession,
@@ -76,6 +77,7 @@ export default fp(
           salaryYear: null,
           roll: user.roll,
           passwordChangedAt: user.passwordChangedAt,
+          critical: criticalFingerprint(user),
           endedAt: null,
           endCode: null,
         };
@@ -119,6 +121,8 @@ export default fp(
         else if (user.roll !== session.roll) code = ERRORS.SessionEndedRoleChanged.code;
         else if (user.passwordChangedAt.getTime() !== session.passwordChangedAt.getTime())
           code = ERRORS.SessionEndedPasswordChanged.code;
+        else if (criticalFingerprint(user) !== session.critical)
+          code = ERRORS.SessionEndedCriticalDataChanged.code;
         else if (at >= session.expiresAt) code = ERRORS.SessionExpired.code;
         else if (at.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000)
           code = ERRORS.SessionInactive.code;

@@ -9,6 +9,12 @@ export type UserRow = typeof userAccounts.$inferSelect;
 /** The session id's SHA-256: the database never holds a usable cookie value. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
+/** The user data whose change ends a session with "changed critical data" (SPEC §4). */
+export const criticalFingerprint = (u: Pick<UserRow, 'login' | 'persNr' | 'anstNr' | 'ftgId'>): string =>
+  createHash('sha256')
+    .update(JSON.stringify([u.login, u.persNr, u.anstNr, u.ftgId]))
+    .digest('base64url');
+
 /** A new 128-bit random session id (ARCHITECTURE.md "Identity and access"). */
 export const newToken = (): string => randomBytes(16).toString('base64url');
 
