@@ -11,6 +11,8 @@ import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session/index';
 import accessPlugin from './plugins/access/index';
 import docsPlugin from './plugins/docs';
+import realtimePlugin from './plugins/realtime/index';
+import { InProcessBus, type EventBus } from './plugins/realtime/bus';
 import sessionRoutes from './modules/session/routes';
 import companyRoutes from './modules/company/routes';
 import userSettingsRoutes from './modules/user-settings/routes';
@@ -23,6 +25,8 @@ export interface AppOptions {
   /** The clock; tests move it to prove expiry. */
   now?: () => Date;
   sms?: SmsProvider;
+  /** Live events; in-process unless several servers share PostgreSQL (PgNotifyBus). */
+  bus?: EventBus;
   logger?: boolean | object;
 }
 
@@ -52,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(sessionPlugin, { db, config, now });
   await app.register(accessPlugin);
+  await app.register(realtimePlugin, { bus: opts.bus ?? new InProcessBus(), buildId: config.buildId });
 
   await app.register(sessionRoutes, { db, sms, now });
   await app.register(companyRoutes);

@@ -54,6 +54,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
   'POST /api/frontendlogger': { rule: 'public', ok: 204, body: () => ({ message: 'matrix' }) },
   'GET /api/dev/sms': { rule: 'public', ok: 404 },
+  'POST /api/dev/events': { rule: 'public', ok: 204, body: () => ({ Event: 'RESOURCE_UPDATED' }) },
 };
 
 /** One demo user per role, their own company and one they may not see. */

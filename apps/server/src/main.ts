@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
+import { InProcessBus, PgNotifyBus } from './plugins/realtime/bus';
 import { hashPassword } from './modules/session/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 
@@ -21,8 +22,12 @@ async function main() {
     seeded = true;
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const bus =
+    config.database.kind === 'postgres' ? await PgNotifyBus.connect(config.database.url) : new InProcessBus();
+  const app = await buildApp({ config, db: database.db, bus });
   const address = await app.listen({ port: config.port, host: config.host });
+  // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
+  await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
 
   // Ended and expired sessions and old failed logins are only kept for a day.
   const timer = setInterval(() => {
@@ -54,6 +59,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     clearInterval(timer);
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

@@ -11,3 +11,4 @@ export * from './auth/login-type';
 export * from './validation/index';
 export * from './holidays';
 export * from './access/context-from-me';
+export * from './live-events';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIVE_EVENTS } from '@lonportal/domain';
 import type { DevSmsProvider } from '../../adapters/sms';
 import { ApiError } from '../../plugins/errors';
 
 /**
- * Development-only: the latest SMS sent to a login, so browser tests can finish a two-step login.
+ * Development-only endpoints, registered only when the server does not run in production
+ * (config.devEndpoints). The latest SMS sent to a login, so browser tests can finish a two-step login.
  * Registered only when the server does not run in production (config.devEndpoints).
  */
 export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSmsProvider }) {
@@ -29,6 +31,24 @@ export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSm
       if (!m) throw new ApiError('NotFound');
       const code = /([A-Z0-9]{4})\s*$/.exec(m.text)?.[1] ?? '';
       return { Login: m.login, To: m.to, Text: m.text, Code: code, At: m.at.toISOString() };
+    },
+  });
+
+  // Publishes a live event, so browser tests can prove that events reach a logged-in page.
+  app.withTypeProvider<ZodTypeProvider>().post('/api/dev/events', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Development'],
+      body: z.object({
+        Event: z.enum(LIVE_EVENTS),
+        Payload: z.record(z.string(), z.unknown()).default({}),
+        FtgId: z.uuid().nullable().default(null),
+      }),
+      response: { 204: z.null() },
+    },
+    handler: async (req, reply) => {
+      await app.bus.publish(req.body);
+      return reply.code(204).send(null);
     },
   });
 }

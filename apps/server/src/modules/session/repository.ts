@@ -124,7 +124,9 @@ export async function findMeExtras(db: Db, userId: string) {
   const rows = await db
     .select({
       settings: userAppSettings,
-      accessList: sql<string[]>`coalesce((select array_agg(${userCompanyAccess.ftgId}::text) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userId}), '{}')`,
+      accessList: sql<
+        string[]
+      >`coalesce((select array_agg(${userCompanyAccess.ftgId}::text) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userId}), '{}')`,
     })
     .from(userAccounts)
     .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))

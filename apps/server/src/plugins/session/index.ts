@@ -102,7 +102,7 @@ export default fp(
 
     /** Loads the session of /api requests; a dead one leaves `sessionProblem` for the access check. */
     app.addHook('onRequest', async (req, reply) => {
-      if (!req.url.startsWith('/api/')) return;
+      if (!req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return;
       const token = req.cookies[SESSION_COOKIE];
       if (!token) return;
       const idHash = hashToken(token);

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { LiveMessageSchema, type LiveMessage } from '@lonportal/domain';
+import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { DEMO_FTG } from '../../db/seed/demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Opens /ws and collects its messages. */
+async function connect(cookie: string | undefined, query = '', headers: Record<string, string> = {}) {
+  const received: LiveMessage[] = [];
+  const ws: WebSocket = await t.app.injectWS(
+    `/ws${query}`,
+    { headers: { ...(cookie ? { cookie } : {}), ...headers } },
+    {
+      onInit: (socket) =>
+        socket.on('message', (data) => received.push(LiveMessageSchema.parse(JSON.parse(String(data))))),
+    },
+  );
+  return { ws, received };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('GET /ws live events', () => {
+  it('sends the build id first, then the events for the socket company', async () => {
+    const { ws, received } = await connect(await t.login('per'));
+    await settle();
+    expect(received[0]).toEqual({ Kind: 'build-id', BuildId: 'test-build' });
+    await t.app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: 'employees' },
+      FtgId: DEMO_FTG.exempel,
+    });
+    await t.app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: 'employees' },
+      FtgId: DEMO_FTG.omsorg,
+    });
+    await t.app.bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'next' }, FtgId: null });
+    await settle();
+    expect(received.slice(1)).toEqual([
+      { Kind: 'api/v1', Event: 'RESOURCE_UPDATED', Payload: { Resource: 'employees' } },
+      { Kind: 'api/v1', Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'next' } },
+    ]);
+    ws.terminate();
+  });
+
+  it('delivers user-addressed events to that user only', async () => {
+    const per = await connect(await t.login('per'));
+    const avd = await connect(await t.login('avd'));
+    const { DEMO_USERS } = await import('../../db/seed/demo');
+    await t.app.bus.publish({
+      Event: 'NEW_UNREAD_MESSAGE_RECEIVED',
+      Payload: {},
+      FtgId: DEMO_FTG.exempel,
+      UserIds: [DEMO_USERS.avd],
+    });
+    await settle();
+    expect(per.received.filter((m) => m.Kind === 'api/v1')).toEqual([]);
+    expect(avd.received.filter((m) => m.Kind === 'api/v1')).toHaveLength(1);
+    per.ws.terminate();
+    avd.ws.terminate();
+  });
+
+  it('follows ?ftgId= for a company the user may see', async () => {
+    const { ws, received } = await connect(await t.login('ftg2'), `?ftgId=${DEMO_FTG.exempel}`);
+    await t.app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: {}, FtgId: DEMO_FTG.exempel });
+    await settle();
+    expect(received.filter((m) => m.Kind === 'api/v1')).toHaveLength(1);
+    ws.terminate();
+  });
+
+  it.each([
+    ['no session', undefined, '', {}],
+    ['another company', 'per', `?ftgId=${DEMO_FTG.omsorg}`, {}],
+    ['a foreign origin', 'per', '', { origin: 'https://evil.example' }],
+  ] as const)('refuses %s', async (_what, login, query, headers) => {
+    const cookie = login ? await t.login(login) : undefined;
+    await expect(connect(cookie, query, { ...headers, host: 'localhost:80' })).rejects.toThrow();
+  });
+
+  it('publishes through the dev endpoint (development only)', async () => {
+    const { ws, received } = await connect(await t.login('per'));
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/dev/events',
+      body: { Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'x' } },
+    });
+    expect(res.statusCode).toBe(204);
+    await settle();
+    expect(received.at(-1)).toEqual({
+      Kind: 'api/v1',
+      Event: 'APP_VERSION_UPDATED',
+      Payload: { BuildId: 'x' },
+    });
+    ws.terminate();
+  });
+});
