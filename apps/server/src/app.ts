@@ -15,6 +15,7 @@ import realtimePlugin from './plugins/realtime/index';
 import { InProcessBus, type EventBus } from './plugins/realtime/bus';
 import sessionRoutes from './modules/session/routes';
 import companyRoutes from './modules/company/routes';
+import companyPictureRoutes from './modules/company-picture/routes';
 import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
@@ -60,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(sessionRoutes, { db, sms, now });
   await app.register(companyRoutes);
+  await app.register(companyPictureRoutes);
   await app.register(userSettingsRoutes);
   await app.register(frontendLoggerRoutes);
   if (config.devEndpoints && sms instanceof DevSmsProvider) await app.register(devRoutes, { sms });

@@ -49,6 +49,13 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/userandroidtoken': { rule: 'session', ok: 204, body: () => ({ UserAndroidToken: 'token-a' }) },
   'POST /api/useriostoken': { rule: 'session', ok: 204, body: () => ({ UserIOSToken: 'token-i' }) },
   'GET /api/companyList': { rule: 'session', ok: 200 },
+  'PUT /api/ftgpicture': {
+    rule: { roles: ['LIC', 'ADM', 'FTG'] },
+    ok: 400,
+    body: () => ({ Content: 'bm90IGFuIGltYWdl', Type: 'png' }),
+  },
+  'DELETE /api/ftgpicture': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 404 },
+  'GET /api/ftgpicture/:FtgId/:PictureId': { rule: 'company', ok: 404 },
   'GET /api/companyInfo/:FtgId': { rule: 'company', ok: 200 },
   'GET /api/salaryyears': { rule: 'company', ok: 200 },
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
@@ -119,7 +126,8 @@ describe('authorization matrix', () => {
         const cookie = scenario === 'anonymous' ? undefined : await t.login(caller.login);
         const want = await expected(rule, scenario, cookie, caller.own);
         const url =
-          route.url.replace(':FtgId', ftgId) + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
+          route.url.replace(':FtgId', ftgId).replace(':PictureId', '5b0c1f8e-93a4-4c55-9d4b-0d7c1d1c0f00') +
+          (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
         const res = await t.api({
           method: route.method as 'GET',
           url,

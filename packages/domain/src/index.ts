@@ -12,3 +12,4 @@ export * from './validation/index';
 export * from './holidays';
 export * from './access/context-from-me';
 export * from './live-events';
+export * from './pictures';

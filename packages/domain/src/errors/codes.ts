@@ -25,6 +25,11 @@ export const ERRORS = define({
     key: 'smsTokenInvalid',
     message: 'The SMS verification is missing or used.',
   },
+  InvalidImage: {
+    code: 40020,
+    key: 'invalidImage',
+    message: 'The picture must be a HEIC, HEIF, PNG or JPEG image.',
+  },
   CurrentPasswordWrong: {
     code: 40013,
     key: 'currentPasswordWrong',
@@ -96,6 +101,7 @@ export const ERRORS = define({
     message: 'Someone else changed this in the meantime. Reload and try again.',
   },
   PayloadTooLarge: { code: 41300, key: 'payloadTooLarge', message: 'The request is too large.' },
+  ImageTooLarge: { code: 41301, key: 'imageTooLarge', message: 'The picture is too large.' },
   UnsupportedMediaType: { code: 41500, key: 'unsupportedMediaType', message: 'Unsupported content type.' },
   TooManyRequests: { code: 42900, key: 'tooManyRequests', message: 'Too many attempts. Wait a moment.' },
   SmsTooManyTries: {

@@ -2,3 +2,4 @@ export * from './companies';
 export * from './users';
 export * from './auth';
 export * from './registry';
+export * from './pictures';

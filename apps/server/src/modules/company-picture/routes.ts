@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PICTURE_MAX_BYTES_APP, pictureFormatOfType, type Roll } from '@lonportal/domain';
+import { requireCompany } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import { reencodePicture } from './image';
+import * as repo from './repository';
+
+const tags = ['Company picture'];
+/** canEdit (SPEC §2.5 Company avatar): the administrators of the company. */
+const EDITORS: readonly Roll[] = ['LIC', 'ADM', 'FTG'];
+// Base64 grows the 10 MB app limit (SPEC §9) by a third; the JSON around it is small.
+const BODY_LIMIT = Math.ceil((PICTURE_MAX_BYTES_APP * 4) / 3) + 4096;
+
+const PictureUploadSchema = z.object({
+  Content: z.string().min(1, { error: 'validation.required' }),
+  Type: z.string().min(1, { error: 'validation.required' }).max(50),
+});
+
+/** SPEC §7: PUT/DELETE /ftgpicture for the request's company, GET as an image source. */
+export default async function companyPictureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put('/api/ftgpicture', {
+    config: { access: { roles: EDITORS } },
+    bodyLimit: BODY_LIMIT,
+    schema: { tags, body: PictureUploadSchema, response: { 200: z.object({ Id: z.uuid() }) } },
+    handler: async (req) => {
+      const { company } = requireCompany(req);
+      if (!pictureFormatOfType(req.body.Type)) throw new ApiError('InvalidImage');
+      const raw = Buffer.from(req.body.Content.replace(/^data:[^,]*,/, ''), 'base64');
+      if (raw.length > PICTURE_MAX_BYTES_APP) throw new ApiError('ImageTooLarge');
+      const picture = await reencodePicture(raw);
+      if (!picture) throw new ApiError('InvalidImage');
+      const Id = await repo.replaceCompanyPicture(app.db, company.ftgId, picture);
+      await app.bus.publish({
+        Event: 'RESOURCE_UPDATED',
+        Payload: { Resource: 'companyInfo' },
+        FtgId: company.ftgId,
+      });
+      return { Id };
+    },
+  });
+
+  r.delete('/api/ftgpicture', {
+    config: { access: { roles: EDITORS } },
+    schema: { tags, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      const { company } = requireCompany(req);
+      if (!(await repo.deleteCompanyPicture(app.db, company.ftgId))) throw new ApiError('NotFound');
+      await app.bus.publish({
+        Event: 'RESOURCE_UPDATED',
+        Payload: { Resource: 'companyInfo' },
+        FtgId: company.ftgId,
+      });
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/api/ftgpicture/:FtgId/:PictureId', {
+    // An <img src>: the browser sends the cookie but cannot add the API marker header.
+    config: { access: 'company', apiMarker: false },
+    schema: { tags, params: z.object({ FtgId: z.uuid(), PictureId: z.uuid() }) },
+    handler: async (req, reply) => {
+      const picture = await repo.findPicture(app.db, req.params.FtgId, req.params.PictureId);
+      if (!picture) throw new ApiError('NotFound');
+      return reply
+        .type(picture.mime)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .send(picture.content);
+    },
+  });
+}
