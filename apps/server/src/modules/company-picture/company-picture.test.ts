@@ -12,17 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const solid = (format: 'png' | 'jpeg', alpha: boolean, size = 64) =>
-  sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: alpha ? 4 : 3,
-      background: { r: 200, g: 30, b: 60, alpha: 0.5 },
-    },
-  })
-    [format]()
-    .toBuffer();
+const solid = (format: 'png' | 'jpeg', alpha: boolean, size = 64) => {
+  const img = sharp({
+    create: { width: size, height: size, channels: alpha ? 4 : 3, background: { r: 200, g: 30, b: 60, alpha: 0.5 } },
+  });
+  return (format === 'png' ? img.png() : img.jpeg()).toBuffer();
+};
 
 /** A 2×2 24-bit bottom-up BMP: red, green / blue, white. */
 function bmp(): Buffer {
