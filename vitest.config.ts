@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], environment: 'node' } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

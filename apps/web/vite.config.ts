@@ -13,6 +13,23 @@ export default defineConfig({
       '/ws': { target: server, ws: true },
     },
   },
-  // Relative to the project root (apps/web): the server serves apps/web/dist.
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    // Relative to the project root (apps/web): the server serves apps/web/dist.
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change far less often than the app: their own chunk stays cached
+        // (the server sends hashed assets as immutable) across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -41,6 +41,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // A stop must not wait for browsers' kept-alive connections and open sockets.
+    forceCloseConnections: true,
     trustProxy: config.production,
     // Request ids in logs; never echo user input into them.
     genReqId: () => Math.random().toString(36).slice(2, 10),

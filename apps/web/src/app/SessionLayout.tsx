@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../lib/api-client';
 import { SessionContext } from '../lib/session';
@@ -8,6 +7,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { useMe } from '../features/session/api/get-me';
 import { useLogout } from '../features/session/api/logout';
 import { loginPath } from '../features/session/login-redirect';
+import { AppHeader } from './AppHeader';
 import { themeModeOf } from './theme';
 import { setThemeMode } from './theme-mode';
 
@@ -20,7 +20,6 @@ export function SessionLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
 
   const endedCode =
     isApiError(me.error) && endsSession(me.error.status, me.error.code)
@@ -31,10 +30,9 @@ export function SessionLayout() {
 
   useEffect(() => {
     if (endedCode === null) return;
-    void Promise.resolve(navigate(loginPath(location.pathname + location.search, endedCode), { replace: true })).then(() =>
-      queryClient.clear(),
-    );
-  }, [endedCode, navigate, location.pathname, location.search, queryClient]);
+    // The login page empties the cache once these pages are gone.
+    void navigate(loginPath(location.pathname + location.search, endedCode), { replace: true });
+  }, [endedCode, navigate, location.pathname, location.search]);
 
   const theme = me.data && !me.data.AutoLogoutDueToInactivity ? me.data.UserAppSettings.Theme : null;
   useEffect(() => {
@@ -44,6 +42,7 @@ export function SessionLayout() {
   if (!me.data || me.data.AutoLogoutDueToInactivity) return <PageLoader />;
   return (
     <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>
+      <AppHeader />
       <Outlet />
     </SessionContext>
   );

@@ -20,7 +20,12 @@ export const requireSession =
     const from = url.pathname + url.search;
     let me;
     try {
-      me = await queryClient.ensureQueryData(meQueryOptions());
+      // A cached answer will do, unless the last check failed (its old data is no proof of a session).
+      const failed = queryClient.getQueryState(meQueryKey)?.status === 'error';
+      const options = meQueryOptions();
+      me = await (failed
+        ? queryClient.fetchQuery({ ...options, staleTime: 0 })
+        : queryClient.ensureQueryData(options));
     } catch (err) {
       if (isApiError(err) && endsSession(err.status, err.code)) throw redirect(loginPath(from, err.code));
       throw err;

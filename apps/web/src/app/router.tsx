@@ -4,7 +4,6 @@ import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
 import { requireSession } from './require-session';
 import { RouteErrorPage } from './RouteErrorPage';
-import { SessionLayout } from './SessionLayout';
 
 /**
  * SPEC §2.1 routes (history mode). Pages load lazily, so the login page downloads neither the
@@ -20,16 +19,20 @@ export function createAppRouter(queryClient: QueryClient) {
         { index: true, loader: () => redirect(HOME_PATH) },
         {
           path: 'login',
-          lazy: async () => ({ Component: (await import('../features/session/components/LoginPage')).LoginPage }),
+          lazy: async () => ({
+            Component: (await import('../features/session/components/LoginPage')).LoginPage,
+          }),
         },
         {
           id: 'session',
           loader: requireSession(queryClient),
-          Component: SessionLayout,
+          lazy: async () => ({ Component: (await import('./SessionLayout')).SessionLayout }),
           children: [
             {
               path: 'dashboard',
-              lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+              }),
             },
           ],
         },

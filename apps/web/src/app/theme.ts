@@ -4,7 +4,8 @@ import type { UserAppSettings } from '@lonportal/domain/auth/schemas';
 export type ThemeMode = 'light' | 'dark';
 
 /** UserAppSettings.Theme ('white' | 'dark') as MUI's palette mode. */
-export const themeModeOf = (theme: UserAppSettings['Theme']): ThemeMode => (theme === 'dark' ? 'dark' : 'light');
+export const themeModeOf = (theme: UserAppSettings['Theme']): ThemeMode =>
+  theme === 'dark' ? 'dark' : 'light';
 
 // System fonts: nothing to download, and the CSP allows fonts from our own origin only.
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -16,7 +17,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: mode === 'light' ? '#1d4f91' : '#8ab4f8' },
       secondary: { main: mode === 'light' ? '#8a5a00' : '#fecc02' },
-      background: mode === 'light' ? { default: '#f3f5f9', paper: '#ffffff' } : { default: '#121417', paper: '#1c1f24' },
+      background:
+        mode === 'light'
+          ? { default: '#f3f5f9', paper: '#ffffff' }
+          : { default: '#121417', paper: '#1c1f24' },
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },

@@ -28,13 +28,18 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => 
 
 // Every 'validation.…' literal in the domain and the server (not their tests): the keys their
 // rules and the error handler put into zod messages and `Details[].Code`.
-const sources = import.meta.glob(['../../../../packages/domain/src/**/*.ts', '../../../server/src/**/*.ts', '!**/*.test.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+const sources = import.meta.glob(
+  ['../../../../packages/domain/src/**/*.ts', '../../../server/src/**/*.ts', '!**/*.test.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>;
 const literalKeys = new Set(
-  Object.values(sources).flatMap((text) => [...text.matchAll(/['"`](validation\.[A-Za-z.]+[A-Za-z])['"`]/g)].map((m) => m[1] ?? '')),
+  Object.values(sources).flatMap((text) =>
+    [...text.matchAll(/['"`](validation\.[A-Za-z.]+[A-Za-z])['"`]/g)].map((m) => m[1] ?? ''),
+  ),
 );
 
 describe('translations', () => {
@@ -52,7 +57,10 @@ describe('translations', () => {
 
     it(`${lang}.json keeps the placeholders of sv.json`, () => {
       const differing = [...source]
-        .filter(([key, text]) => texts.has(key) && placeholders(text).join() !== placeholders(texts.get(key) ?? '').join())
+        .filter(
+          ([key, text]) =>
+            texts.has(key) && placeholders(text).join() !== placeholders(texts.get(key) ?? '').join(),
+        )
         .map(([key]) => key);
       expect(differing).toEqual([]);
     });

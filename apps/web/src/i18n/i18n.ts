@@ -23,7 +23,12 @@ function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { sv: { translation: sv }, en: { translation: en }, fr: { translation: fr }, pl: { translation: pl } },
+  resources: {
+    sv: { translation: sv },
+    en: { translation: en },
+    fr: { translation: fr },
+    pl: { translation: pl },
+  },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -39,7 +44,8 @@ applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
 /** The language in use, always one of SPEC §9's four. */
-export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
 /** Switches the interface language and remembers it for the next visit. */
 export async function changeLanguage(lng: Language): Promise<void> {

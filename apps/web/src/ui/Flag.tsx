@@ -46,7 +46,13 @@ export function Flag({ country }: { country: FlagCountry }) {
       viewBox="0 0 24 16"
       aria-hidden="true"
       focusable="false"
-      sx={{ width: 24, height: 16, flex: 'none', borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.25)' }}
+      sx={{
+        width: 24,
+        height: 16,
+        flex: 'none',
+        borderRadius: '2px',
+        boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
+      }}
     >
       {FLAGS[country]}
     </Box>

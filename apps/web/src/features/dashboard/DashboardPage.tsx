@@ -28,30 +28,50 @@ export function DashboardPage() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 1 }}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
       >
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('dashboard.greeting', { name: user.Namn })}
-        </Typography>
-        <Button type="button" variant="outlined" startIcon={<LogoutIcon />} onClick={logout} loading={loggingOut}>
+        <div>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {t('dashboard.greeting', { name: user.Namn })}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.intro')}</Typography>
+        </div>
+        <Button
+          type="button"
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          onClick={logout}
+          loading={loggingOut}
+          sx={{ flex: 'none' }}
+        >
           {t('dashboard.logout')}
         </Button>
       </Stack>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('dashboard.intro')}</Typography>
-      <Paper variant="outlined" component="section" aria-labelledby="dashboard-account" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="dashboard-account"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Typography id="dashboard-account" component="h2" variant="h6" sx={{ mb: 2 }}>
           {t('dashboard.account')}
         </Typography>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 4,
+            rowGap: { xs: 0.25, sm: 1.5 },
+            m: 0,
+          }}
         >
           {facts.map(([label, value]) => (
             <Fragment key={label}>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, fontWeight: 500 }}>
                 {value}
               </Typography>
             </Fragment>

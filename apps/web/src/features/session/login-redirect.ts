@@ -9,7 +9,8 @@ export const HOME_PATH = '/dashboard';
 export function loginPath(from?: string, endedCode?: number): string {
   const params = new URLSearchParams();
   if (from && from !== HOME_PATH) params.set('redirectTo', from);
-  if (endedCode !== undefined && endedCode !== ERRORS.NotAuthenticated.code) params.set('ended', String(endedCode));
+  if (endedCode !== undefined && endedCode !== ERRORS.NotAuthenticated.code)
+    params.set('ended', String(endedCode));
   const query = params.toString();
   return query ? `/login?${query}` : '/login';
 }

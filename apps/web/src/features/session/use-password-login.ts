@@ -33,7 +33,7 @@ interface Options {
  */
 export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   const { t } = useTranslation();
-  const showSnackbar = useSnackbar();
+  const { showSnackbar, closeSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const authenticate = useAuthenticate();
@@ -54,6 +54,7 @@ export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   }
 
   async function submit(credentials: SmsCodeRequest) {
+    closeSnackbar(); // an earlier message is out of date once the user tries again
     clearCompanyContext(); // a new login starts in the user's own company
     try {
       const result = await authenticate.mutateAsync(credentials);

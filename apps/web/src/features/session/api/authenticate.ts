@@ -3,6 +3,7 @@ import { AuthenticateResponseSchema, type LoginRequest } from '@lonportal/domain
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /authenticate: logs in, or answers that an SMS code is needed first (SPEC §4 Password login). */
-export const authenticate = (body: LoginRequest) => apiRequest('/authenticate', AuthenticateResponseSchema, { body });
+export const authenticate = (body: LoginRequest) =>
+  apiRequest('/authenticate', AuthenticateResponseSchema, { body });
 
 export const useAuthenticate = () => useMutation({ mutationFn: authenticate });

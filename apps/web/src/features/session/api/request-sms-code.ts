@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { SmsCodeRequestResponseSchema, SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
+import type { z } from 'zod';
+import { SmsCodeRequestResponseSchema, type SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { SmsValidateRequestSchema, SmsValidateResponseSchema } from '@lonportal/domain/auth/schemas';
+import type { z } from 'zod';
+import { type SmsValidateRequestSchema, SmsValidateResponseSchema } from '@lonportal/domain/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SmsValidateRequest = z.input<typeof SmsValidateRequestSchema>;

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,10 @@ const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const showSnackbar = useSnackbar();
+  const { showSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  // Whoever arrives here (logout, an ended session, a new visit) leaves no earlier data behind.
+  useEffect(() => queryClient.clear(), [queryClient]);
   const { control, handleSubmit, setError } = useForm<LoginForm>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { Login: '', Password: '' },
@@ -40,15 +45,21 @@ export function LoginPage() {
 
   // SPEC §2.3: the first validation message also appears in the snackbar; the field gets focus.
   const onInvalid = (errors: FieldErrors<LoginForm>) => {
-    const first = errors.Login?.message ?? errors.Password?.message;
-    if (first) showSnackbar({ text: t(first) });
+    const [field, label] = errors.Login
+      ? (['Login', 'login.username'] as const)
+      : (['Password', 'login.password'] as const);
+    const message = errors[field]?.message;
+    if (message) showSnackbar({ title: t(label), text: t(message) });
   };
 
   const endedCode = Number(params.get('ended'));
   const ended = knownCodes.has(endedCode) ? endedCode : null;
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <title>{`${t('login.title')} – ${t('app.name')}`}</title>
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
@@ -71,8 +82,23 @@ export function LoginPage() {
         )}
         <form noValidate onSubmit={(event) => void handleSubmit(login.submit, onInvalid)(event)}>
           <Stack spacing={2.5}>
-            <FormTextField control={control} name="Login" label={t('login.username')} autoComplete="username" autoFocus required fullWidth />
-            <FormPasswordField control={control} name="Password" label={t('login.password')} autoComplete="current-password" required fullWidth />
+            <FormTextField
+              control={control}
+              name="Login"
+              label={t('login.username')}
+              autoComplete="username"
+              autoFocus
+              required
+              fullWidth
+            />
+            <FormPasswordField
+              control={control}
+              name="Password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
             <Button type="submit" variant="contained" size="large" loading={login.pending} fullWidth>
               {t('login.submit')}
             </Button>

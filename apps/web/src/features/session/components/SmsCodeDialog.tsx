@@ -48,7 +48,9 @@ export function SmsCodeDialog({ phoneHint, validMinutes, onConfirm, onCancel }: 
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="sms-code-title">{t('sms.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('sms.sent', { phone: phoneHint, minutes: validMinutes })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('sms.sent', { phone: phoneHint, minutes: validMinutes })}
+          </DialogContentText>
           <FormTextField
             control={control}
             name="SMSCode"
@@ -56,7 +58,9 @@ export function SmsCodeDialog({ phoneHint, validMinutes, onConfirm, onCancel }: 
             autoFocus
             fullWidth
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { maxLength: SMS_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{
+              htmlInput: { maxLength: SMS_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,0 +1,147 @@
+// Runs the browser tests: a real Chromium against the real server on a fresh embedded database.
+// Starts the server on a free port with a temporary DATA_DIR, waits for it, runs Playwright, and
+// always stops the server and removes the folder. Every wait is bounded.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const e2eDir = import.meta.dirname;
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 10_000;
+
+function findChromium() {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    fs.accessSync(candidate, fs.constants.X_OK);
+    return candidate;
+  } catch {
+    return null;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One GET without keep-alive: an idle pooled connection would hold up the server's shutdown. */
+function probe(url) {
+  return new Promise((resolve) => {
+    const req = http.get(
+      url,
+      { agent: false, timeout: 2_000, headers: { 'X-Requested-With': 'XMLHttpRequest' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}
+
+async function waitForServer(baseUrl, server) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with code ${server.exitCode} while starting`);
+    if (await probe(`${baseUrl}/api/docs/json`)) return;
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    sleep(SERVER_STOP_TIMEOUT_MS).then(() => false),
+  ]);
+  if (!stopped) {
+    console.error('The server did not stop after SIGTERM; killing it.');
+    server.kill('SIGKILL');
+    await Promise.race([exited, sleep(2_000)]);
+  }
+}
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+  });
+}
+
+async function main() {
+  const chromium = findChromium();
+  if (!chromium) {
+    if (process.env.CI === 'true') {
+      console.error(
+        'Browser tests need Chromium on CI: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.',
+      );
+      return 1;
+    }
+    console.log(
+      'Browser tests skipped: no Chromium found. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.',
+    );
+    return 0;
+  }
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
+    return 1;
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // NODE_ENV stays unset (development) so the dev SMS endpoint exists for the two-step login test.
+  const { NODE_ENV: _nodeEnv, ...env } = process.env;
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const cleanup = async () => {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    void cleanup().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    await waitForServer(baseUrl, server);
+    return await run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+      cwd: e2eDir,
+      env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+process.exitCode = await main();

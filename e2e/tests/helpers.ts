@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo123';
+/** The API marker every /api call must carry (ARCHITECTURE "Headers"). */
+export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Fills the Swedish login form and submits it. */
+export async function submitLogin(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Användarnamn' }).fill(login);
+  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/** Logs in with a password and waits for the dashboard. */
+export async function loginAs(page: Page, login: string) {
+  await page.goto('/login');
+  await submitLogin(page, login);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hej');
+}
+
+/** Who the browser's session is logged in as, straight from GET /api/me. */
+export async function currentMe(
+  page: Page,
+): Promise<{ UserAccount: { Namn: string }; FtgInfo: { Namn: string } }> {
+  const res = await page.request.get('/api/me', { headers: API_HEADERS });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** Serious and critical axe-core findings (WCAG 2.1 A and AA) on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('the login page switches to English and stays English after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Språk' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toContainText('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

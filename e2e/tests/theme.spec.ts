@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+
+test("the pages follow the user's theme setting, dark included", async ({ page }) => {
+  await loginAs(page, 'lic');
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
+
+  const res = await page.request.put('/api/userAppSettings', {
+    headers: API_HEADERS,
+    data: { Theme: 'dark' },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+  await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The login page keeps the theme the user had last.
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+});
