@@ -16,6 +16,7 @@ import { InProcessBus, type EventBus } from './plugins/realtime/bus';
 import sessionRoutes from './modules/session/routes';
 import companyRoutes from './modules/company/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
+import employeeRoutes from './modules/employees/routes';
 import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
@@ -61,9 +62,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(realtimePlugin, { bus: opts.bus ?? new InProcessBus(), buildId: config.buildId });
 
-  await app.register(sessionRoutes, { db, sms, now });
+  await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);
   await app.register(companyPictureRoutes);
+  await app.register(employeeRoutes);
   await app.register(userSettingsRoutes);
   await app.register(frontendLoggerRoutes);
   if (config.devEndpoints && sms instanceof DevSmsProvider) await app.register(devRoutes, { sms });

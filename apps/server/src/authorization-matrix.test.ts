@@ -19,6 +19,7 @@ interface Entry {
 }
 
 const MATRIX: Record<string, Entry> = {
+  'GET /api/loginConfig': { rule: 'public', ok: 200 },
   'POST /api/authenticate': { rule: 'public', ok: 200, body: () => ({ Login: 'per', Password: 'demo123' }) },
   'POST /api/authenticate/requestSMSVerificationCode': {
     rule: 'public',
@@ -57,6 +58,7 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/ftgpicture': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 404 },
   'GET /api/ftgpicture/:FtgId/:PictureId': { rule: 'company', ok: 404 },
   'GET /api/companyInfo/:FtgId': { rule: 'company', ok: 200 },
+  'GET /api/perlista': { rule: 'company', ok: 200 },
   'GET /api/salaryyears': { rule: 'company', ok: 200 },
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
   'POST /api/frontendlogger': { rule: 'public', ok: 204, body: () => ({ message: 'matrix' }) },

@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   /** The forgot-password form opened by the login page. */
   PASSWORD_RESET_URL: z.string().url().default('https://example.com/glomt-losenord'),
+  /** Store pages of the mobile apps; the login page shows a button only for those set. */
+  APP_STORE_URL: z.string().url().optional(),
+  PLAY_STORE_URL: z.string().url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database (default on). */
@@ -37,6 +40,8 @@ export interface Config {
   cookieSecure: boolean;
   smsProvider: 'dev';
   passwordResetUrl: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
   production: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -67,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? production,
     smsProvider: e.SMS_PROVIDER,
     passwordResetUrl: e.PASSWORD_RESET_URL,
+    appStoreUrl: e.APP_STORE_URL ?? null,
+    playStoreUrl: e.PLAY_STORE_URL ?? null,
     production,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

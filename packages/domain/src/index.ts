@@ -13,3 +13,4 @@ export * from './holidays';
 export * from './access/context-from-me';
 export * from './live-events';
 export * from './pictures';
+export * from './employees';

@@ -186,3 +186,13 @@ export const FrontendLogSchema = z.object({
 
 export const FtgIdParamsSchema = z.object({ FtgId: Uuid });
 export { NULL_ID };
+
+/** GET /loginConfig: what the login page needs before anyone is logged in. */
+export const LoginConfigSchema = z.object({
+  PasswordResetUrl: z.string(),
+  AppStoreUrl: z.string().nullable(),
+  PlayStoreUrl: z.string().nullable(),
+  /** Login methods offered (BANKID once electronic ID is configured). */
+  LoginMethods: z.array(z.enum(LOGIN_TYPES)),
+});
+export type LoginConfig = z.infer<typeof LoginConfigSchema>;

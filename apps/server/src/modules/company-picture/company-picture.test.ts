@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 const solid = (format: 'png' | 'jpeg', alpha: boolean, size = 64) => {
   const img = sharp({
-    create: { width: size, height: size, channels: alpha ? 4 : 3, background: { r: 200, g: 30, b: 60, alpha: 0.5 } },
+    create: {
+      width: size,
+      height: size,
+      channels: alpha ? 4 : 3,
+      background: { r: 200, g: 30, b: 60, alpha: 0.5 },
+    },
   });
   return (format === 'png' ? img.png() : img.jpeg()).toBuffer();
 };

@@ -5,6 +5,7 @@ import {
   AuthenticateResponseSchema,
   ChangePasswordRequestSchema,
   ERRORS,
+  LoginConfigSchema,
   LoginRequestSchema,
   MeInactiveSchema,
   MeResponseSchema,
@@ -21,6 +22,7 @@ import { updateSessionContext } from '../../plugins/session/store';
 import { buildLoginResult, buildMe } from './login-result';
 import * as service from './service';
 import type { SessionDeps } from './service';
+import type { Config } from '../../config';
 
 const tags = ['Session'];
 const headerOf = (req: FastifyRequest, name: string) => {
@@ -28,9 +30,28 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-export default async function sessionRoutes(app: FastifyInstance, deps: Omit<SessionDeps, 'log'>) {
+export default async function sessionRoutes(
+  app: FastifyInstance,
+  deps: Omit<SessionDeps, 'log'> & { config: Config },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const d = (req: FastifyRequest): SessionDeps => ({ ...deps, log: req.log });
+  const d = (req: FastifyRequest): SessionDeps => ({
+    db: deps.db,
+    sms: deps.sms,
+    now: deps.now,
+    log: req.log,
+  });
+
+  r.get('/api/loginConfig', {
+    config: { access: 'public' },
+    schema: { tags, response: { 200: LoginConfigSchema } },
+    handler: async () => ({
+      PasswordResetUrl: deps.config.passwordResetUrl,
+      AppStoreUrl: deps.config.appStoreUrl,
+      PlayStoreUrl: deps.config.playStoreUrl,
+      LoginMethods: ['PASSWORD' as const],
+    }),
+  });
 
   r.post('/api/authenticate', {
     config: { access: 'public' },

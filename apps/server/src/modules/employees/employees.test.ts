@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { DEMO_FTG } from '../../db/seed/demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const list = async (login: string, query = '', ftgId?: string) =>
+  t.api({ url: `/api/perlista${query}`, cookie: await t.login(login), ...(ftgId ? { ftgId } : {}) });
+
+describe('GET /api/perlista', () => {
+  it('lists the company registry sorted by name, with PerStatus and PerSchema', async () => {
+    const res = await list('ftg');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    const names = rows.map((r: { EfNamn: string; FoNamn: string }) => `${r.EfNamn} ${r.FoNamn}`);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sv')));
+    expect(rows.some((r: { PerSchema: unknown[] }) => r.PerSchema.length > 0)).toBe(true);
+    expect(rows[0].PerStatus).toHaveProperty('UseResEnhet3');
+  });
+
+  it('leaves locked employees out with Locked=false', async () => {
+    const all = (await list('ftg')).json() as { Locked: boolean }[];
+    const active = (await list('ftg', '?Locked=false')).json() as { Locked: boolean }[];
+    expect(all.some((r) => r.Locked)).toBe(true);
+    expect(active.every((r) => !r.Locked)).toBe(true);
+    expect(active.length).toBe(all.filter((r) => !r.Locked).length);
+  });
+
+  it('gives PER only their own record, whatever they ask for', async () => {
+    const own = (await list('per')).json();
+    expect(own.map((r: { AnstNr: string }) => r.AnstNr)).toEqual(['1001']);
+    expect((await list('per', '?AnstNr=1002')).json()).toEqual([]);
+  });
+
+  it('finds one employee by AnstNr', async () => {
+    const one = (await list('avd', '?AnstNr=1002')).json();
+    expect(one).toHaveLength(1);
+    expect(one[0].AnstNr).toBe('1002');
+  });
+
+  it('is scoped to the company: another company is refused', async () => {
+    expect((await list('per', '', DEMO_FTG.omsorg)).statusCode).toBe(403);
+    const omsorg = (await list('lss')).json() as { PerStatus: { UseBrukare: boolean } }[];
+    expect(omsorg.some((r) => r.PerStatus.UseBrukare)).toBe(true);
+  });
+});
