@@ -8,6 +8,7 @@ import { useMe } from '../features/session/api/get-me';
 import { useLogout } from '../features/session/api/logout';
 import { loginPath } from '../features/session/login-redirect';
 import { AppHeader } from './AppHeader';
+import { SessionBehaviours } from './global/SessionBehaviours';
 import { themeModeOf } from './theme';
 import { setThemeMode } from './theme-mode';
 
@@ -42,6 +43,7 @@ export function SessionLayout() {
   if (!me.data || me.data.AutoLogoutDueToInactivity) return <PageLoader />;
   return (
     <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>
+      <SessionBehaviours />
       <AppHeader />
       <Outlet />
     </SessionContext>

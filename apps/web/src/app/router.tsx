@@ -4,6 +4,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
 import { requireSession } from './require-session';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RootLayout } from './RootLayout';
 
 /**
  * SPEC §2.1 routes (history mode). Pages load lazily, so the login page downloads neither the
@@ -13,6 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       path: '/',
+      Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoader,
       children: [
