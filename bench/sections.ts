@@ -4,8 +4,6 @@
 // Keep sections independent: each cleans up after itself (use `withCleanup`), and reports problems as
 // `failures` (printed loudly, exit code 1) rather than throwing where it can still report figures.
 //
-// TODO (issue 3): extend `bundleSection` with the gzip size of the login page's JS (its entry chunk and
-// the chunks it imports, from dist/.vite/manifest.json) and of the largest route chunk.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
