@@ -14,3 +14,4 @@ export * from './access/context-from-me';
 export * from './live-events';
 export * from './pictures';
 export * from './employees';
+export * from './auth/bankid';
