@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/modules/dev/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -21,9 +21,9 @@ function readChunks(assets: string): Map<string, Chunk> {
     const raw = fs.readFileSync(path.join(assets, name));
     const text = raw.toString('utf8');
     // Static imports only: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`.
-    const imports = [...text.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-      (m) => m[1]!,
-    );
+    const imports = [
+      ...text.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g),
+    ].map((m) => m[1]!);
     chunks.set(name, { name, raw: raw.length, gzip: gzipSync(raw).length, imports });
   }
   return chunks;
@@ -52,7 +52,9 @@ export const bundleSection: Section = {
     const dist = path.join(ctx.repoRoot, 'apps', 'web', 'dist');
     const assets = path.join(dist, 'assets');
     if (!fs.existsSync(assets)) {
-      return { notes: ['apps/web/dist does not exist: run `npm run build` first to measure the web bundle.'] };
+      return {
+        notes: ['apps/web/dist does not exist: run `npm run build` first to measure the web bundle.'],
+      };
     }
     const chunks = readChunks(assets);
     if (chunks.size === 0) return { failures: [`no .js files in ${assets}`] };
@@ -62,7 +64,9 @@ export const bundleSection: Section = {
     const loginChunk = [...chunks.keys()].find((n) => /^LoginPage-/.test(n));
     const login = closure(chunks, [...entry, ...(loginChunk ? [loginChunk] : [])]);
     // A route chunk: one the first page does not load (a lazily loaded page and what only it needs).
-    const routeChunks = [...chunks.values()].filter((c) => !login.has(c.name)).sort((a, b) => b.gzip - a.gzip);
+    const routeChunks = [...chunks.values()]
+      .filter((c) => !login.has(c.name))
+      .sort((a, b) => b.gzip - a.gzip);
     const largestRoute = routeChunks[0];
     const all = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
     const total = all.reduce((acc, c) => acc + c.gzip, 0);

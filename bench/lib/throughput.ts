@@ -93,7 +93,8 @@ async function checkMe(port: number, headers: Record<string, string>, when: stri
 async function measureMe(ctx: BenchContext, notes: string[]): Promise<Measured> {
   return withCleanup(async (cleanup) => {
     const t0 = performance.now();
-    const { buildApp, loadConfig, openDatabase, seedDemo, hashPassword, DEMO_PASSWORD } = await loadServer();
+    const { buildApp, loadConfig, openDatabase, seedDemo, hashPassword, DEMO_PASSWORD, createBankId } =
+      await loadServer();
     const database = await openDatabase({ kind: 'pglite' });
     cleanup.defer('close in-memory database', () => database.close());
     await database.migrate();
@@ -106,7 +107,9 @@ async function measureMe(ctx: BenchContext, notes: string[]): Promise<Measured> 
       BUILD_ID: 'bench',
       WEB_DIST: '/nonexistent-lp-bench-web-dist',
     });
-    const app = await buildApp({ config, db: database.db });
+    const bankid = await createBankId({ mode: 'simulator' });
+    cleanup.defer('close BankID simulator', () => bankid.close());
+    const app = await buildApp({ config, db: database.db, bankid });
     cleanup.defer('close app server', () => app.close());
     await app.listen({ host: HOST, port: 0 });
     const port = portOf(app.server.address());

@@ -17,6 +17,10 @@ import sessionRoutes from './modules/session/routes';
 import companyRoutes from './modules/company/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import employeeRoutes from './modules/employees/routes';
+import bankIdRoutes from './modules/bankid/routes';
+import bankIdSimulatorRoutes from './modules/dev/bankid-simulator';
+import type { BankIdClient } from './adapters/bankid/types';
+import type { BankIdSimulator } from './adapters/bankid/simulator';
 import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
@@ -27,6 +31,8 @@ export interface AppOptions {
   /** The clock; tests move it to prove expiry. */
   now?: () => Date;
   sms?: SmsProvider;
+  /** BankID: the RP client, and the simulator behind it when it is one (development, tests). */
+  bankid: { client: BankIdClient; simulator?: BankIdSimulator };
   /** Live events; in-process unless several servers share PostgreSQL (PgNotifyBus). */
   bus?: EventBus;
   logger?: boolean | object;
@@ -66,9 +72,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes);
   await app.register(companyPictureRoutes);
   await app.register(employeeRoutes);
+  await app.register(bankIdRoutes, { client: opts.bankid.client, cookieSecure: config.cookieSecure });
   await app.register(userSettingsRoutes);
   await app.register(frontendLoggerRoutes);
   if (config.devEndpoints && sms instanceof DevSmsProvider) await app.register(devRoutes, { sms });
+  if (config.devEndpoints && opts.bankid.simulator) {
+    await app.register(bankIdSimulatorRoutes, { simulator: opts.bankid.simulator });
+  }
 
   await registerWeb(app, config.webDist);
   return app;

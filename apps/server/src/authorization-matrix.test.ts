@@ -20,6 +20,16 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
+  'POST /api/bankidauth': { rule: 'public', ok: 400, body: () => ({ Type: 1 }) },
+  'GET /api/bankidauth/collect/:orderRef': { rule: 'public', ok: 404 },
+  'POST /api/bankidauth/selectuser': {
+    rule: 'public',
+    ok: 401,
+    body: () => ({ BankIDToken: 'x', Login: 'per', Type: 0 }),
+  },
+  'DELETE /api/bankidauth/cancel/:orderRef': { rule: 'public', ok: 404 },
+  'GET /api/dev/bankid/orders': { rule: 'public', ok: 200 },
+  'POST /api/dev/bankid/orders/:orderRef': { rule: 'public', ok: 404, body: () => ({ Action: 'open' }) },
   'POST /api/authenticate': { rule: 'public', ok: 200, body: () => ({ Login: 'per', Password: 'demo123' }) },
   'POST /api/authenticate/requestSMSVerificationCode': {
     rule: 'public',
@@ -128,8 +138,10 @@ describe('authorization matrix', () => {
         const cookie = scenario === 'anonymous' ? undefined : await t.login(caller.login);
         const want = await expected(rule, scenario, cookie, caller.own);
         const url =
-          route.url.replace(':FtgId', ftgId).replace(':PictureId', '5b0c1f8e-93a4-4c55-9d4b-0d7c1d1c0f00') +
-          (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
+          route.url
+            .replace(':FtgId', ftgId)
+            .replace(':PictureId', '5b0c1f8e-93a4-4c55-9d4b-0d7c1d1c0f00')
+            .replace(':orderRef', 'no-such-order') + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
         const res = await t.api({
           method: route.method as 'GET',
           url,

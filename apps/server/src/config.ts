@@ -21,6 +21,13 @@ const EnvSchema = z.object({
   /** Store pages of the mobile apps; the login page shows a button only for those set. */
   APP_STORE_URL: z.string().url().optional(),
   PLAY_STORE_URL: z.string().url().optional(),
+  /** simulator (default outside production), test or production BankID (RP API v6.0). */
+  BANKID_MODE: z.enum(['simulator', 'test', 'production']).optional(),
+  /** The relying party's certificate (PKCS#12) and passphrase for test/production BankID. */
+  BANKID_PFX: z.string().optional(),
+  BANKID_PASSPHRASE: z.string().optional(),
+  /** BankID's CA certificate (PEM), when Node's store does not hold it. */
+  BANKID_CA: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database (default on). */
@@ -40,6 +47,12 @@ export interface Config {
   cookieSecure: boolean;
   smsProvider: 'dev';
   passwordResetUrl: string;
+  bankid: {
+    mode: 'simulator' | 'test' | 'production';
+    pfxPath?: string;
+    passphrase?: string;
+    caPath?: string;
+  };
   appStoreUrl: string | null;
   playStoreUrl: string | null;
   production: boolean;
@@ -72,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? production,
     smsProvider: e.SMS_PROVIDER,
     passwordResetUrl: e.PASSWORD_RESET_URL,
+    bankid: {
+      mode: e.BANKID_MODE ?? (production ? 'production' : 'simulator'),
+      ...(e.BANKID_PFX ? { pfxPath: path.resolve(e.BANKID_PFX) } : {}),
+      ...(e.BANKID_PASSPHRASE !== undefined ? { passphrase: e.BANKID_PASSPHRASE } : {}),
+      ...(e.BANKID_CA ? { caPath: path.resolve(e.BANKID_CA) } : {}),
+    },
     appStoreUrl: e.APP_STORE_URL ?? null,
     playStoreUrl: e.PLAY_STORE_URL ?? null,
     production,

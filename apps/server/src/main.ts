@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
 import { InProcessBus, PgNotifyBus } from './plugins/realtime/bus';
+import { createBankId } from './adapters/bankid/index';
 import { hashPassword } from './modules/session/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 
@@ -24,7 +25,8 @@ async function main() {
 
   const bus =
     config.database.kind === 'postgres' ? await PgNotifyBus.connect(config.database.url) : new InProcessBus();
-  const app = await buildApp({ config, db: database.db, bus });
+  const bankid = await createBankId(config.bankid);
+  const app = await buildApp({ config, db: database.db, bus, bankid });
   const address = await app.listen({ port: config.port, host: config.host });
   // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
   await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
@@ -46,6 +48,7 @@ async function main() {
   const lines = [
     '',
     `  Lönportalen is running at ${url}  (${where}${seeded ? ', demo data seeded' : ''})`,
+    ...(bankid.simulator ? [`  BankID simulator: play the BankID app at ${url}/dev/bankid`] : []),
     `  Started in ${Math.round(performance.now() - startedAt)} ms. API description: ${url}/api/docs`,
     ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`] : []),
     ...(config.seedDemo
@@ -60,6 +63,7 @@ async function main() {
     clearInterval(timer);
     await app.close();
     await bus.close();
+    await bankid.close();
     await database.close();
     process.exit(0);
   };

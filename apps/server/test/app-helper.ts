@@ -7,6 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { DevSmsProvider } from '../src/adapters/sms';
+import { BankIdSimulator } from '../src/adapters/bankid/simulator';
+import { HttpBankIdClient } from '../src/adapters/bankid/client';
 import { TestClock } from './clock';
 
 export const DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -43,6 +45,10 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   sms: DevSmsProvider;
+  /** The BankID simulator the app talks to over HTTP; tests play the BankID app with it. */
+  bankid: BankIdSimulator;
+  /** The app's BankID client (talks to `bankid` over HTTP). */
+  bankidClient: HttpBankIdClient;
   config: Config;
   /** An API request with the marker header (and the given cookie / company / year headers). */
   api(opts: ApiRequest): Promise<LightMyRequestResponse>;
@@ -80,7 +86,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     buildId: 'test-build',
     ...overrides,
   };
+  const bankid = new BankIdSimulator(() => clock.now().getTime());
+  const client = new HttpBankIdClient({ baseUrl: await bankid.listen(), timeoutMs: 2000 });
   const app = await buildApp({
+    bankid: { client, simulator: bankid },
     config,
     db: database.db,
     now: clock.now,
@@ -107,6 +116,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     clock,
     sms,
+    bankid,
+    bankidClient: client,
     config,
     api,
     async login(login, password = 'demo123') {
@@ -120,6 +131,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      await bankid.close();
       await database.close();
     },
   };

@@ -100,6 +100,11 @@ export const ERRORS = define({
     key: 'versionConflict',
     message: 'Someone else changed this in the meantime. Reload and try again.',
   },
+  BankIdAlreadyInProgress: {
+    code: 40901,
+    key: 'bankIdAlreadyInProgress',
+    message: 'A BankID order for this person is already in progress. Try again.',
+  },
   PayloadTooLarge: { code: 41300, key: 'payloadTooLarge', message: 'The request is too large.' },
   ImageTooLarge: { code: 41301, key: 'imageTooLarge', message: 'The picture is too large.' },
   UnsupportedMediaType: { code: 41500, key: 'unsupportedMediaType', message: 'Unsupported content type.' },
@@ -110,6 +115,11 @@ export const ERRORS = define({
     message: 'Too many wrong codes. Request a new code.',
   },
   InternalError: { code: 50000, key: 'internalError', message: 'Something went wrong on our side.' },
+  BankIdUnavailable: {
+    code: 50301,
+    key: 'bankIdUnavailable',
+    message: 'BankID cannot be reached right now. Try again in a while.',
+  },
   ServiceUnavailable: {
     code: 50300,
     key: 'serviceUnavailable',

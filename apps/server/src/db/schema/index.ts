@@ -3,3 +3,4 @@ export * from './users';
 export * from './auth';
 export * from './registry';
 export * from './pictures';
+export * from './bankid';

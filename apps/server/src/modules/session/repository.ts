@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  loginFailures,
-  smsChallenges,
-  userAccounts,
-  userAppSettings,
-  userCompanyAccess,
-} from '../../db/schema/index';
+import { companies, loginFailures, smsChallenges, userAccounts } from '../../db/schema/index';
 
 export async function findUserByLogin(db: Db, login: string) {
   const rows = await db
@@ -117,20 +110,4 @@ export async function updatePasswordHash(
     .update(userAccounts)
     .set({ passwordHash, passwordChangedAt: at })
     .where(eq(userAccounts.id, userId));
-}
-
-/** What GET /me adds to the company context, in one round trip: settings and the access list. */
-export async function findMeExtras(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      settings: userAppSettings,
-      accessList: sql<
-        string[]
-      >`coalesce((select array_agg(${userCompanyAccess.ftgId}::text) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userId}), '{}')`,
-    })
-    .from(userAccounts)
-    .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))
-    .where(eq(userAccounts.id, userId))
-    .limit(1);
-  return { settings: rows[0]?.settings ?? null, accessList: rows[0]?.accessList ?? [] };
 }

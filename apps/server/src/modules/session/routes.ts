@@ -19,7 +19,7 @@ import { companyContextFor } from '../../plugins/access/index';
 import { requireAuth } from '../../plugins/access/index';
 import { sessionError } from '../../plugins/session/index';
 import { updateSessionContext } from '../../plugins/session/store';
-import { buildLoginResult, buildMe } from './login-result';
+import { buildLoginResult, buildMe } from '../../shared/login-result';
 import * as service from './service';
 import type { SessionDeps } from './service';
 import type { Config } from '../../config';

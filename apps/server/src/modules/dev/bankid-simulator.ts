@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { zPersonnummer } from '@lonportal/domain';
+import type { BankIdSimulator } from '../../adapters/bankid/simulator';
+import { userAccounts } from '../../db/schema/index';
+import { ApiError } from '../../plugins/errors';
+
+const page = fs.readFileSync(new URL('./assets/bankid.html', import.meta.url));
+const script = fs.readFileSync(new URL('./assets/bankid.js', import.meta.url));
+
+/**
+ * Development only, when the BankID simulator is on: a page at /dev/bankid that plays the BankID
+ * app for pending orders (identify as a chosen person, or cancel), and the API it and tests use.
+ */
+export default async function bankIdSimulatorRoutes(
+  app: FastifyInstance,
+  opts: { simulator: BankIdSimulator },
+) {
+  const sim = opts.simulator;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/dev/bankid', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/dev/bankid.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(script));
+
+  r.get('/api/dev/bankid/orders', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Development'],
+      response: {
+        200: z.array(
+          z.object({
+            OrderRef: z.string(),
+            Kind: z.string(),
+            PersNr: z.string(),
+            HintCode: z.string(),
+            CreatedAt: z.string(),
+          }),
+        ),
+      },
+    },
+    handler: async () =>
+      sim.pending().map((o) => ({
+        OrderRef: o.orderRef,
+        Kind: o.kind,
+        PersNr: o.personalNumber ?? '',
+        HintCode: o.state.status === 'pending' ? o.state.hintCode : o.state.status,
+        CreatedAt: new Date(o.createdAt).toISOString(),
+      })),
+  });
+
+  r.post('/api/dev/bankid/orders/:orderRef', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Development'],
+      params: z.object({ orderRef: z.string() }),
+      body: z.discriminatedUnion('Action', [
+        z.object({ Action: z.literal('open') }),
+        z.object({ Action: z.literal('cancel') }),
+        z.object({ Action: z.literal('fail'), HintCode: z.string().min(1).max(50) }),
+        z.object({ Action: z.literal('identify'), PersNr: zPersonnummer() }),
+      ]),
+      response: { 204: z.null() },
+    },
+    handler: async (req, reply) => {
+      const ref = req.params.orderRef;
+      const b = req.body;
+      let ok: boolean;
+      if (b.Action === 'open') ok = sim.open(ref);
+      else if (b.Action === 'cancel') ok = sim.cancelByUser(ref);
+      else if (b.Action === 'fail') ok = sim.fail(ref, b.HintCode);
+      else {
+        const [known] = await app.db
+          .select({ namn: userAccounts.namn })
+          .from(userAccounts)
+          .where(eq(userAccounts.persNr, b.PersNr))
+          .limit(1);
+        const [givenName = 'Test', ...rest] = (known?.namn ?? 'Test Testsson').split(' ');
+        ok = sim.identify(ref, b.PersNr, { givenName, surname: rest.join(' ') || 'Testsson' });
+      }
+      if (!ok) throw new ApiError('NotFound');
+      return reply.code(204).send(null);
+    },
+  });
+}
