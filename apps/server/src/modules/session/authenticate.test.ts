@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
 import { DEMO_FTG } from '../../db/seed/demo';
-import { sessions } from '../../db/schema/index';
+import { companies, sessions, userAccounts } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +103,37 @@ describe('POST /api/authenticate', () => {
     expect(blocked.statusCode).toBe(429);
     t.clock.advance(31_000);
     expect((await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.2')).statusCode).toBe(200);
+  });
+});
+
+describe('login type enforcement (SPEC §6 Login types)', () => {
+  it('refuses a password login when the company enforces BankID, or the user requires it', async () => {
+    await t.database.db
+      .update(companies)
+      .set({ enforceBankIdAuth: true })
+      .where(eq(companies.ftgId, DEMO_FTG.nordkonsult));
+    const res = await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Code).toBe(40305);
+    await t.database.db
+      .update(companies)
+      .set({ enforceBankIdAuth: false })
+      .where(eq(companies.ftgId, DEMO_FTG.nordkonsult));
+    await t.database.db
+      .update(userAccounts)
+      .set({ loginType: 'BANKID' })
+      .where(eq(userAccounts.login, 'ftg2'));
+    expect((await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.2')).json().Code).toBe(40305);
+    await t.database.db.update(userAccounts).set({ loginType: null }).where(eq(userAccounts.login, 'ftg2'));
+    expect((await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.3')).statusCode).toBe(200);
+  });
+
+  it('asks a user who requires SMS for a code even in a password company', async () => {
+    await t.database.db.update(userAccounts).set({ loginType: 'SMS' }).where(eq(userAccounts.login, 'adm'));
+    expect((await login({ Login: 'adm', Password: 'demo123' }, '10.3.0.4')).json()).toEqual({
+      requireSMSVerification: true,
+    });
+    await t.database.db.update(userAccounts).set({ loginType: null }).where(eq(userAccounts.login, 'adm'));
   });
 });
 
