@@ -17,6 +17,7 @@ import sessionRoutes from './modules/session/routes';
 import companyRoutes from './modules/company/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import employeeRoutes from './modules/employees/routes';
+import referenceListRoutes from './modules/reference-lists/routes';
 import bankIdRoutes from './modules/bankid/routes';
 import bankIdSimulatorRoutes from './modules/dev/bankid-simulator';
 import type { BankIdClient } from './adapters/bankid/types';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes);
   await app.register(companyPictureRoutes);
   await app.register(employeeRoutes);
+  await app.register(referenceListRoutes);
   await app.register(bankIdRoutes, { client: opts.bankid.client, cookieSecure: config.cookieSecure });
   await app.register(userSettingsRoutes);
   await app.register(frontendLoggerRoutes);

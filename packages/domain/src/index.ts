@@ -15,3 +15,4 @@ export * from './live-events';
 export * from './pictures';
 export * from './employees';
 export * from './auth/bankid';
+export * from './reference-lists';

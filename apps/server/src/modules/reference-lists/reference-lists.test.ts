@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-helper';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const login of ['ftg', 'per', 'lss', 'avd']) cookies[login] = await t.login(login);
+});
+afterAll(() => t.close());
+
+const get = (login: string, url: string) => t.api({ url, cookie: cookies[login] });
+
+describe('reference lists (SPEC §7)', () => {
+  it('lists time and pay codes, filtered by code group', async () => {
+    const all = (await get('ftg', '/api/tidkoder')).json() as { TidKod: string; Grupper: string[] }[];
+    expect(all.map((k) => k.TidKod)).toEqual(expect.arrayContaining(['SJK', 'VAB', 'SEM']));
+    const tjm = (await get('ftg', '/api/tidkoder?Grupp=TJM')).json() as { Grupper: string[] }[];
+    expect(tjm.length).toBeGreaterThan(0);
+    expect(tjm.every((k) => k.Grupper.includes('TJM'))).toBe(true);
+    const pay = (await get('ftg', '/api/LonKoder')).json() as { LonKod: string; Apris: number | null }[];
+    expect(pay.find((k) => k.LonKod === 'UTLÄGG')).toBeDefined();
+    expect(pay.find((k) => k.LonKod === 'MIL-EGEN')?.Apris).toBe(25);
+  });
+
+  it("gives PER the codes of their own employee's groups, whatever they ask for", async () => {
+    const perlista = (await get('per', '/api/perlista')).json() as { TidKodGrupp: string }[];
+    const own = perlista[0]!.TidKodGrupp;
+    const codes = (await get('per', '/api/tidkoder?Grupp=SOMETHING-ELSE')).json() as { Grupper: string[] }[];
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((k) => k.Grupper.includes(own))).toBe(true);
+  });
+
+  it('lists brukare and arbetsledare in a care company, and no arbetsledare without UseLSS', async () => {
+    expect(((await get('lss', '/api/brukarlista')).json() as unknown[]).length).toBeGreaterThanOrEqual(5);
+    expect(((await get('lss', '/api/brukaransvlista')).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await get('ftg', '/api/brukaransvlista')).json()).toEqual([]);
+  });
+
+  it('lists departments, result units per dimension and work schedules', async () => {
+    expect(((await get('ftg', '/api/avdelning')).json() as unknown[]).length).toBeGreaterThanOrEqual(5);
+    const units = (await get('ftg', '/api/resenheter')).json();
+    expect(units.ResEnh1.length).toBeGreaterThan(0);
+    expect(units.ResEnh2.length).toBeGreaterThan(0);
+    expect(units.ResEnh6).toEqual([]);
+    const scheman = (await get('ftg', '/api/arbschemalist')).json() as { Dagar: number[] }[];
+    expect(scheman[0]!.Dagar).toHaveLength(7);
+  });
+
+  it('lists the holidays of a year with the eves marked (DOMAIN §8)', async () => {
+    const days = (await get('per', '/api/holidays/2026')).json() as { Datum: string; Typ: string }[];
+    expect(days).toContainEqual(expect.objectContaining({ Datum: '2026-06-20', Typ: 'public' }));
+    expect(days).toContainEqual(expect.objectContaining({ Datum: '2026-12-24', Typ: 'eve' }));
+    expect((await get('per', '/api/holidays/abc')).statusCode).toBe(400);
+  });
+
+  it('gives an employee schedule and current schedule, PER only their own', async () => {
+    const rows = (await get('avd', '/api/perschema/1001')).json() as { ArbSchema: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await get('per', '/api/perschema/1001')).statusCode).toBe(200);
+    expect((await get('per', '/api/perschema/1002')).statusCode).toBe(403);
+    const reg = (await get('per', '/api/perreg/1001')).json();
+    expect(reg).toMatchObject({ AnstNr: '1001', ArbSchema: rows.at(-1)!.ArbSchema });
+    expect((await get('per', '/api/perreg/1002')).statusCode).toBe(403);
+    expect((await get('avd', '/api/perreg/9999')).statusCode).toBe(404);
+  });
+});

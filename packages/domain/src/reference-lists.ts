@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// SPEC §7 reference lists (cached 15 minutes in the web). Field names as SPEC §3 "Small lists".
+
+export const TidKodSchema = z.object({
+  TidKod: z.string(),
+  BenText: z.string(),
+  /** NORMAL, OVERTID, MERTID, FRANVARO, SJUK, VAB, SEMESTER, KOMP, OB, JOUR, BEREDSKAP */
+  Typ: z.string(),
+  Grupper: z.array(z.string()),
+});
+export const LonKodSchema = z.object({
+  LonKod: z.string(),
+  BenText: z.string(),
+  /** UTLAGG, TRAKTAMENTE, MILERSATTNING, REPRESENTATION, TILLAGG, AVDRAG */
+  Typ: z.string(),
+  Enhet: z.string(),
+  /** Price per unit in kronor, when the code has a fixed one. */
+  Apris: z.number().nullable(),
+  Grupper: z.array(z.string()),
+});
+export const BrukareSchema = z.object({ Brukare: z.string(), FoNamn: z.string(), EfNamn: z.string() });
+export const ArbetsledareSchema = z.object({ Sign: z.string(), Namn: z.string() });
+export const AvdelningSchema = z.object({ Avdelning: z.string(), Namn: z.string() });
+const ResEnhetItem = z.object({ Kod: z.string(), Namn: z.string() });
+export const ResEnheterSchema = z.object({
+  ResEnh1: z.array(ResEnhetItem),
+  ResEnh2: z.array(ResEnhetItem),
+  ResEnh3: z.array(ResEnhetItem),
+  ResEnh4: z.array(ResEnhetItem),
+  ResEnh5: z.array(ResEnhetItem),
+  ResEnh6: z.array(ResEnhetItem),
+});
+export const ArbSchemaSchema = z.object({
+  ArbSchema: z.string(),
+  BenText: z.string(),
+  /** Scheduled hours Monday..Sunday. */
+  Dagar: z.array(z.number()),
+  StartTid: z.string(),
+});
+export const HolidaySchema = z.object({ Datum: z.string(), Namn: z.string(), Typ: z.enum(['public', 'eve']) });
+export const PerSchemaRowSchema = z.object({ FromDatum: z.string(), UseArbSchema: z.boolean(), ArbSchema: z.string() });
+export const PerRegSchema = z.object({ AnstNr: z.string(), UseArbSchema: z.boolean(), ArbSchema: z.string() });
+
+export const AnstNrParamsSchema = z.object({ AnstNr: z.string().min(1).max(20) });
+export const YearParamsSchema = z.object({ year: z.coerce.number().int().min(1900).max(2200) });
+export const CodeGroupQuerySchema = z.object({ Grupp: z.string().max(20).optional() });
