@@ -16,3 +16,5 @@ export * from './pictures';
 export * from './employees';
 export * from './auth/bankid';
 export * from './reference-lists';
+export * from './time-reporting/schedule';
+export * from './time-reporting/warnings';

@@ -1,0 +1,70 @@
+import { timeToMinutes } from '../validation/time';
+
+/** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
+export interface PerSchemaPeriod {
+  FromDatum: string;
+  UseArbSchema: boolean;
+  ArbSchema: string;
+}
+
+/** A work schedule: scheduled hours Monday..Sunday. */
+export interface WorkSchedule {
+  ArbSchema: string;
+  Dagar: readonly number[];
+}
+
+/** A day off of the calendar: a public holiday, or midsommar-, jul- or nyårsafton (DOMAIN §8). */
+export interface DayOff {
+  Datum: string;
+  Typ: 'public' | 'eve';
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** 0 = Monday … 6 = Sunday (the week starts on Monday, SPEC §9). */
+export const weekdayIndex = (iso: string): number => (new Date(utcDay(iso)).getUTCDay() + 6) % 7;
+
+/** The PerSchema period in effect on a date: the latest one starting on or before it. */
+export function periodOn(periods: readonly PerSchemaPeriod[], date: string): PerSchemaPeriod | null {
+  let found: PerSchemaPeriod | null = null;
+  for (const p of periods) if (p.FromDatum <= date && (!found || p.FromDatum > found.FromDatum)) found = p;
+  return found;
+}
+
+/**
+ * Scheduled hours per day from `from` to `to` (inclusive): the schedule of the PerSchema period in
+ * effect, 0 on holidays and on the three eves (collective agreements make them days off; SemL 3 a §
+ * counts them as Sundays), and 0 where no schedule applies.
+ */
+export function expandSchedule(
+  from: string,
+  to: string,
+  periods: readonly PerSchemaPeriod[],
+  schedules: readonly WorkSchedule[],
+  daysOff: readonly DayOff[],
+): Map<string, number> {
+  const byCode = new Map(schedules.map((s) => [s.ArbSchema, s]));
+  const off = new Set(daysOff.map((d) => d.Datum));
+  const out = new Map<string, number>();
+  for (let ms = utcDay(from); ms <= utcDay(to); ms += DAY_MS) {
+    const date = isoOf(ms);
+    const period = periodOn(periods, date);
+    const schedule = period?.UseArbSchema ? byCode.get(period.ArbSchema) : undefined;
+    out.set(date, !schedule || off.has(date) ? 0 : (schedule.Dagar[weekdayIndex(date)] ?? 0));
+  }
+  return out;
+}
+
+/**
+ * Hours between two times of one day's entry (SPEC §5 Time). An end at or before the start means
+ * the shift ends after midnight; 24:00 is the end of the day. Null for an invalid time.
+ */
+export function hoursBetween(start: string, end: string): number | null {
+  const a = timeToMinutes(start);
+  const b = timeToMinutes(end);
+  if (a === null || b === null) return null;
+  const minutes = b > a ? b - a : b + 24 * 60 - a;
+  return Math.round((minutes / 60) * 100) / 100;
+}

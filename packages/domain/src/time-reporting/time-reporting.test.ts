@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { swedishHolidays } from '../holidays';
+import { expandSchedule, hoursBetween, periodOn, weekdayIndex } from './schedule';
+import { dayWarnings } from './warnings';
+
+const HEL40 = { ArbSchema: 'HEL40', Dagar: [8, 8, 8, 8, 8, 0, 0] };
+const DEL30 = { ArbSchema: 'DEL30', Dagar: [6, 6, 6, 6, 6, 0, 0] };
+const periods = [
+  { FromDatum: '2026-01-01', UseArbSchema: true, ArbSchema: 'HEL40' },
+  { FromDatum: '2026-06-15', UseArbSchema: true, ArbSchema: 'DEL30' },
+  { FromDatum: '2026-09-01', UseArbSchema: false, ArbSchema: 'DEL30' },
+];
+const daysOff = swedishHolidays(2026);
+
+describe('schedule expansion with holidays', () => {
+  it('knows Monday as the first day of the week', () => {
+    expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
+    expect(weekdayIndex('2026-11-22')).toBe(6);
+  });
+
+  it('picks the period in effect', () => {
+    expect(periodOn(periods, '2025-12-31')).toBeNull();
+    expect(periodOn(periods, '2026-06-14')?.ArbSchema).toBe('HEL40');
+    expect(periodOn(periods, '2026-06-15')?.ArbSchema).toBe('DEL30');
+  });
+
+  it.each([
+    ['2025-12-31', 0], // before any period
+    ['2026-01-01', 0], // nyårsdagen
+    ['2026-01-02', 8], // klämdag, an ordinary working day
+    ['2026-01-03', 0], // Saturday
+    ['2026-04-03', 0], // långfredagen
+    ['2026-04-06', 0], // annandag påsk
+    ['2026-06-15', 6], // new period: DEL30
+    ['2026-06-19', 0], // midsommarafton (eve)
+    ['2026-09-01', 0], // schedule not used
+  ])('%s is scheduled %i h', (date, hours) => {
+    const days = expandSchedule('2025-12-31', '2026-09-30', periods, [HEL40, DEL30], daysOff);
+    expect(days.get(date)).toBe(hours);
+  });
+
+  it('sums a month', () => {
+    const days = expandSchedule('2026-02-01', '2026-02-28', periods, [HEL40, DEL30], daysOff);
+    expect([...days.values()].reduce((a, b) => a + b, 0)).toBe(20 * 8);
+  });
+});
+
+describe('hours from start and end (SPEC §5 Time)', () => {
+  it.each([
+    ['08:00', '16:30', 8.5],
+    ['22:00', '06:00', 8],
+    ['00:00', '24:00', 24],
+    ['07:15', '07:15', 24],
+    ['8', '1230', 4.5],
+    ['25:00', '10:00', null],
+  ])('%s–%s is %s h', (a, b, h) => {
+    expect(hoursBetween(a, b)).toBe(h);
+  });
+});
+
+describe('day warnings (SPEC §5 Time reporting)', () => {
+  it.each([
+    [[{ hours: 8, kind: 'attendance' as const }], 8, []],
+    [
+      [
+        { hours: 20, kind: 'attendance' as const },
+        { hours: 5, kind: 'attendance' as const },
+      ],
+      8,
+      ['timeReport.warning.over24h'],
+    ],
+    [[{ hours: -2, kind: 'attendance' as const }], 8, ['timeReport.warning.negativeAttendance']],
+    [[{ hours: 8, kind: 'absence' as const }], 6, ['timeReport.warning.absenceOverSchedule']],
+    [[{ hours: 6, kind: 'absence' as const }], 6, []],
+    [[{ hours: 4, kind: 'absence' as const }], 0, ['timeReport.warning.absenceOverSchedule']],
+  ])('%j with %i h scheduled → %j', (entries, scheduled, expected) => {
+    expect(dayWarnings(entries, scheduled)).toEqual(expected);
+  });
+});
