@@ -76,6 +76,19 @@ describe('PATCH /api/me/updateSessionUserAccount', () => {
     expect(me.json()).toMatchObject({ FtgInfo: { FtgId: DEMO_FTG.exempel }, SessionSalaryYear: 2024 });
   });
 
+  it("starts a new company in its default year, whatever the old company's year header says", async () => {
+    const cookie = await t.login('lic');
+    const res = await t.api({
+      method: 'PATCH',
+      url: '/api/me/updateSessionUserAccount',
+      cookie,
+      salaryYear: 2022,
+      body: { FtgId: DEMO_FTG.omsorg },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().SessionSalaryYear).toBe(2026);
+  });
+
   it('refuses a company outside the access list, and an empty body', async () => {
     const cookie = await t.login('ftg2');
     const res = await t.api({

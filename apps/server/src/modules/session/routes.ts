@@ -49,7 +49,7 @@ export default async function sessionRoutes(
       PasswordResetUrl: deps.config.passwordResetUrl,
       AppStoreUrl: deps.config.appStoreUrl,
       PlayStoreUrl: deps.config.playStoreUrl,
-      LoginMethods: ['PASSWORD' as const],
+      LoginMethods: ['PASSWORD' as const, 'BANKID' as const],
     }),
   });
 
@@ -110,7 +110,10 @@ export default async function sessionRoutes(
     schema: { tags, body: UpdateSessionUserAccountSchema, response: { 200: MeResponseSchema } },
     handler: async (req) => {
       const auth = requireAuth(req);
-      const ctx = await companyContextFor(req, req.body.FtgId, req.body.SalaryYear?.toString());
+      // A new company starts in its own default year unless one is given; the tab's year header may
+      // belong to the company it leaves.
+      const year = req.body.SalaryYear?.toString() ?? (req.body.FtgId ? '' : undefined);
+      const ctx = await companyContextFor(req, req.body.FtgId, year);
       await updateSessionContext(deps.db, auth.idHash, {
         ftgId: ctx.company.ftgId,
         salaryYear: ctx.salaryYear,
