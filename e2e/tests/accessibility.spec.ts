@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, seriousViolations } from './helpers';
+import { loginAs, seriousViolations, showPasswordLogin } from './helpers';
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
@@ -9,6 +9,7 @@ test('the login page has no serious accessibility violations', async ({ page }) 
 
 test('the login page with field errors has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
+  await showPasswordLogin(page);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByRole('textbox', { name: 'Användarnamn' })).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);

@@ -5,8 +5,17 @@ export const DEMO_PASSWORD = 'demo123';
 /** The API marker every /api call must carry (ARCHITECTURE "Headers"). */
 export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/**
+ * Opens the username-and-password tab of the login page. The server also offers BankID, whose tab
+ * comes first and opens when no method was used before on this browser.
+ */
+export async function showPasswordLogin(page: Page) {
+  await page.getByRole('tab', { name: 'Användarnamn och lösenord' }).click();
+}
+
 /** Fills the Swedish login form and submits it. */
 export async function submitLogin(page: Page, login: string, password = DEMO_PASSWORD) {
+  await showPasswordLogin(page);
   await page.getByRole('textbox', { name: 'Användarnamn' }).fill(login);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();

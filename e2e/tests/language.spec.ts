@@ -9,7 +9,7 @@ test('the login page switches to English and stays English after a reload', asyn
   await page.getByRole('option', { name: 'English' }).click();
 
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'BankID on this computer' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentMe, loginAs, submitLogin } from './helpers';
+import { currentMe, loginAs, showPasswordLogin, submitLogin } from './helpers';
 
 test('an employee logs in with a password, sees the dashboard and logs out', async ({ page }) => {
   await loginAs(page, 'per');
@@ -36,6 +36,7 @@ test('a wrong password marks both fields invalid with the translated message', a
 
 test('empty fields are refused before any request, with the message in the snackbar', async ({ page }) => {
   await page.goto('/login');
+  await showPasswordLogin(page);
   await page.getByRole('button', { name: 'Logga in' }).click();
 
   await expect(page.getByRole('textbox', { name: 'Användarnamn' })).toHaveAttribute('aria-invalid', 'true');

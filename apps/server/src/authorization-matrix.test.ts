@@ -50,6 +50,7 @@ const MATRIX: Record<string, Entry> = {
     body: (FtgId) => ({ FtgId }),
     behavesAs: 'company',
   },
+  'POST /api/me/keepalive': { rule: 'session', ok: 204 },
   'POST /api/changepassword': {
     rule: 'session',
     ok: 400,

@@ -5,6 +5,7 @@ import './i18n/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -19,3 +20,6 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Development keeps no worker: Vite's modules are not hashed and must never be served stale.
+if (import.meta.env.PROD) registerServiceWorker(import.meta.url);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../lib/api-client';
 import { SessionContext } from '../lib/session';
@@ -7,14 +7,15 @@ import { PageLoader } from '../ui/PageLoader';
 import { useMe } from '../features/session/api/get-me';
 import { useLogout } from '../features/session/api/logout';
 import { loginPath } from '../features/session/login-redirect';
-import { AppHeader } from './AppHeader';
 import { SessionBehaviours } from './global/SessionBehaviours';
+import { AppShell } from './shell/AppShell';
+import { SessionNotices } from './shell/SessionNotices';
 import { themeModeOf } from './theme';
 import { setThemeMode } from './theme-mode';
 
 /**
- * The parent of the routes that need a session: gives them the session, and ends it here when a
- * later /me check finds it gone (SPEC §8: a 401, or a 403 outside 403xx, forces logout).
+ * The parent of the routes that need a session: gives them the session and the app shell, and ends
+ * it here when a later /me check finds it gone (SPEC §8: a 401, or a 403 outside 403xx, forces logout).
  */
 export function SessionLayout() {
   const me = useMe();
@@ -44,8 +45,8 @@ export function SessionLayout() {
   return (
     <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>
       <SessionBehaviours />
-      <AppHeader />
-      <Outlet />
+      <SessionNotices />
+      <AppShell />
     </SessionContext>
   );
 }

@@ -3,10 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from '../ui/snackbar';
+import { ConfirmProvider } from '../ui/confirm';
 import { createAppTheme } from './theme';
 import { useThemeMode } from './theme-mode';
 
-/** What every page relies on: the query cache, the Material theme and the snackbar. i18n is global. */
+/** What every page relies on: the query cache, the Material theme, the snackbar and the confirm dialog. i18n is global. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
@@ -14,7 +15,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

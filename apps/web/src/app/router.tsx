@@ -1,16 +1,38 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
+import { guardRoute } from './guard-loader';
+import { PAGES } from './route-pages';
 import { requireSession } from './require-session';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
+const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
+
+/** A route's page, or the not-found page while its feature is not built (nothing pretends). */
+const page = (name: RouteName) => {
+  const load = PAGES[name];
+  return load ? async () => ({ Component: await load() }) : notFound;
+};
+
+const isPublic = (name: RouteName) => {
+  const def: { path: string; public?: boolean } = ROUTES[name];
+  return def.public === true;
+};
+
 /**
- * SPEC §2.1 routes (history mode). Pages load lazily, so the login page downloads neither the
+ * Every route of SPEC §2.1 under its spec name (the route id), with the paths of the domain's
+ * ROUTES table (history mode). Pages load lazily, so the login page downloads neither the
  * dashboard nor, later, the staffing planner (ARCHITECTURE "Web").
  */
 export function createAppRouter(queryClient: QueryClient) {
+  const route = (name: RouteName): RouteObject => ({
+    id: name,
+    path: ROUTES[name].path.slice(1),
+    lazy: page(name),
+  });
   return createBrowserRouter([
     {
       path: '/',
@@ -19,29 +41,25 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: PageLoader,
       children: [
         { index: true, loader: () => redirect(HOME_PATH) },
+        { path: 'questions', loader: () => redirect(ROUTES.AppQuestions.path) },
         {
           path: 'login',
           lazy: async () => ({
             Component: (await import('../features/session/components/LoginPage')).LoginPage,
           }),
         },
+        // The mobile app's static pages: no login, no app shell.
+        ...ROUTE_NAMES.filter(isPublic).map(route),
         {
           id: 'session',
           loader: requireSession(queryClient),
           lazy: async () => ({ Component: (await import('./SessionLayout')).SessionLayout }),
-          children: [
-            {
-              path: 'dashboard',
-              lazy: async () => ({
-                Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
-              }),
-            },
-          ],
+          children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
+            ...route(name),
+            loader: guardRoute(queryClient, name),
+          })),
         },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
-        },
+        { path: '*', lazy: notFound },
       ],
     },
   ]);

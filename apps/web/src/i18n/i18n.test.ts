@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import { VALIDATION_KEYS } from '@lonportal/domain/validation/keys';
 import { ROLES } from '@lonportal/domain/roles';
+import { BRUKARE_NAMN_TYPER } from '@lonportal/domain/auth/schemas';
 import sv from './sv.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -79,5 +80,21 @@ describe('translations', () => {
 
   it('names every role', () => {
     expect(ROLES.filter((roll) => !source.get(`roles.${roll}`))).toEqual([]);
+  });
+
+  it('has the brukare words of every BrukareNamnTyp, and texts use only their variables', () => {
+    const forms = ['one', 'other', 'definiteOne', 'definiteOther'];
+    const wordKeys = BRUKARE_NAMN_TYPER.flatMap((typ) => forms.map((f) => `terms.brukare.${typ}.${f}`));
+    expect(wordKeys.filter((key) => !source.get(key))).toEqual([]);
+    // lib/brukare-wording.ts provides these to every translation.
+    const variables = ['brukare', 'brukarePlural', 'brukaren', 'brukarna'].flatMap((v) => [
+      v,
+      v.charAt(0).toUpperCase() + v.slice(1),
+    ]);
+    const unknown = [...source]
+      .flatMap(([key, text]) => placeholders(text).map((p) => [key, p ?? ''] as const))
+      .filter(([, p]) => /^brukar/i.test(p) && !variables.includes(p))
+      .map(([key, p]) => `${key}: {{${p}}}`);
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,11 +1,19 @@
 // The one API client (ARCHITECTURE "Contracts", STYLE habit 7): every /api call goes through here.
-// It adds the API marker and the company/salary-year headers, validates the answer against the
-// domain's zod schema, and turns failures into typed errors that the UI maps to i18n keys.
+// It adds the API marker and the company/salary-year headers, notes the build id of every answer,
+// validates the answer against the domain's zod schema, and turns failures into typed errors that
+// the UI maps to i18n keys. What the app does about an error is decided in api-errors.ts.
 import { z } from 'zod';
 import { errorI18nKey, type ErrorDetail } from '@lonportal/domain/errors/codes';
+import { noteBuildId } from './build-id';
 import { readCompanyContext } from './company-context';
 
 const API_BASE = '/api';
+
+/** Which call failed, for the error report (POST /frontendlogger). */
+export interface RequestSummary {
+  method: string;
+  path: string;
+}
 
 /** An answer with an error status, its body read as `{ Code, Message, Details }` (SPEC §8). */
 export class ApiError extends Error {
@@ -16,6 +24,7 @@ export class ApiError extends Error {
     readonly code: number,
     readonly details: readonly ErrorDetail[],
     message: string,
+    readonly request?: RequestSummary,
   ) {
     super(message);
   }
@@ -26,11 +35,31 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
+/** A successful answer that does not match the contract: a bug on one side, reported to the server. */
+export class ResponseSchemaError extends Error {
+  override readonly name = 'ResponseSchemaError';
+  constructor(
+    readonly request: RequestSummary,
+    readonly status: number,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected answer from ${request.method} ${request.path}`);
+  }
+}
+
 const ErrorBodySchema = z.object({
   Code: z.number().int(),
   Message: z.string(),
   Details: z.array(z.object({ Field: z.string(), Code: z.string() })).optional(),
 });
+
+/** SPEC §7 / ARCHITECTURE "Headers": X-Pagination of a paginated answer. */
+export const PaginationSchema = z.object({
+  Page: z.number().int().min(1),
+  PerPage: z.number().int().min(1),
+  Total: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,22 +76,24 @@ function headersFor(hasBody: boolean): Headers {
   return headers;
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
+async function errorFrom(res: Response, request: RequestSummary): Promise<ApiError> {
   const parsed = ErrorBodySchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return new ApiError(res.status, res.status * 100, [], res.statusText);
+  if (!parsed.success) return new ApiError(res.status, res.status * 100, [], res.statusText, request);
   const { Code, Message, Details } = parsed.data;
-  return new ApiError(res.status, Code, Details ?? [], Message);
+  return new ApiError(res.status, Code, Details ?? [], Message, request);
 }
 
-/** Calls `/api${path}` and returns the body parsed by `schema` (nothing for an empty answer). */
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
-export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
-export async function apiRequest<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}) {
+/** Sends the request; answers the response of a 2xx, throws the typed error otherwise. */
+async function send(
+  path: string,
+  options: RequestOptions,
+): Promise<{ res: Response; request: RequestSummary }> {
   const hasBody = options.body !== undefined;
+  const request = { method: options.method ?? (hasBody ? 'POST' : 'GET'), path };
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      method: request.method,
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       credentials: 'same-origin',
@@ -72,9 +103,58 @@ export async function apiRequest<T>(path: string, schema?: z.ZodType<T>, options
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError(err instanceof Error ? err.message : String(err), { cause: err });
   }
-  if (!res.ok) throw await errorFrom(res);
+  noteBuildId(res.headers.get('X-Build-Id'));
+  if (!res.ok) throw await errorFrom(res, request);
+  return { res, request };
+}
+
+async function parseBody<T>(res: Response, request: RequestSummary, schema: z.ZodType<T>): Promise<T> {
+  const body: unknown = await res.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ResponseSchemaError(request, res.status, parsed.error.issues);
+  return parsed.data;
+}
+
+/** Calls `/api${path}` and returns the body parsed by `schema` (nothing for an empty answer). */
+export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
+export async function apiRequest<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}) {
+  const { res, request } = await send(path, options);
   if (!schema) return undefined;
-  return schema.parse(await res.json());
+  return parseBody(res, request, schema);
+}
+
+/** A page of a paginated list and its X-Pagination header. */
+export interface Paged<T> {
+  data: T;
+  pagination: Pagination;
+}
+
+/**
+ * Calls a paginated `/api${path}` (the caller puts Page and PerPage in the query): the body parsed
+ * by `schema` and the pagination the server answered with.
+ */
+export async function apiRequestPaged<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<Paged<T>> {
+  const { res, request } = await send(path, options);
+  const pagination = readPagination(res.headers);
+  if (!pagination) throw new ResponseSchemaError(request, res.status, []);
+  return { data: await parseBody(res, request, schema), pagination };
+}
+
+/** X-Pagination as JSON `{ Page, PerPage, Total }`, or null when it is missing or malformed. */
+export function readPagination(headers: Headers): Pagination | null {
+  const raw = headers.get('X-Pagination');
+  if (!raw) return null;
+  try {
+    const parsed = PaginationSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** True when `err` is an ApiError with this catalogue code. */

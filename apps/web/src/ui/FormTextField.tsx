@@ -6,13 +6,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useFieldErrorText } from './field-error';
 
-type Props<T extends FieldValues> = Omit<
+/** The props every form-bound input shares: MUI TextField's, with value and events from the form. */
+export type FormFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
 > & {
   control: Control<T>;
   name: FieldPath<T>;
+};
+
+type Props<T extends FieldValues> = FormFieldProps<T> & {
+  /** Trim the text when the field is left (SPEC §5 Input formatting); default true. */
+  trim?: boolean;
 };
 
 /**
@@ -20,43 +27,66 @@ type Props<T extends FieldValues> = Omit<
  * domain's zod messages, the server's `Details[].Code`) and are translated here; an error with an
  * empty message marks the field invalid without a text of its own.
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
-  const { t } = useTranslation();
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  trim = true,
+  ...props
+}: Props<T>) {
   const { field, fieldState } = useController({ control, name });
-  const { ref, value, ...rest } = field;
-  const message = fieldState.error?.message;
+  const errorText = useFieldErrorText(fieldState.error);
+  const { ref, value, onBlur, ...rest } = field;
+  const blur = () => {
+    if (trim && typeof value === 'string' && value.trim() !== value) field.onChange(value.trim());
+    onBlur();
+  };
   return (
     <TextField
       {...props}
       {...rest}
       value={value ?? ''}
+      onBlur={blur}
       inputRef={ref}
       error={fieldState.invalid}
-      helperText={message ? t(message) : helperText}
+      helperText={errorText ?? helperText}
     />
   );
 }
 
-/** A password input with a show/hide toggle (SPEC §2.5 password input). */
-export function FormPasswordField<T extends FieldValues>(props: Props<T>) {
+type PasswordProps<T extends FieldValues> = FormFieldProps<T> & {
+  /** Shown as plain text; with `onVisibleChange` the caller controls it, otherwise the toggle does. */
+  visible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+};
+
+/** A password input with a show/hide toggle (SPEC §2.5 password input). Never trimmed. */
+export function FormPasswordField<T extends FieldValues>({
+  visible,
+  onVisibleChange,
+  ...props
+}: PasswordProps<T>) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
+  const [ownVisible, setOwnVisible] = useState(false);
+  const shown = visible ?? ownVisible;
+  const toggle = () => (onVisibleChange ? onVisibleChange(!shown) : setOwnVisible(!shown));
   return (
     <FormTextField
       {...props}
-      type={visible ? 'text' : 'password'}
+      trim={false}
+      type={shown ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
+                aria-label={t(shown ? 'common.hidePassword' : 'common.showPassword')}
+                aria-pressed={shown}
+                onClick={toggle}
                 edge="end"
               >
-                {visible ? <VisibilityOff /> : <Visibility />}
+                {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>
           ),

@@ -1,14 +1,12 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import {
-  SNACKBAR_LONG_TEXT,
-  SNACKBAR_LONG_TIMEOUT_MS,
-  SNACKBAR_TIMEOUT_MS,
-} from '@lonportal/domain/constants';
+import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import { snackbarTimeout } from './snackbar-timeout';
 
-/** SPEC §2.5 Snackbar: title, text, colour, timeout (visibility and position are the provider's). */
+export { snackbarTimeout };
+
+/** SPEC §2.5 Snackbar: title, text, colour, timeout, multiline, position (visibility is the provider's). */
 export interface SnackbarMessage {
   text: string;
   title?: string;
@@ -16,14 +14,13 @@ export interface SnackbarMessage {
   color?: AlertColor;
   /** Milliseconds; default 10 s. */
   timeout?: number;
+  /** Keeps the text's line breaks. */
+  multiline?: boolean;
+  /** Default bottom centre. */
+  position?: SnackbarOrigin;
 }
 
-/** SPEC §8: 10 s by default; a text over 100 characters gets 20 s when the time-out is 10 s or less. */
-export function snackbarTimeout(text: string, timeout: number = SNACKBAR_TIMEOUT_MS): number {
-  return text.length > SNACKBAR_LONG_TEXT && timeout <= SNACKBAR_TIMEOUT_MS
-    ? SNACKBAR_LONG_TIMEOUT_MS
-    : timeout;
-}
+const DEFAULT_POSITION: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 
 export interface SnackbarApi {
   showSnackbar: (message: SnackbarMessage) => void;
@@ -62,13 +59,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           open={open}
           onClose={close}
           autoHideDuration={snackbarTimeout(shown.text, shown.timeout)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          anchorOrigin={shown.position ?? DEFAULT_POSITION}
         >
           <Alert
             severity={shown.color ?? 'error'}
             variant="filled"
             onClose={close}
-            sx={{ width: '100%', maxWidth: 560 }}
+            sx={{ width: '100%', maxWidth: 560, whiteSpace: shown.multiline ? 'pre-line' : 'normal' }}
           >
             {shown.title && <AlertTitle>{shown.title}</AlertTitle>}
             {shown.text}

@@ -155,3 +155,11 @@ describe('logout', () => {
     expect((await t.api({ url: '/api/me', cookie })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/loginConfig', () => {
+  it('offers BankID beside the password (the simulator stands in outside production)', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/loginConfig' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().LoginMethods).toEqual(['PASSWORD', 'BANKID']);
+  });
+});

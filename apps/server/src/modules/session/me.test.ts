@@ -137,6 +137,15 @@ describe('session expiry', () => {
     });
   });
 
+  it('counts a keep-alive from an active page as activity', async () => {
+    const cookie = await t.login('per');
+    t.clock.minutes(50);
+    expect((await t.api({ method: 'POST', url: '/api/me/keepalive', cookie })).statusCode).toBe(204);
+    t.clock.minutes(50);
+    expect((await t.api({ url: '/api/me', cookie })).json().AutoLogoutDueToInactivity).toBe(false);
+    expect((await t.api({ method: 'POST', url: '/api/me/keepalive' })).statusCode).toBe(401);
+  });
+
   it('ends any session at its absolute lifetime, however active', async () => {
     const cookie = await t.login('avd');
     for (let h = 0; h < t.config.sessionMaxHours; h++) {

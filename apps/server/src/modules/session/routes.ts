@@ -124,6 +124,14 @@ export default async function sessionRoutes(
     },
   });
 
+  r.post('/api/me/keepalive', {
+    // The user is active in the page without making requests (typing): the session hook has
+    // already counted this request as activity.
+    config: { access: 'session' },
+    schema: { tags, response: { 204: z.null() } },
+    handler: async (_req, reply) => reply.code(204).send(null),
+  });
+
   r.post('/api/changepassword', {
     config: { access: 'session' },
     schema: { tags, body: ChangePasswordRequestSchema, response: { 204: z.null() } },

@@ -1,7 +1,26 @@
+import i18n from '../../i18n/i18n';
+import { DEFAULT_BRUKARE_NAMN_TYP, applyBrukareWording } from '../../lib/brukare-wording';
+import { InactivityNotice } from './InactivityNotice';
+import { NewVersionDialog } from './NewVersionDialog';
+import { OfflineBanner } from './OfflineBanner';
+import { useApiErrorHandling, useAppMessages, useUncaughtErrorReports } from './use-global-errors';
+
+// Translations may say {{brukare}} before anyone is logged in (the session sets the company's word).
+applyBrukareWording(i18n, DEFAULT_BRUKARE_NAMN_TYP);
+
 /**
  * What runs on every page, logged in or not (SPEC §2.2, §4, §8): offline banner, new-version
- * countdown, inactivity notice. Mounted once by RootLayout.
+ * countdown, inactivity notice, and the central handling of failed calls. Mounted once by RootLayout.
  */
 export function GlobalBehaviours() {
-  return null;
+  useApiErrorHandling();
+  useAppMessages();
+  useUncaughtErrorReports();
+  return (
+    <>
+      <OfflineBanner />
+      <NewVersionDialog />
+      <InactivityNotice />
+    </>
+  );
 }

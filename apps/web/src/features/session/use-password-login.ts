@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@lonportal/domain/auth/schemas';
 import { ERRORS, LOGIN_FIELD_CODES, errorI18nKey } from '@lonportal/domain/errors/codes';
-import { defaultSalaryYear } from '@lonportal/domain/salary-years';
 import { errorMessageKey, isApiError } from '../../lib/api-client';
-import { clearCompanyContext, writeCompanyContext } from '../../lib/company-context';
+import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
 import { useAuthenticate } from './api/authenticate';
 import { useRequestSmsCode, type SmsCodeRequest } from './api/request-sms-code';
 import { useValidateSmsCode } from './api/validate-sms-code';
+import { useFinishLogin } from './use-finish-login';
 
 /** The SMS step of a two-step login: whom the code went to, and the credentials to finish with. */
 export interface SmsStep {
@@ -34,24 +32,15 @@ interface Options {
 export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   const { t } = useTranslation();
   const { showSnackbar, closeSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { finishLogin, leaving } = useFinishLogin(redirectTo);
   const authenticate = useAuthenticate();
   const requestCode = useRequestSmsCode();
   const validateCode = useValidateSmsCode();
   const [sms, setSms] = useState<SmsStep | null>(null);
-  const [leaving, setLeaving] = useState(false);
 
   const showError = (err: unknown) => showSnackbar({ text: t(errorMessageKey(err)) });
 
-  async function loggedIn(result: LoginResult) {
-    // SPEC §4 App load: the user's own company and the default salary year, until changed.
-    const year = new Date().getFullYear();
-    writeCompanyContext(result.FtgInfo.FtgId, defaultSalaryYear(result.SalaryYears, year) ?? year);
-    queryClient.clear(); // nothing cached for an earlier session survives
-    setLeaving(true);
-    await navigate(redirectTo, { replace: true });
-  }
+  const loggedIn = (result: LoginResult) => finishLogin(result, 'PASSWORD');
 
   async function submit(credentials: SmsCodeRequest) {
     closeSnackbar(); // an earlier message is out of date once the user tries again

@@ -1,56 +1,36 @@
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoginRequestSchema } from '@lonportal/domain/auth/schemas';
 import { ERRORS, errorI18nKey } from '@lonportal/domain/errors/codes';
-import { FormPasswordField, FormTextField } from '../../../ui/FormTextField';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
-import { useSnackbar } from '../../../ui/snackbar';
-import { safeRedirect } from '../login-redirect';
-import { usePasswordLogin } from '../use-password-login';
-import { SmsCodeDialog } from './SmsCodeDialog';
-
-const LoginFormSchema = LoginRequestSchema.omit({ SMSToken: true });
-type LoginForm = { Login: string; Password: string };
+import { loginConfigQueryKey, useLoginConfig } from '../api/get-login-config';
+import { AppLinks } from './AppLinks';
+import { LoginMethodTabs } from './LoginMethodTabs';
 
 const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
+const isLoginConfig = (key: readonly unknown[]) => key.join() === loginConfigQueryKey.join();
 
-/** SPEC §2.3 Login screen, username and password (electronic ID comes with its own issue). */
+/** SPEC §2.3 Login screen: the login methods, app links and language picker. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   // Whoever arrives here (logout, an ended session, a new visit) leaves no earlier data behind.
-  useEffect(() => queryClient.clear(), [queryClient]);
-  const { control, handleSubmit, setError } = useForm<LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { Login: '', Password: '' },
-  });
-  const login = usePasswordLogin({
-    redirectTo: safeRedirect(params.get('redirectTo')),
-    onFieldError: (field, key) => setError(field, { message: key }, { shouldFocus: field === 'Password' }),
-  });
-
-  // SPEC §2.3: the first validation message also appears in the snackbar; the field gets focus.
-  const onInvalid = (errors: FieldErrors<LoginForm>) => {
-    const [field, label] = errors.Login
-      ? (['Login', 'login.username'] as const)
-      : (['Password', 'login.password'] as const);
-    const message = errors[field]?.message;
-    if (message) showSnackbar({ title: t(label), text: t(message) });
-  };
+  // The public login configuration is nobody's data, and this page is reading it.
+  useEffect(() => {
+    queryClient.removeQueries({ predicate: (query) => !isLoginConfig(query.queryKey) });
+    queryClient.getMutationCache().clear();
+  }, [queryClient]);
+  // While it loads the methods wait; should it fail, the password form still works.
+  const { data: config, isPending: configPending } = useLoginConfig();
 
   const endedCode = Number(params.get('ended'));
   const ended = knownCodes.has(endedCode) ? endedCode : null;
@@ -61,7 +41,7 @@ export function LoginPage() {
       sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <title>{`${t('login.title')} – ${t('app.name')}`}</title>
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
@@ -71,50 +51,17 @@ export function LoginPage() {
         <Typography component="h2" variant="h6">
           {t('login.title')}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-          {t('login.intro')}
-        </Typography>
         {ended !== null && (
-          <Alert severity="info" sx={{ mb: 3 }}>
+          <Alert severity="info" sx={{ my: 2 }}>
             <AlertTitle>{t('login.sessionEnded')}</AlertTitle>
             {t(errorI18nKey(ended))}
           </Alert>
         )}
-        <form noValidate onSubmit={(event) => void handleSubmit(login.submit, onInvalid)(event)}>
-          <Stack spacing={2.5}>
-            <FormTextField
-              control={control}
-              name="Login"
-              label={t('login.username')}
-              autoComplete="username"
-              autoFocus
-              required
-              fullWidth
-            />
-            <FormPasswordField
-              control={control}
-              name="Password"
-              label={t('login.password')}
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            <Button type="submit" variant="contained" size="large" loading={login.pending} fullWidth>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <LoginMethodTabs config={config} loading={configPending} />
         <Divider sx={{ my: 3 }} />
+        <AppLinks config={config} />
         <LanguagePicker />
       </Paper>
-      {login.sms && (
-        <SmsCodeDialog
-          phoneHint={login.sms.phoneHint}
-          validMinutes={login.sms.validMinutes}
-          onConfirm={login.confirmSms}
-          onCancel={login.cancelSms}
-        />
-      )}
     </Box>
   );
 }

@@ -1,0 +1,88 @@
+/* global self, caches */
+// The service worker of Lönportalen (PWA). It keeps the app shell only: index.html and the
+// hashed files under /assets/. API answers and the /ws socket never pass through a cache, since
+// they carry one person's payroll data and must be current.
+//
+// Versioned by its URL: the page registers /sw.js?v=<hash of the entry bundle>, so every build
+// installs a new worker with its own cache and the old cache is deleted when it takes over.
+
+const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
+const CACHE = `lonportal-shell-${VERSION}`;
+const SHELL = '/index.html';
+
+const isAsset = (url) => url.pathname.startsWith('/assets/');
+const isPrivate = (url) => url.pathname.startsWith('/api/') || url.pathname === '/ws';
+
+self.addEventListener('install', (event) => {
+  // Chromium can route the API straight to the network without waking the worker at all.
+  try {
+    event
+      .addRoutes?.([
+        { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' },
+        { condition: { urlPattern: new URLPattern({ pathname: '/ws' }) }, source: 'network' },
+      ])
+      ?.catch(() => undefined);
+  } catch {
+    // no static routing: the fetch handler below leaves these requests alone as well
+  }
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const res = await fetch(SHELL, { cache: 'no-cache' });
+      if (!res.ok) return;
+      const html = await res.clone().text();
+      await cache.put(SHELL, res);
+      // The entry script and styles the shell names; lazy pages are cached when first loaded.
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      await cache.addAll([...new Set(assets)]).catch(() => undefined);
+    })().then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((n) => n.startsWith('lonportal-shell-') && n !== CACHE).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Hashed assets never change: the cache first, the network once. */
+async function assetFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const res = await fetch(request);
+  if (res.ok) await cache.put(request, res.clone());
+  return res;
+}
+
+/** Pages: the network first (a new release shows at once), the cached shell when offline. */
+async function shellNetworkFirst(request) {
+  try {
+    const res = await fetch(request);
+    const type = res.headers.get('Content-Type') || '';
+    if (res.ok && type.startsWith('text/html')) {
+      const cache = await caches.open(CACHE);
+      await cache.put(SHELL, res.clone());
+    }
+    return res;
+  } catch (err) {
+    const cached = await caches.match(SHELL);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isPrivate(url)) return;
+  if (request.mode === 'navigate') event.respondWith(shellNetworkFirst(request));
+  else if (isAsset(url)) event.respondWith(assetFirst(request));
+});

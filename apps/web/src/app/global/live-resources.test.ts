@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { LIVE_RESOURCES } from '@lonportal/domain/live-events';
+import { RESOURCE_QUERY_NAMES, namesForResources } from './live-resources';
+import { handleLiveMessage } from './use-live-events';
+import { unreadCount, setUnreadCount } from '../../lib/unread-count';
+
+const FTG = '11111111-1111-4111-8111-111111111111';
+
+/** A cache holding a few lists, all fresh. */
+function cacheWithLists() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const keys = [
+    ['session', 'me'],
+    ['company', FTG, 'portalInfo'],
+    ['company', FTG, 'perlista', { Locked: false }],
+    ['company', FTG, 'perschema', '1001'],
+    ['company', FTG, 'brukarlista'],
+    ['company', FTG, 'tidkoder'],
+  ];
+  for (const key of keys) queryClient.setQueryData(key, []);
+  const stale = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.isStale())
+      .map((q) => q.queryKey[2] ?? q.queryKey[1]);
+  return { queryClient, stale };
+}
+
+describe('live events and the caches (SPEC §4)', () => {
+  it('maps every resource the server may name', () => {
+    for (const resource of LIVE_RESOURCES) expect(RESOURCE_QUERY_NAMES[resource].length).toBeGreaterThan(0);
+    expect(namesForResources(['timeCodes', 'nonsense'])).toEqual(['tidkoder']);
+    expect(namesForResources(42)).toEqual([]);
+  });
+
+  it('RESOURCE_UPDATED makes the named lists stale, and only those', () => {
+    const { queryClient, stale } = cacheWithLists();
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'RESOURCE_UPDATED', Payload: { Resource: 'employees' } },
+      queryClient,
+    );
+    expect(stale()).toEqual(['perlista']);
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'RESOURCE_UPDATED', Payload: { Resource: 'companyInfo' } },
+      queryClient,
+    );
+    expect(stale()).toEqual(['me', 'perlista']);
+  });
+
+  it('ANSTNRS_CHANGED refreshes the employee lists, schedules and the session', () => {
+    const { queryClient, stale } = cacheWithLists();
+    handleLiveMessage({ Kind: 'api/v1', Event: 'ANSTNRS_CHANGED', Payload: {} }, queryClient);
+    expect(stale().sort()).toEqual(['me', 'perlista', 'perschema']);
+  });
+
+  it('BRUKARNRS_CHANGED refreshes the brukare lists and the session', () => {
+    const { queryClient, stale } = cacheWithLists();
+    handleLiveMessage({ Kind: 'api/v1', Event: 'BRUKARNRS_CHANGED', Payload: {} }, queryClient);
+    expect(stale().sort()).toEqual(['brukarlista', 'me']);
+  });
+
+  it('NEW_UNREAD_MESSAGE_RECEIVED adds one to the unread count', () => {
+    setUnreadCount(2);
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'NEW_UNREAD_MESSAGE_RECEIVED', Payload: {} },
+      new QueryClient(),
+    );
+    expect(unreadCount()).toBe(3);
+  });
+});

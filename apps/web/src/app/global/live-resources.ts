@@ -1,0 +1,46 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { LiveEventName, LiveResource } from '@lonportal/domain/live-events';
+
+// SPEC §4 Live events: which cached lists each event makes stale. This is the one place that
+// knows it. Query keys name their API path as one segment (['company', ftgId, 'perlista', …],
+// ['session', 'me']); a query is stale when any segment of its key is one of the names below.
+
+/** RESOURCE_UPDATED { Resource } → the key segments of the caches to refetch. */
+export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
+  companyInfo: ['me', 'companyInfo'], // FtgInfo comes with /me too
+  portalInfo: ['portalInfo'],
+  employees: ['perlista', 'perreg', 'employees'],
+  schedules: ['arbschemalist', 'perschema'],
+  userLists: ['brukarlista', 'brukaransvlista', 'users'],
+  resultUnits: ['resenheter', 'avdelning'],
+  timeCodes: ['tidkoder'],
+  payCodes: ['LonKoder'],
+  documents: ['documents'],
+  accidentReports: ['nearAccidentsReports'],
+};
+
+/** The renumbering events: the lists that carry the numbers, and the session (its own AnstNr/Brukare). */
+export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string[]>> = {
+  ANSTNRS_CHANGED: [...RESOURCE_QUERY_NAMES.employees, ...RESOURCE_QUERY_NAMES.schedules, 'me'],
+  BRUKARNRS_CHANGED: [...RESOURCE_QUERY_NAMES.userLists, 'me'],
+};
+
+/** The names of the caches RESOURCE_UPDATED's `Resource` (one or a list) points at; unknown ones are skipped. */
+export function namesForResources(resource: unknown): string[] {
+  const list = Array.isArray(resource) ? resource : [resource];
+  return list.flatMap((r) =>
+    typeof r === 'string' && Object.hasOwn(RESOURCE_QUERY_NAMES, r)
+      ? RESOURCE_QUERY_NAMES[r as LiveResource]
+      : [],
+  );
+}
+
+/** True when one of the query's key segments is one of `names`. */
+export const queryIsNamed = (query: Pick<Query, 'queryKey'>, names: readonly string[]): boolean =>
+  query.queryKey.some((segment) => typeof segment === 'string' && names.includes(segment));
+
+/** Marks the named caches stale; the ones on screen refetch at once. */
+export async function invalidateNamed(queryClient: QueryClient, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await queryClient.invalidateQueries({ predicate: (query) => queryIsNamed(query, names) });
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@lonportal/domain/access/route-table';
+
+type PageModule = () => Promise<ComponentType>;
+
+/**
+ * The pages that exist, by SPEC §2.1 route name (paths and access rules come from the domain's
+ * ROUTES). A route without a page here is still registered and guarded, shows the not-found page
+ * and stays out of the menu: a new feature only adds its line.
+ */
+export const PAGES: Partial<Record<RouteName, PageModule>> = {
+  AppQuestions: async () => (await import('../features/static-pages/QuestionsPage')).QuestionsPage,
+  AppTerms: async () => (await import('../features/static-pages/TermsPage')).TermsPage,
+  AppAndroidPolicy: async () =>
+    (await import('../features/static-pages/AndroidPolicyPage')).AndroidPolicyPage,
+  AppIosPolicy: async () => (await import('../features/static-pages/IosPolicyPage')).IosPolicyPage,
+  Dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
+  UserAppSettings: async () => (await import('../features/account/UserAppSettingsPage')).UserAppSettingsPage,
+};
+
+/** Whether the route's feature is built (its page exists). */
+export const isImplemented = (route: RouteName): boolean => PAGES[route] !== undefined;

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { useSession } from '../../lib/session';
+import { usePortalInfo } from '../../features/company/api/get-portal-info';
+import { isImplemented } from '../route-pages';
+import { AppHeader } from './AppHeader';
+import { buildMenu, type MenuItem } from './menu';
+import { NavDrawer } from './NavDrawer';
+import { ShellProvider } from './ShellProvider';
+import { useMiniDrawer } from './use-mini-drawer';
+
+/** SPEC §2.2 App shell: toolbar, navigation drawer and the page. */
+export function AppShell() {
+  const { me } = useSession();
+  const portal = usePortalInfo(me.FtgInfo.FtgId);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [mini, toggleMini] = useMiniDrawer();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const menu = useMemo(
+    () => (portal.data ? buildMenu(accessContextFromMe(me, portal.data), isImplemented) : null),
+    [me, portal.data],
+  );
+  // While a company or year switch refetches the portal settings, the last menu stays.
+  const [lastMenu, setLastMenu] = useState<MenuItem[]>([]);
+  if (menu && menu !== lastMenu) setLastMenu(menu);
+  const items = menu ?? lastMenu;
+
+  return (
+    <ShellProvider>
+      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+        <AppHeader
+          wide={wide}
+          navOpen={wide ? !mini : mobileOpen}
+          onToggleNav={wide ? toggleMini : () => setMobileOpen((o) => !o)}
+        />
+        <NavDrawer
+          items={items}
+          wide={wide}
+          mini={mini}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Toolbar />
+          <Outlet />
+        </Box>
+      </Box>
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useMatches, useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '@lonportal/domain/auth/schemas';
+import { errorMessageKey } from '../../lib/api-client';
+import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
+import { useSnackbar } from '../../ui/snackbar';
+import { companyListQueryKey } from '../../features/company/api/get-company-list';
+import { useUpdateSessionUserAccount } from '../../features/company/api/update-session-user-account';
+import { meQueryKey } from '../../features/session/api/get-me';
+import { HOME_PATH } from '../../features/session/login-redirect';
+
+// Kept across a switch: who is logged in, and the companies they may choose from.
+const kept = new Set([hashKey(meQueryKey), hashKey(companyListQueryKey)]);
+
+/**
+ * Moves the session to another company or salary year (SPEC §4 Company selection) and brings the
+ * app along: the new /me, the tab's company context, emptied caches, the guard run again.
+ */
+export function useSessionSwitch() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const matches = useMatches();
+  const { showSnackbar } = useSnackbar();
+  const update = useUpdateSessionUserAccount();
+
+  const apply = async (me: MeResponse, companyChanged: boolean) => {
+    writeCompanyContext(me.FtgInfo.FtgId, me.SessionSalaryYear);
+    queryClient.setQueryData(meQueryKey, me);
+    // SPEC §4: the change clears the company's caches. Resetting (rather than
+    // removing) also refetches what is on screen under the new company. There is no selected
+    // employee yet; when it comes it lives in this cache or resets here too.
+    await queryClient.resetQueries({ predicate: (q) => !kept.has(q.queryHash) });
+    const onParametrisedRoute = Object.keys(matches.at(-1)?.params ?? {}).length > 0;
+    if (companyChanged && onParametrisedRoute) await navigate(HOME_PATH);
+    // The guard runs again: the route may not be open in the new company or year.
+    else await revalidator.revalidate();
+  };
+
+  const fail = (err: unknown) => showSnackbar({ text: t(errorMessageKey(err)) });
+
+  const switchCompany = (ftgId: string, onDone?: () => void) => {
+    const previous = readCompanyContext();
+    // Without the old salary-year header the server picks the new company's default year
+    // (SPEC §4 App load); the old year may not exist there.
+    clearCompanyContext();
+    update.mutate(
+      { FtgId: ftgId },
+      {
+        onSuccess: async (me) => {
+          await apply(me, true);
+          onDone?.();
+        },
+        onError: (err) => {
+          if (previous.ftgId && previous.salaryYear !== null)
+            writeCompanyContext(previous.ftgId, previous.salaryYear);
+          fail(err);
+        },
+      },
+    );
+  };
+
+  const switchSalaryYear = (ftgId: string, salaryYear: number) =>
+    update.mutate(
+      { FtgId: ftgId, SalaryYear: salaryYear },
+      { onSuccess: (me) => apply(me, false), onError: fail },
+    );
+
+  return {
+    switchCompany,
+    switchSalaryYear,
+    pending: update.isPending,
+    /** The company being switched to, while it runs. */
+    pendingFtgId: update.isPending ? (update.variables.FtgId ?? null) : null,
+  };
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { errorMessageKey } from '../../lib/api-client';
+import { PageLoader } from '../../ui/PageLoader';
+import { useUserAppSettings } from './api/get-user-app-settings';
+import { UserAppSettingsForm } from './UserAppSettingsForm';
+
+/** /userAppSettings (SPEC §2.1): the user's preferences (SPEC §3 UserAppSettings). */
+export function UserAppSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useUserAppSettings();
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('settings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('settings.intro')}
+      </Typography>
+      {settings.isPending ? (
+        <PageLoader />
+      ) : settings.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              {t('settings.retry')}
+            </Button>
+          }
+        >
+          {t('settings.loadFailed')} {t(errorMessageKey(settings.error))}
+        </Alert>
+      ) : (
+        <UserAppSettingsForm saved={settings.data} />
+      )}
+    </Box>
+  );
+}

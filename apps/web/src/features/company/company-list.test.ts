@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { companyInitials, companySections, matchesSearch, type CompanyListItem } from './company-list';
+
+let n = 0;
+const company = (Namn: string, patch: Partial<CompanyListItem> = {}): CompanyListItem => ({
+  FtgId: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  Namn,
+  Orgnr: '165566771234',
+  Archived: false,
+  ...patch,
+});
+
+describe('companySections (SPEC §2.4)', () => {
+  const a = company('Örebro Bygg AB');
+  const b = company('Alfa AB');
+  const c = company('Zeta AB');
+  const d = company('Ängel AB');
+  const archived = company('Arkiv AB', { Archived: true });
+
+  it('sorts by name with Swedish collation and hides archived companies', () => {
+    const { favourites, others } = companySections([a, b, c, d, archived], new Set());
+    expect(favourites).toEqual([]);
+    expect(others.map((x) => x.Namn)).toEqual(['Alfa AB', 'Zeta AB', 'Ängel AB', 'Örebro Bygg AB']);
+  });
+
+  it('lists favourites apart, each part sorted', () => {
+    const { favourites, others } = companySections([a, b, c, d], new Set([a.FtgId, c.FtgId]));
+    expect(favourites.map((x) => x.Namn)).toEqual(['Zeta AB', 'Örebro Bygg AB']);
+    expect(others.map((x) => x.Namn)).toEqual(['Alfa AB', 'Ängel AB']);
+  });
+
+  it('never offers an archived favourite', () => {
+    expect(companySections([archived], new Set([archived.FtgId])).favourites).toEqual([]);
+  });
+
+  it('filters by the search text', () => {
+    expect(companySections([a, b, c, d], new Set(), 'bygg').others).toEqual([a]);
+  });
+});
+
+describe('matchesSearch', () => {
+  const x = company('Nordisk Konsult AB', { Orgnr: '165568400197' });
+  it.each([
+    ['', true],
+    ['konsult', true],
+    ['NORDISK', true],
+    ['556840-0197', true],
+    ['5568', true],
+    ['12', false],
+    ['omsorg', false],
+    [x.FtgId.slice(0, 8), true],
+  ])('%j → %s', (q, expected) => {
+    expect(matchesSearch(x, q)).toBe(expected);
+  });
+});
+
+describe('companyInitials (SPEC §2.5)', () => {
+  it.each([
+    ['Exempelbolaget AB', 'E'],
+    ['Nordisk Konsult AB', 'NK'],
+    ['Bygg & Montage i Mälardalen AB', 'BM'],
+    ['Skärgårdens Café & Konditori AB', 'SC'],
+    ['Ölands Åkeri', 'ÖÅ'],
+    ['AB', 'A'],
+    ['', ''],
+  ])('%s → %s', (name, expected) => {
+    expect(companyInitials(name)).toBe(expected);
+  });
+});

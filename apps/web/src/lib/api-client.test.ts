@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, ResponseSchemaError, apiRequest, apiRequestPaged, readPagination } from './api-client';
+import { loadedBuildId, newVersionStore, resetBuildIdForTests } from './build-id';
+
+// A real Response object stands in for the server; what is asserted is what the client makes of it.
+function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  const response = new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+  vi.stubGlobal('fetch', () => Promise.resolve(response));
+}
+
+beforeEach(resetBuildIdForTests);
+afterEach(() => vi.unstubAllGlobals());
+
+const Items = z.array(z.object({ AnstNr: z.string() }));
+
+describe('apiRequest', () => {
+  it('notes the X-Build-Id of every answer, errors included', async () => {
+    answer([], { headers: { 'X-Build-Id': 'b1' } });
+    await apiRequest('/perlista', Items);
+    expect(loadedBuildId()).toBe('b1');
+    answer({ Code: 40401, Message: 'Not found.' }, { status: 404, headers: { 'X-Build-Id': 'b2' } });
+    await expect(apiRequest('/perlista', Items)).rejects.toMatchObject({
+      status: 404,
+      code: 40401,
+      request: { method: 'GET', path: '/perlista' },
+    });
+    expect(newVersionStore.get()).not.toBeNull();
+  });
+
+  it('turns an answer that breaks the contract into a ResponseSchemaError', async () => {
+    answer([{ AnstNr: 1001 }]);
+    const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseSchemaError);
+    expect((err as ResponseSchemaError).issues[0]?.path).toEqual([0, 'AnstNr']);
+  });
+
+  it('reads an error body without a code as status × 100', async () => {
+    answer('oops', { status: 502 });
+    const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe(50200);
+  });
+});
+
+describe('apiRequestPaged', () => {
+  it('answers the body and X-Pagination', async () => {
+    answer([{ AnstNr: '1001' }], {
+      headers: { 'X-Pagination': JSON.stringify({ Page: 2, PerPage: 25, Total: 26 }) },
+    });
+    await expect(apiRequestPaged('/perlista?Page=2', Items)).resolves.toEqual({
+      data: [{ AnstNr: '1001' }],
+      pagination: { Page: 2, PerPage: 25, Total: 26 },
+    });
+  });
+
+  it('refuses a paginated answer without pagination', async () => {
+    answer([]);
+    await expect(apiRequestPaged('/perlista', Items)).rejects.toBeInstanceOf(ResponseSchemaError);
+  });
+});
+
+describe('readPagination', () => {
+  it.each([
+    ['{"Page":1,"PerPage":25,"Total":0}', { Page: 1, PerPage: 25, Total: 0 }],
+    ['{"Page":0,"PerPage":25,"Total":0}', null],
+    ['{"Page":1}', null],
+    ['not json', null],
+  ])('%s', (header, expected) => {
+    expect(readPagination(new Headers({ 'X-Pagination': header }))).toEqual(expected);
+  });
+});

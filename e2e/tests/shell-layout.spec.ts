@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, seriousViolations } from './helpers';
+import { navigation, openCompanyDialog, openUserMenu, resetTheme } from './shell-helpers';
+
+test('the collapsed drawer stays collapsed after a reload', async ({ page }) => {
+  await loginAs(page, 'avd');
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer).toHaveCSS('width', '210px');
+
+  await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
+  await expect(drawer).toHaveCSS('width', '60px');
+  // The mini drawer keeps the entries' names.
+  await expect(navigation(page).getByRole('link', { name: 'Startsida' })).toBeVisible();
+
+  await page.reload();
+  await expect(drawer).toHaveCSS('width', '60px');
+  await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
+  await expect(drawer).toHaveCSS('width', '210px');
+  await page.reload();
+  await expect(drawer).toHaveCSS('width', '210px');
+});
+
+test('a small screen gets a temporary drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await loginAs(page, 'per');
+  await expect(navigation(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await navigation(page).getByRole('link', { name: 'Startsida' }).click();
+  await expect(navigation(page)).toHaveCount(0);
+});
+
+test('the dark theme chosen in the user menu stays after a reload', async ({ page }) => {
+  await loginAs(page, 'adm');
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
+  try {
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
+    await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+    await page.reload();
+    await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Ljust tema' }).click();
+    await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
+  } finally {
+    await resetTheme(page);
+  }
+});
+
+test('the user menu links to the preferences page', async ({ page }) => {
+  await loginAs(page, 'per');
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Inställningar' }).click();
+  await expect(page).toHaveURL(/\/userAppSettings$/);
+});
+
+test('the user menu logs out', async ({ page }) => {
+  await loginAs(page, 'per');
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the shell and the company dialog have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await loginAs(page, 'lic');
+    try {
+      if (theme === 'dark') {
+        await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
+        await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+      }
+      await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await openUserMenu(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
+
+      const dialog = await openCompanyDialog(page, 'Exempelbolaget AB');
+      await expect(dialog.getByRole('button', { name: /^Nordisk Konsult AB/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await resetTheme(page);
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
+import { menuEntries, navigation, openUserMenu } from './shell-helpers';
+
+// SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Today
+// only the dashboard is built among the menu's routes (the preferences page is in the user menu).
+const ROLES = [
+  { login: 'lic', company: 'Exempelbolaget AB', switches: true, editsPicture: true },
+  { login: 'adm', company: 'Exempelbolaget AB', switches: true, editsPicture: true },
+  { login: 'ftg', company: 'Exempelbolaget AB', switches: false, editsPicture: true },
+  { login: 'ftg2', company: 'Nordisk Konsult AB', switches: true, editsPicture: true },
+  { login: 'avd', company: 'Exempelbolaget AB', switches: false, editsPicture: false },
+  { login: 'lss', company: 'Omsorgsassistans i Norden AB', switches: false, editsPicture: false },
+  { login: 'bru', company: 'Omsorgsassistans i Norden AB', switches: false, editsPicture: false },
+  { login: 'per', company: 'Exempelbolaget AB', switches: false, editsPicture: false },
+];
+
+for (const role of ROLES) {
+  test(`${role.login} sees the menu and toolbar the access table allows`, async ({ page }) => {
+    await loginAs(page, role.login);
+    expect(await menuEntries(page)).toEqual(['Startsida']);
+    await expect(navigation(page).getByRole('link', { name: 'Startsida' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(role.company, { exact: true })).toBeVisible();
+    // SPEC §4: PER, AVD, LSS, BRU and FTG with one company go straight to their company.
+    await expect(banner.getByRole('button', { name: role.company, exact: true })).toHaveCount(
+      role.switches ? 1 : 0,
+    );
+    await expect(banner.getByRole('button', { name: /^Ändra företagsbild/ })).toHaveCount(
+      role.editsPicture ? 1 : 0,
+    );
+    await expect(banner.getByRole('combobox', { name: 'Löneår' })).toBeVisible();
+
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Inställningar',
+      'Byt lösenord',
+      'Mörkt tema',
+      'Logga ut',
+    ]);
+  });
+}
+
+test('a route the user may not use sends them to the dashboard, before any page loads', async ({ page }) => {
+  await loginAs(page, 'per');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hej');
+});
+
+test('an allowed route whose feature is not built shows the not-found page', async ({ page }) => {
+  await loginAs(page, 'lic');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  // Inside the app shell, with nothing in the menu pretending the page exists.
+  expect(await menuEntries(page)).toEqual(['Startsida']);
+});
+
+test('a route that needs employees warns and goes to the dashboard when the registry is empty', async ({
+  page,
+}) => {
+  await loginAs(page, 'lic');
+  // Exempelbolaget has employees: the (not yet built) time report is let through.
+  await page.goto('/timereporting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Exempelbolaget AB', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Välj företag' });
+  await dialog.getByRole('searchbox', { name: 'Sök företag' }).fill('Solbacka');
+  await dialog.getByRole('button', { name: /^Solbacka Fastighetsförvaltning AB/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByText('Solbacka Fastighetsförvaltning AB')).toBeVisible();
+
+  await page.goto('/timereporting');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const alert = page.getByRole('alert').filter({ hasText: 'Personalregistret är tomt' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('minst en anställd');
+});
+
+test('/ goes to the dashboard and /questions to the app questions page', async ({ page }) => {
+  await loginAs(page, 'per');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/questions');
+  await expect(page).toHaveURL(/\/app\/questions$/);
+  // The mobile app's pages have no app shell.
+  await expect(navigation(page)).toHaveCount(0);
+});
