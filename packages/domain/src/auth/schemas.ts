@@ -164,6 +164,8 @@ export const UpdateSessionUserAccountSchema = z
 
 export const CompanyListItemSchema = z.object({
   FtgId: Uuid,
+  /** The company's short key (e.g. EXEMPEL): the id people read and type. */
+  FtgKey: z.string(),
   Namn: z.string(),
   Orgnr: z.string(),
   Archived: z.boolean(),

@@ -15,7 +15,7 @@ describe('GET /api/companyList', () => {
     const list = (await t.api({ url: '/api/companyList', cookie: await t.login('lic') })).json();
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(list.filter((c: { Archived: boolean }) => c.Archived)).toHaveLength(2);
-    expect(Object.keys(list[0]).sort()).toEqual(['Archived', 'FtgId', 'Namn', 'Orgnr']);
+    expect(Object.keys(list[0]).sort()).toEqual(['Archived', 'FtgId', 'FtgKey', 'Namn', 'Orgnr']);
   });
 
   it('gives an FTG user with two companies exactly those two', async () => {

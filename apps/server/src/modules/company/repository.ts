@@ -4,6 +4,7 @@ import { companies, userCompanyAccess } from '../../db/schema/index';
 
 const listColumns = {
   FtgId: companies.ftgId,
+  FtgKey: companies.ftgKey,
   Namn: companies.namn,
   Orgnr: companies.orgnr,
   Archived: companies.archived,

@@ -4,6 +4,7 @@ import { companyInitials, companySections, matchesSearch, type CompanyListItem }
 let n = 0;
 const company = (Namn: string, patch: Partial<CompanyListItem> = {}): CompanyListItem => ({
   FtgId: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  FtgKey: `KEY${n}`,
   Namn,
   Orgnr: '165566771234',
   Archived: false,
@@ -65,5 +66,13 @@ describe('companyInitials (SPEC §2.5)', () => {
     ['', ''],
   ])('%s → %s', (name, expected) => {
     expect(companyInitials(name)).toBe(expected);
+  });
+});
+
+describe('searching by company key', () => {
+  it('finds a company by the start of its key, in any letter case', () => {
+    const c = company('Nordisk Konsult AB', { FtgKey: 'NORDKONSULT' });
+    expect(matchesSearch(c, 'nordk')).toBe(true);
+    expect(matchesSearch(c, 'konsultx')).toBe(false);
   });
 });

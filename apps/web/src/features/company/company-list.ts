@@ -6,14 +6,14 @@ export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
 const byName = (a: CompanyListItem, b: CompanyListItem) => collator.compare(a.Namn, b.Namn);
 
-/** Whether a company matches the search text: part of its name, its org number or its id. */
+/** Whether a company matches the search text: part of its name, its org number, its key or its id. */
 export function matchesSearch(company: CompanyListItem, search: string): boolean {
   const q = search.trim().toLocaleLowerCase('sv');
   if (!q) return true;
   if (company.Namn.toLocaleLowerCase('sv').includes(q)) return true;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && company.Orgnr.includes(digits)) return true;
-  return company.FtgId.toLowerCase().startsWith(q);
+  return company.FtgKey.toLocaleLowerCase('sv').startsWith(q) || company.FtgId.toLowerCase().startsWith(q);
 }
 
 /**

@@ -81,7 +81,7 @@ export function CompanyListSection({
                 >
                   <ListItemText
                     primary={c.Namn}
-                    secondary={t('company.dialog.details', { orgnr: formatOrgnr(c.Orgnr), id: c.FtgId })}
+                    secondary={t('company.dialog.details', { orgnr: formatOrgnr(c.Orgnr), id: c.FtgKey })}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                   {pendingFtgId === c.FtgId && (
