@@ -1,5 +1,6 @@
 import i18n from '../../i18n/i18n';
 import { DEFAULT_BRUKARE_NAMN_TYP, applyBrukareWording } from '../../lib/brukare-wording';
+import { FileFailureDialog } from './FileFailureDialog';
 import { InactivityNotice } from './InactivityNotice';
 import { NewVersionDialog } from './NewVersionDialog';
 import { OfflineBanner } from './OfflineBanner';
@@ -10,7 +11,7 @@ applyBrukareWording(i18n, DEFAULT_BRUKARE_NAMN_TYP);
 
 /**
  * What runs on every page, logged in or not (SPEC §2.2, §4, §8): offline banner, new-version
- * countdown, inactivity notice, and the central handling of failed calls. Mounted once by RootLayout.
+ * countdown, inactivity notice, the print/download failure dialog, and the central handling of failed calls. Mounted once by RootLayout.
  */
 export function GlobalBehaviours() {
   useApiErrorHandling();
@@ -21,6 +22,7 @@ export function GlobalBehaviours() {
       <OfflineBanner />
       <NewVersionDialog />
       <InactivityNotice />
+      <FileFailureDialog />
     </>
   );
 }
