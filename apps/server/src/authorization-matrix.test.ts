@@ -51,6 +51,12 @@ const MATRIX: Record<string, Entry> = {
     behavesAs: 'company',
   },
   'POST /api/me/keepalive': { rule: 'session', ok: 204 },
+  // Users without a phone number get a field error instead of a code.
+  'POST /api/me/requestSMSVerificationCode': {
+    rule: 'session',
+    ok: (login) => (['lic', 'adm', 'avd', 'per'].includes(login) ? 200 : 400),
+  },
+  'POST /api/me/validateSMSVerificationCode': { rule: 'session', ok: 400, body: () => ({ SMSCode: 'AB' }) },
   'POST /api/changepassword': {
     rule: 'session',
     ok: 400,

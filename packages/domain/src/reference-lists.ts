@@ -38,9 +38,21 @@ export const ArbSchemaSchema = z.object({
   Dagar: z.array(z.number()),
   StartTid: z.string(),
 });
-export const HolidaySchema = z.object({ Datum: z.string(), Namn: z.string(), Typ: z.enum(['public', 'eve']) });
-export const PerSchemaRowSchema = z.object({ FromDatum: z.string(), UseArbSchema: z.boolean(), ArbSchema: z.string() });
-export const PerRegSchema = z.object({ AnstNr: z.string(), UseArbSchema: z.boolean(), ArbSchema: z.string() });
+export const HolidaySchema = z.object({
+  Datum: z.string(),
+  Namn: z.string(),
+  Typ: z.enum(['public', 'eve']),
+});
+export const PerSchemaRowSchema = z.object({
+  FromDatum: z.string(),
+  UseArbSchema: z.boolean(),
+  ArbSchema: z.string(),
+});
+export const PerRegSchema = z.object({
+  AnstNr: z.string(),
+  UseArbSchema: z.boolean(),
+  ArbSchema: z.string(),
+});
 
 export const AnstNrParamsSchema = z.object({ AnstNr: z.string().min(1).max(20) });
 export const YearParamsSchema = z.object({ year: z.coerce.number().int().min(1900).max(2200) });

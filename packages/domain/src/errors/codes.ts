@@ -93,6 +93,11 @@ export const ERRORS = define({
     key: 'bankIdRequired',
     message: 'Your account must log in with BankID.',
   },
+  SmsVerificationRequired: {
+    code: 40306,
+    key: 'smsVerificationRequired',
+    message: 'This company requires a code sent by SMS.',
+  },
   NotFound: { code: 40401, key: 'notFound', message: 'Not found.' },
   MethodNotAllowed: { code: 40500, key: 'methodNotAllowed', message: 'Method not allowed.' },
   VersionConflict: {

@@ -20,6 +20,8 @@ export const sessions = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull(),
     /** Fingerprint of the user's login, PersNr, AnstNr and home company at login (criticalFingerprint). */
     critical: text().notNull(),
+    /** When this session proved the user's phone with an SMS code (needed for SMS companies). */
+    smsVerifiedAt: timestamp({ withTimezone: true }),
     /** Set when the session ended for a reason the user must be told (an error code of the catalogue). */
     endedAt: timestamp({ withTimezone: true }),
     endCode: integer(),

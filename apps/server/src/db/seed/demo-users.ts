@@ -111,8 +111,9 @@ export function buildDemoUsers({ companies, factory, passwordHash, today }: Demo
     return { namn: `${p.foNamn} ${p.efNamn}`, persNr: p.persNr };
   };
 
-  add('lic', 'LIC', 'EXEMPEL', newPerson('exempelbolaget.se'));
-  add('adm', 'ADM', 'EXEMPEL', newPerson('exempelbolaget.se'));
+  // LIC and ADM reach the SMS company by switching to it, which asks them for a code (SPEC §4).
+  add('lic', 'LIC', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110001' });
+  add('adm', 'ADM', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110002' });
   add('ftg', 'FTG', 'EXEMPEL', newPerson('exempelbolaget.se'));
   add('avd', 'AVD', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1002')));
   const per = add('per', 'PER', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1001')));

@@ -30,7 +30,8 @@ export default async function companyRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/companyInfo/:FtgId', {
-    config: { access: 'company' },
+    // SPEC §4: selecting a company fetches its info first; it tells whether an SMS code is needed.
+    config: { access: 'company', beforeSmsCheck: true },
     schema: { tags, params: FtgIdParamsSchema, response: { 200: FtgInfoSchema } },
     handler: async (req) => presentFtgInfo(requireCompany(req).company),
   });

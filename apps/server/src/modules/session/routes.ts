@@ -11,6 +11,7 @@ import {
   MeResponseSchema,
   SmsCodeRequestResponseSchema,
   SmsCodeRequestSchema,
+  SmsCodeSchema,
   SmsValidateRequestSchema,
   SmsValidateResponseSchema,
   UpdateSessionUserAccountSchema,
@@ -121,6 +122,21 @@ export default async function sessionRoutes(
       auth.session.ftgId = ctx.company.ftgId;
       auth.session.salaryYear = ctx.salaryYear;
       return buildMe(deps.db, ctx);
+    },
+  });
+
+  r.post('/api/me/requestSMSVerificationCode', {
+    config: { access: 'session' },
+    schema: { tags, response: { 200: SmsCodeRequestResponseSchema } },
+    handler: (req) => service.requestSessionSmsCode(d(req), requireAuth(req)),
+  });
+
+  r.post('/api/me/validateSMSVerificationCode', {
+    config: { access: 'session' },
+    schema: { tags, body: z.object({ SMSCode: SmsCodeSchema }), response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.validateSessionSmsCode(d(req), requireAuth(req), req.body.SMSCode);
+      return reply.code(204).send(null);
     },
   });
 

@@ -124,35 +124,30 @@ export async function requestSmsCode(
 ) {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
   if ((await loginTypeOf(deps, found)) !== 'SMS') throw new ApiError('Forbidden');
-  const phone = found.user.phone;
-  if (!phone) throw fieldError('Login', 'validation.smsCode.noPhone');
+  return sendSmsCode(deps, found.user, 'Login');
+}
+
+/** Sends a fresh code to the user's phone, replacing any earlier one (SPEC §9 SMS code). */
+async function sendSmsCode(deps: SessionDeps, user: UserRow, field: string) {
+  const phone = user.phone;
+  if (!phone) throw fieldError(field, 'validation.smsCode.noPhone');
   const code = newSmsCode();
   const id = randomUUID();
   const createdAt = deps.now();
   await repo.insertSmsChallenge(deps.db, {
     id,
-    userId: found.user.id,
+    userId: user.id,
     codeHash: codeHash(id, code),
     createdAt,
     expiresAt: new Date(createdAt.getTime() + SMS_CODE_TTL_MINUTES * 60_000),
   });
-  await deps.sms.send({
-    to: phone,
-    login: found.user.login,
-    text: `Din inloggningskod: ${code}`,
-    at: createdAt,
-  });
+  await deps.sms.send({ to: phone, login: user.login, text: `Din inloggningskod: ${code}`, at: createdAt });
   return { SMSSent: true, PhoneHint: phoneHint(phone), ValidMinutes: SMS_CODE_TTL_MINUTES };
 }
 
-/** POST /authenticate/validateSMSVerificationCode: a right code gives a single-use SMSToken. */
-export async function validateSmsCode(
-  deps: SessionDeps,
-  input: { Login: string; Password: string; SMSCode: string },
-  ip: string,
-): Promise<{ SMSToken: string }> {
-  const found = await checkCredentials(deps, input.Login, input.Password, ip);
-  const challenge = await repo.latestOpenChallenge(deps.db, found.user.id);
+/** Checks a code against the user's open challenge (expiry, 5 tries); returns the challenge's id. */
+async function checkSmsCode(deps: SessionDeps, userId: string, smsCode: string): Promise<string> {
+  const challenge = await repo.latestOpenChallenge(deps.db, userId);
   const at = deps.now();
   if (!challenge) throw new ApiError('SmsCodeExpired');
   if (challenge.expiresAt <= at) {
@@ -163,7 +158,7 @@ export async function validateSmsCode(
     await repo.closeChallenge(deps.db, challenge.id, at);
     throw new ApiError('SmsTooManyTries');
   }
-  if (codeHash(challenge.id, input.SMSCode) !== challenge.codeHash) {
+  if (codeHash(challenge.id, smsCode) !== challenge.codeHash) {
     const tries = await repo.countChallengeTry(deps.db, challenge.id);
     if (tries >= SMS_CODE_MAX_TRIES) {
       await repo.closeChallenge(deps.db, challenge.id, at);
@@ -171,9 +166,36 @@ export async function validateSmsCode(
     }
     throw new ApiError('SmsCodeInvalid', { details: [{ Field: 'SMSCode', Code: 'errors.smsCodeInvalid' }] });
   }
+  return challenge.id;
+}
+
+/** POST /authenticate/validateSMSVerificationCode: a right code gives a single-use SMSToken. */
+export async function validateSmsCode(
+  deps: SessionDeps,
+  input: { Login: string; Password: string; SMSCode: string },
+  ip: string,
+): Promise<{ SMSToken: string }> {
+  const found = await checkCredentials(deps, input.Login, input.Password, ip);
+  const challengeId = await checkSmsCode(deps, found.user.id, input.SMSCode);
   const token = newToken();
-  await repo.solveChallenge(deps.db, challenge.id, hashToken(token));
+  await repo.solveChallenge(deps.db, challengeId, hashToken(token));
   return { SMSToken: token };
+}
+
+/** POST /me/requestSMSVerificationCode: a logged-in user proves their phone before an SMS company. */
+export const requestSessionSmsCode = (deps: SessionDeps, auth: AuthState) =>
+  sendSmsCode(deps, auth.user, 'SMSCode');
+
+/** POST /me/validateSMSVerificationCode: a right code lets this session into companies that require SMS. */
+export async function validateSessionSmsCode(
+  deps: SessionDeps,
+  auth: AuthState,
+  smsCode: string,
+): Promise<void> {
+  const challengeId = await checkSmsCode(deps, auth.user.id, smsCode);
+  const at = deps.now();
+  await repo.closeChallenge(deps.db, challengeId, at);
+  await updateSessionContext(deps.db, auth.idHash, { smsVerifiedAt: at });
 }
 
 /** POST /changepassword: checks the current one, applies the rules, ends the user's other sessions. */

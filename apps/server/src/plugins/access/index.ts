@@ -49,6 +49,8 @@ declare module 'fastify' {
     access?: AccessRule;
     /** false for URLs a browser loads by itself (images), which cannot carry the API marker. */
     apiMarker?: boolean;
+    /** A route a password session may use before the company's SMS check (its info says it needs one). */
+    beforeSmsCheck?: boolean;
   }
   interface FastifyRequest {
     company: CompanyContext | null;
@@ -84,7 +86,8 @@ export async function resolveCompany(
   ftgId: string,
   yearHeader: string | undefined,
   now: Date,
-): Promise<CompanyContext | 'not-allowed' | 'bad-year'> {
+  opts: { beforeSmsCheck?: boolean } = {},
+): Promise<CompanyContext | 'not-allowed' | 'bad-year' | 'sms-required'> {
   if (!UUID.test(ftgId)) return 'not-allowed';
   const found = await findCompanyForUser(db, ftgId, auth.user.id);
   if (!found) return 'not-allowed';
@@ -92,6 +95,9 @@ export async function resolveCompany(
   const mayUse =
     !company.archived && (isAdmin(auth.user.roll) || company.ftgId === auth.user.ftgId || listed);
   if (!mayUse) return 'not-allowed';
+  // SPEC §4 Company selection: a company that requires SMS verification asks a password session for a code.
+  const smsMissing = auth.session.authMethod === 'PASSWORD' && !auth.session.smsVerifiedAt;
+  if (company.requireSmsVerification && smsMissing && !opts.beforeSmsCheck) return 'sms-required';
   const portal = parsePortalInfo(found.portal);
   const userOptions = found.options;
   const currentYear = now.getFullYear();
@@ -137,11 +143,13 @@ export async function companyContextFor(
   requested: string | undefined,
   yearHeader: string | undefined = header(req, 'x-salary-year'),
 ): Promise<CompanyContext> {
+  const beforeSmsCheck = req.routeOptions.config.beforeSmsCheck === true;
   const { db, now } = req.server;
   const auth = requireAuth(req);
   const ftgId = requested || auth.session.ftgId || auth.user.ftgId;
-  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now());
+  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck });
   if (ctx === 'bad-year') throw new ApiError('SalaryYearNotAllowed');
+  if (ctx === 'sms-required') throw new ApiError('SmsVerificationRequired');
   if (ctx === 'not-allowed') {
     if (!requested) {
       await endSession(db, auth.idHash, ERRORS.SessionEndedCompanyRemoved.code, now());

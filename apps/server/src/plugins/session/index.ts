@@ -78,6 +78,7 @@ export default fp(
           roll: user.roll,
           passwordChangedAt: user.passwordChangedAt,
           critical: criticalFingerprint(user),
+          smsVerifiedAt: null,
           endedAt: null,
           endCode: null,
         };

@@ -79,7 +79,7 @@ export async function endUserSessions(
 export async function updateSessionContext(
   db: Db,
   idHash: string,
-  set: Partial<Pick<SessionRow, 'ftgId' | 'salaryYear' | 'passwordChangedAt'>>,
+  set: Partial<Pick<SessionRow, 'ftgId' | 'salaryYear' | 'passwordChangedAt' | 'smsVerifiedAt'>>,
 ): Promise<void> {
   await db.update(sessions).set(set).where(eq(sessions.idHash, idHash));
 }
