@@ -7,6 +7,7 @@ import { canEditCompanyPicture } from '../../features/company/picture-editors';
 import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
 import { ShellContext, type ShellActions } from '../shell-context';
 import { useSessionSwitch } from './use-session-switch';
+import { SmsCodeDialog } from '../../ui/SmsCodeDialog';
 
 type DialogId = 'company' | 'picture' | 'password';
 
@@ -32,7 +33,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     setLoaded((was) => (was.has(id) ? was : new Set(was).add(id)));
     setDialog(id);
   };
-  const { switchCompany, pendingFtgId } = useSessionSwitch();
+  const { switchCompany, pendingFtgId, smsStep, confirmSms, cancelSms } = useSessionSwitch();
   const roll = me.UserAccount.Roll;
   const company = me.FtgInfo;
 
@@ -65,6 +66,14 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   return (
     <ShellContext value={actions}>
       {children}
+      {smsStep && (
+        <SmsCodeDialog
+          phoneHint={smsStep.phoneHint}
+          validMinutes={smsStep.validMinutes}
+          onConfirm={confirmSms}
+          onCancel={cancelSms}
+        />
+      )}
       <Suspense fallback={null}>
         {mayChoose && loaded.has('company') && (
           <CompanyDialog

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@lonportal/domain/auth/schemas';
-import { errorMessageKey } from '../../lib/api-client';
+import { ERRORS } from '@lonportal/domain/errors/codes';
+import { errorMessageKey, isApiError } from '../../lib/api-client';
 import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
 import { companyListQueryKey } from '../../features/company/api/get-company-list';
 import { useUpdateSessionUserAccount } from '../../features/company/api/update-session-user-account';
+import { requestSessionSmsCode, validateSessionSmsCode } from '../../features/company/api/session-sms-code';
 import { meQueryKey } from '../../features/session/api/get-me';
 import { HOME_PATH } from '../../features/session/login-redirect';
 
@@ -25,6 +28,13 @@ export function useSessionSwitch() {
   const matches = useMatches();
   const { showSnackbar } = useSnackbar();
   const update = useUpdateSessionUserAccount();
+  /** The SMS code step of a switch to a company that requires it (SPEC §4). */
+  const [smsStep, setSmsStep] = useState<{
+    ftgId: string;
+    phoneHint: string;
+    validMinutes: number;
+    onDone?: () => void;
+  } | null>(null);
 
   const apply = async (me: MeResponse, companyChanged: boolean) => {
     writeCompanyContext(me.FtgInfo.FtgId, me.SessionSalaryYear);
@@ -56,7 +66,12 @@ export function useSessionSwitch() {
         onError: (err) => {
           if (previous.ftgId && previous.salaryYear !== null)
             writeCompanyContext(previous.ftgId, previous.salaryYear);
-          fail(err);
+          if (!isApiError(err, ERRORS.SmsVerificationRequired.code)) return fail(err);
+          requestSessionSmsCode().then(
+            (sent) =>
+              setSmsStep({ ftgId, phoneHint: sent.PhoneHint, validMinutes: sent.ValidMinutes, onDone }),
+            fail,
+          );
         },
       },
     );
@@ -68,8 +83,27 @@ export function useSessionSwitch() {
       { onSuccess: (me) => apply(me, false), onError: fail },
     );
 
+  /** Checks the code; a wrong one marks the field, any other failure closes the dialog (SPEC §4, §8). */
+  const confirmSms = async (code: string): Promise<string | null> => {
+    if (!smsStep) return null;
+    try {
+      await validateSessionSmsCode(code);
+    } catch (err) {
+      if (isApiError(err, ERRORS.SmsCodeInvalid.code)) return 'errors.smsCodeInvalid';
+      setSmsStep(null);
+      fail(err);
+      return null;
+    }
+    setSmsStep(null);
+    switchCompany(smsStep.ftgId, smsStep.onDone);
+    return null;
+  };
+
   return {
     switchCompany,
+    smsStep,
+    confirmSms,
+    cancelSms: () => setSmsStep(null),
     switchSalaryYear,
     pending: update.isPending,
     /** The company being switched to, while it runs. */

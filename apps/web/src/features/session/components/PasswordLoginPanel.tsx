@@ -14,7 +14,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { safeRedirect } from '../login-redirect';
 import { usePasswordLogin } from '../use-password-login';
 import type { LoginPanelProps } from './login-panel';
-import { SmsCodeDialog } from './SmsCodeDialog';
+import { SmsCodeDialog } from '../../../ui/SmsCodeDialog';
 import { visuallyHidden } from './visually-hidden';
 
 const LoginFormSchema = LoginRequestSchema.omit({ SMSToken: true });

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SmsCodeSchema } from '@lonportal/domain/auth/schemas';
 import { DIALOG_WIDTH, SMS_CODE_LENGTH } from '@lonportal/domain/constants';
-import { FormTextField } from '../../../ui/FormTextField';
+import { FormTextField } from './FormTextField';
 
 const SmsCodeFormSchema = z.object({ SMSCode: SmsCodeSchema });
 
@@ -22,7 +22,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** SPEC §4 Password login: the SMS code dialog. The code is exactly 4 characters (SPEC §9). */
+/** SPEC §4: the SMS code dialog (password login, and selecting a company that requires SMS). The code is exactly 4 characters (SPEC §9). */
 export function SmsCodeDialog({ phoneHint, validMinutes, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm({
