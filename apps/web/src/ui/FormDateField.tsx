@@ -10,6 +10,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DateLocalizationProvider } from './DateLocalization';
 import { useFieldErrorText } from './field-error';
 import type { FormFieldProps } from './FormTextField';
+import { commitHandlers } from './commit-handlers';
 import {
   commitDateText,
   dateDisplayText,
@@ -76,13 +77,7 @@ export function FormDateField<T extends FieldValues>({
         error={fieldState.invalid}
         helperText={errorText ?? helperText}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={() => {
-          commit();
-          field.onBlur();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
+        {...commitHandlers(commit, field.onBlur)}
         slotProps={{
           ...slotProps,
           htmlInput: { placeholder: t('ui.date.placeholder'), autoComplete: 'off', ...slotProps?.htmlInput },

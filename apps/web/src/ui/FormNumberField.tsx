@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFieldErrorText } from './field-error';
 import type { FormFieldProps } from './FormTextField';
 import { commitNumberText, numberDisplayText } from './number-input';
+import { commitHandlers } from './commit-handlers';
 
 type Props<T extends FieldValues> = FormFieldProps<T> & {
   /** Decimals shown (default 2; 0 for whole numbers). With `auto`, up to 4 as the value needs. */
@@ -70,13 +71,7 @@ export function FormNumberField<T extends FieldValues>({
       error={fieldState.invalid}
       helperText={message ?? helperText}
       onChange={(event) => edit(event.target.value)}
-      onBlur={() => {
-        commit();
-        field.onBlur();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
+      {...commitHandlers(commit, field.onBlur)}
       slotProps={{
         ...slotProps,
         htmlInput: { inputMode: auto || decimals !== 0 ? 'decimal' : 'numeric', ...slotProps?.htmlInput },

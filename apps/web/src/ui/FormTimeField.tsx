@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useFieldErrorText } from './field-error';
 import type { FormFieldProps } from './FormTextField';
 import { commitTimeText } from './date-input';
+import { commitHandlers } from './commit-handlers';
 
 /**
  * A time input bound to an 'HH:MM' string of react-hook-form (SPEC §5 Time). Typed shorthand
@@ -33,13 +34,7 @@ export function FormTimeField<T extends FieldValues>({
       error={fieldState.invalid}
       helperText={errorText ?? helperText}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={() => {
-        commit();
-        field.onBlur();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
+      {...commitHandlers(commit, field.onBlur)}
       slotProps={{
         ...slotProps,
         htmlInput: {

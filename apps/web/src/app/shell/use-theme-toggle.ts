@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-client';
 import { useSnackbar } from '../../ui/snackbar';
-import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
-import { usePutUserAppSettings } from '../api/put-user-app-settings';
+import { useUpdateUserAppSettings } from '../../features/account/api/update-user-app-settings';
 import { themeModeOf } from '../theme';
 import { setThemeMode, useThemeMode } from '../theme-mode';
 
@@ -11,19 +9,14 @@ import { setThemeMode, useThemeMode } from '../theme-mode';
 export function useThemeToggle() {
   const { t } = useTranslation();
   const mode = useThemeMode();
-  const queryClient = useQueryClient();
   const { showSnackbar } = useSnackbar();
-  const put = usePutUserAppSettings();
+  // The settings call keeps the session's /me in step with what was saved.
+  const put = useUpdateUserAppSettings();
   const toggle = () =>
     put.mutate(
       { Theme: mode === 'dark' ? 'white' : 'dark' },
       {
-        onSuccess: (settings) => {
-          setThemeMode(themeModeOf(settings.Theme));
-          queryClient.setQueryData<MeAnswer>(meQueryKey, (me) =>
-            me && !me.AutoLogoutDueToInactivity ? { ...me, UserAppSettings: settings } : me,
-          );
-        },
+        onSuccess: (settings) => setThemeMode(themeModeOf(settings.Theme)),
         onError: (err) => showSnackbar({ text: t(errorMessageKey(err)) }),
       },
     );
