@@ -18,3 +18,6 @@ export * from './auth/bankid';
 export * from './reference-lists';
 export * from './time-reporting/schedule';
 export * from './time-reporting/warnings';
+export * from './time-reporting/status';
+export * from './time-reporting/scope';
+export * from './time-reporting/entries';

@@ -22,6 +22,8 @@ export const LIVE_RESOURCES = [
   'payCodes',
   'documents',
   'accidentReports',
+  'timeEntries',
+  'punches',
 ] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 

@@ -19,6 +19,15 @@ export const LonKodSchema = z.object({
   Apris: z.number().nullable(),
   Grupper: z.array(z.string()),
 });
+/** GET /obregler (Plus): SPEC §3 obregler (OBRegelID, BenText) and what the rule pays when. */
+export const ObRegelSchema = z.object({
+  OBRegelID: z.string(),
+  BenText: z.string(),
+  TidKod: z.string(),
+  DagTyp: z.enum(['VARDAG', 'HELG', 'STORHELG']),
+  FranTid: z.string(),
+  TillTid: z.string(),
+});
 export const BrukareSchema = z.object({ Brukare: z.string(), FoNamn: z.string(), EfNamn: z.string() });
 export const ArbetsledareSchema = z.object({ Sign: z.string(), Namn: z.string() });
 export const AvdelningSchema = z.object({ Avdelning: z.string(), Namn: z.string() });

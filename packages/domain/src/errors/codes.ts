@@ -98,12 +98,27 @@ export const ERRORS = define({
     key: 'smsVerificationRequired',
     message: 'This company requires a code sent by SMS.',
   },
+  TimeEntryNotEditable: {
+    code: 40310,
+    key: 'timeEntryNotEditable',
+    message: 'The row is approved, attested or transferred to payroll and can no longer be changed.',
+  },
+  EmployeeNotAllowed: {
+    code: 40311,
+    key: 'employeeNotAllowed',
+    message: "You may not handle this employee's time.",
+  },
   NotFound: { code: 40401, key: 'notFound', message: 'Not found.' },
   MethodNotAllowed: { code: 40500, key: 'methodNotAllowed', message: 'Method not allowed.' },
   VersionConflict: {
     code: 40900,
     key: 'versionConflict',
     message: 'Someone else changed this in the meantime. Reload and try again.',
+  },
+  StatusChangeNotAllowed: {
+    code: 40910,
+    key: 'statusChangeNotAllowed',
+    message: 'The company does not use this step of approval or attestation.',
   },
   BankIdAlreadyInProgress: {
     code: 40901,
@@ -129,6 +144,36 @@ export const ERRORS = define({
     code: 50300,
     key: 'serviceUnavailable',
     message: 'Temporary interruption. Try again soon.',
+  },
+  // Punch clock (/stamplingar, domain time-reporting/punches.ts).
+  PunchEditLocked: {
+    code: 40312,
+    key: 'punchEditLocked',
+    message: 'The company does not let employees correct their punches.',
+  },
+  PunchDeleteLocked: {
+    code: 40313,
+    key: 'punchDeleteLocked',
+    message: 'The company does not let employees delete their punches.',
+  },
+  PunchAlreadyOpen: { code: 40920, key: 'punchAlreadyOpen', message: 'You are already punched in.' },
+  PunchNotOpen: { code: 40921, key: 'punchNotOpen', message: 'There is no open punch.' },
+  BreakAlreadyStarted: { code: 40922, key: 'breakAlreadyStarted', message: 'A break has already started.' },
+  BreakNotStarted: { code: 40923, key: 'breakNotStarted', message: 'No break has been started.' },
+  PunchOpenTooLong: {
+    code: 40924,
+    key: 'punchOpenTooLong',
+    message: 'The punch has been open for more than 24 hours. Close it from the schedule or correct it.',
+  },
+  PunchNotForgotten: {
+    code: 40925,
+    key: 'punchNotForgotten',
+    message: 'Only a forgotten punch-out can be closed from the schedule.',
+  },
+  PunchNoSchedule: {
+    code: 40926,
+    key: 'punchNoSchedule',
+    message: 'The day has no scheduled end after the punch-in. Correct the punch instead.',
   },
 });
 

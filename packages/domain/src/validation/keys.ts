@@ -18,6 +18,11 @@ export const VALIDATION_KEYS = [
   'validation.bic.invalid',
   'validation.bankAccount.invalid',
   'validation.bankAccount.unknownClearing',
+  'validation.timeEntry.hoursOrTime',
+  'validation.timeEntry.unknownCode',
+  'validation.invalid',
+  'validation.period.endBeforeStart',
+  'validation.period.tooLong',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

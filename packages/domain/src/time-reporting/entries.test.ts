@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { entryRuleErrors, PeriodSchema, tidKodKind, TimeEntryInputSchema } from './entries';
+
+const base = { AnstNr: '1001', Datum: '2026-11-02', TidKod: 'ARB' };
+const issues = (input: unknown) => {
+  const r = TimeEntryInputSchema.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('a time entry as typed (SPEC §5 Time reporting)', () => {
+  it('takes hours, or start and end that give the hours', () => {
+    expect(TimeEntryInputSchema.parse({ ...base, Timmar: 7.5 }).Timmar).toBe(7.5);
+    const night = TimeEntryInputSchema.parse({ ...base, StartTid: '2200', SlutTid: '6' });
+    expect(night).toMatchObject({ Timmar: 8, StartTid: '22:00', SlutTid: '06:00' });
+  });
+
+  it('needs hours or a start and an end', () => {
+    expect(issues(base)).toEqual(['Timmar:validation.timeEntry.hoursOrTime']);
+    expect(issues({ ...base, StartTid: '08:00' })).toEqual(['SlutTid:validation.required']);
+    expect(issues({ ...base, SlutTid: '08:00' })).toEqual(['StartTid:validation.required']);
+    expect(issues({ ...base, Timmar: 25 })).toEqual(['Timmar:validation.numberBetween']);
+    expect(issues({ ...base, Timmar: -2 })).toEqual([]); // a correction: warned about, not refused
+  });
+
+  it('requires brukare and result units by the company rules', () => {
+    const values = TimeEntryInputSchema.parse({ ...base, Timmar: 8 });
+    const rules = {
+      UseLSS: true,
+      UseMandatoryBrukare: true,
+      MandatoryResEnhet: [false, true, false, false, false, false],
+    };
+    expect(entryRuleErrors(values, rules)).toEqual([
+      { Field: 'Brukare', Code: 'validation.required' },
+      { Field: 'ResEnhet2', Code: 'validation.required' },
+    ]);
+    expect(entryRuleErrors(values, { ...rules, UseLSS: false, MandatoryResEnhet: [] })).toEqual([]);
+    expect(entryRuleErrors({ ...values, Brukare: 'B001', ResEnhet2: '500' }, rules)).toEqual([]);
+  });
+
+  it('limits a period', () => {
+    expect(PeriodSchema.safeParse({ From: '2026-11-01', To: '2026-11-30' }).success).toBe(true);
+    expect(PeriodSchema.safeParse({ From: '2026-11-30', To: '2026-11-01' }).success).toBe(false);
+    expect(PeriodSchema.safeParse({ From: '2026-01-01', To: '2026-04-03' }).success).toBe(true); // 93 days
+    expect(PeriodSchema.safeParse({ From: '2026-01-01', To: '2026-04-04' }).success).toBe(false);
+  });
+
+  it('counts absence, attendance and supplements apart', () => {
+    expect(['SJUK', 'VAB', 'SEMESTER', 'KOMP', 'FRANVARO'].map(tidKodKind)).toEqual(Array(5).fill('absence'));
+    expect(['NORMAL', 'OVERTID', 'MERTID', 'JOUR'].map(tidKodKind)).toEqual(Array(4).fill('attendance'));
+    expect(['OB', 'BEREDSKAP'].map(tidKodKind)).toEqual(['supplement', 'supplement']);
+  });
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { ErrorDetail } from '../errors/codes';
+import { isValidIsoDate } from '../validation/dates';
+import { zIsoDate, zTime } from '../validation/zod';
+import { hoursBetween } from './schedule';
+import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from './status';
+
+// Time entries (tidrader) on the wire: SPEC §3 "time entries", §5 "Time reporting".
+
+/** Result-unit dimensions 1..6 (ResEnhet1..6). */
+export const RES_DIMS = [1, 2, 3, 4, 5, 6] as const;
+export type ResDim = (typeof RES_DIMS)[number];
+export type ResEnhetField = `ResEnhet${ResDim}`;
+export const resEnhetField = (n: ResDim): ResEnhetField => `ResEnhet${n}`;
+
+/** Longest period one request may read or change (a quarter). */
+export const MAX_PERIOD_DAYS = 93;
+/** Longest comment on a row. */
+export const KOMMENTAR_MAX = 200;
+
+const code = (max: number) => z.string().trim().max(max, { error: 'validation.maxLength' });
+const resEnhetShape = Object.fromEntries(
+  RES_DIMS.map((n) => [resEnhetField(n), code(20).default('')]),
+) as Record<ResEnhetField, z.ZodDefault<z.ZodString>>;
+
+/**
+ * One time entry as typed: a time code and either hours or a start and end time (start/end
+ * gives the hours; an end at or before the start crosses midnight). Hours may be negative (a
+ * correction), which is warned about, not refused.
+ */
+export const TimeEntryInputSchema = z
+  .object({
+    AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20),
+    Datum: zIsoDate(),
+    TidKod: z
+      .string()
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(10, { error: 'validation.maxLength' }),
+    Timmar: z
+      .number({ error: 'validation.number.invalid' })
+      .min(-24, { error: 'validation.numberBetween' })
+      .max(24, { error: 'validation.numberBetween' })
+      .nullable()
+      .default(null),
+    StartTid: zTime({ allowEmpty: true }).default(''),
+    SlutTid: zTime({ allowEmpty: true }).default(''),
+    Brukare: code(20).default(''),
+    ...resEnhetShape,
+    Kommentar: code(KOMMENTAR_MAX).default(''),
+  })
+  .superRefine((v, ctx) => {
+    const hasStart = v.StartTid !== '';
+    const hasEnd = v.SlutTid !== '';
+    if (hasStart !== hasEnd) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasStart ? 'SlutTid' : 'StartTid'],
+        message: 'validation.required',
+      });
+    } else if (!hasStart && v.Timmar === null) {
+      ctx.addIssue({ code: 'custom', path: ['Timmar'], message: 'validation.timeEntry.hoursOrTime' });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    Timmar:
+      v.StartTid !== '' && v.SlutTid !== '' ? (hoursBetween(v.StartTid, v.SlutTid) ?? 0) : (v.Timmar ?? 0),
+  }));
+export type TimeEntryInput = z.input<typeof TimeEntryInputSchema>;
+export type TimeEntryValues = z.output<typeof TimeEntryInputSchema>;
+
+/** Where a row came from. */
+export const TIME_ENTRY_SOURCES = ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING'] as const;
+
+export const TimeEntrySchema = z.object({
+  Id: z.uuid(),
+  AnstNr: z.string(),
+  Datum: z.string(),
+  TidKod: z.string(),
+  Timmar: z.number(),
+  StartTid: z.string(),
+  SlutTid: z.string(),
+  Brukare: z.string(),
+  ResEnhet1: z.string(),
+  ResEnhet2: z.string(),
+  ResEnhet3: z.string(),
+  ResEnhet4: z.string(),
+  ResEnhet5: z.string(),
+  ResEnhet6: z.string(),
+  Kommentar: z.string(),
+  Status: z.enum(TIME_ENTRY_STATUSES),
+  Kalla: z.enum(TIME_ENTRY_SOURCES),
+  Version: z.number().int(),
+  /** Whether the caller may still change or delete the row, and if not, why (an i18n key). */
+  KanAndras: z.boolean(),
+  LastOrsak: z.string(),
+  AndradAv: z.string(),
+  AndradTid: z.string(),
+});
+export type TimeEntry = z.infer<typeof TimeEntrySchema>;
+
+/** PUT /tidrader/{Id}: the new values and the version they were read at. */
+export const TimeEntryUpdateSchema = z.intersection(
+  TimeEntryInputSchema,
+  z.object({ Version: z.number().int().min(0) }),
+);
+export const VersionQuerySchema = z.object({ Version: z.coerce.number().int().min(0) });
+export const IdParamsSchema = z.object({ Id: z.uuid() });
+
+/** A From/To period (SPEC §3 "Date filters use a From/To range"), at most MAX_PERIOD_DAYS long. */
+export const PeriodSchema = z.object({ From: zIsoDate(), To: zIsoDate() }).superRefine((v, ctx) => {
+  if (!isValidIsoDate(v.From) || !isValidIsoDate(v.To)) return;
+  if (v.To < v.From)
+    ctx.addIssue({ code: 'custom', path: ['To'], message: 'validation.period.endBeforeStart' });
+  else if (periodDays(v.From, v.To) > MAX_PERIOD_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['To'], message: 'validation.period.tooLong' });
+});
+export const EmployeePeriodQuerySchema = z.intersection(
+  PeriodSchema,
+  z.object({ AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20) }),
+);
+
+/** Days from `from` to `to`, both included. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** One day of an employee's time report: the schedule, the day off if any, and the day's warnings. */
+export const TimeReportDaySchema = z.object({
+  Datum: z.string(),
+  SchemaTimmar: z.number(),
+  Helgdag: z.enum(['public', 'eve']).nullable(),
+  HelgdagNamn: z.string(),
+});
+export type TimeReportDay = z.infer<typeof TimeReportDaySchema>;
+
+/** GET /tidrapport/{AnstNr}?From&To: the period's days and rows. */
+export const TimeReportSchema = z.object({
+  AnstNr: z.string(),
+  From: z.string(),
+  To: z.string(),
+  Dagar: z.array(TimeReportDaySchema),
+  Rader: z.array(TimeEntrySchema),
+});
+export type TimeReport = z.infer<typeof TimeReportSchema>;
+
+/** POST /tidrader/kopiera: copy the rows of a day or week to another start date. */
+export const CopyEntriesSchema = z.object({
+  AnstNr: z.string().trim().min(1).max(20),
+  FranDatum: zIsoDate(),
+  TillDatum: zIsoDate(),
+  Dagar: z.union([z.literal(1), z.literal(7)]),
+});
+/** POST /tidrader/franschema: fill scheduled days that have no rows with the schedule's hours. */
+export const FillFromScheduleSchema = z.intersection(
+  PeriodSchema,
+  z.object({ AnstNr: z.string().trim().min(1).max(20), TidKod: z.string().trim().max(10).optional() }),
+);
+export const CreatedCountSchema = z.object({ Skapade: z.number().int(), Rader: z.array(TimeEntrySchema) });
+
+/** POST /godkann and POST /attest: one status action for employees over a period. */
+export const StatusActionSchema = z.intersection(
+  PeriodSchema,
+  z.object({
+    Action: z.enum(['approve', 'unapprove', 'attest', 'unattest']),
+    AnstNr: z.array(z.string().trim().min(1).max(20)).min(1).max(5000),
+  }),
+);
+export const StatusActionResultSchema = z.object({
+  Andrade: z.number().int(),
+  Oforandrade: z.number().int(),
+});
+
+/** GET /attestlista?From&To: one line per employee the caller may attest. */
+export const AttestListEntrySchema = z.object({
+  AnstNr: z.string(),
+  FoNamn: z.string(),
+  EfNamn: z.string(),
+  Avdelning: z.string(),
+  SchemaTimmar: z.number(),
+  Timmar: z.number(),
+  Antal: z.object(
+    Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof TIME_ENTRY_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type AttestListEntry = z.infer<typeof AttestListEntrySchema>;
+export const AttestListSchema = z.array(AttestListEntrySchema);
+
+/** GET /tidrader/{Id}/historik: the row's audit trail, newest last. */
+export const TimeEntryEventSchema = z.object({
+  Handelse: z.enum(TIME_ENTRY_EVENTS),
+  Tid: z.string(),
+  Anvandare: z.string(),
+  Detaljer: z.record(z.string(), z.unknown()),
+});
+export const TimeEntryHistorySchema = z.array(TimeEntryEventSchema);
+
+/** The company and portal switches the mandatory-field rules read (SPEC §3 FtgInfo, PortalInfo). */
+export interface EntryRules {
+  UseLSS: boolean;
+  UseMandatoryBrukare: boolean;
+  /** OpenResEnhet{n} && RegResEnh{n} && UseMandatoryResEnhet{n}, for n = 1..6. */
+  MandatoryResEnhet: readonly boolean[];
+}
+
+/**
+ * SPEC §5 Time reporting: brukare is required when UseLSS and mandatory-brukare are set; result
+ * unit n when it is open, registered and mandatory. Field errors as the API sends them.
+ */
+export function entryRuleErrors(
+  v: Pick<TimeEntryValues, 'Brukare' | ResEnhetField>,
+  rules: EntryRules,
+): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  if (rules.UseLSS && rules.UseMandatoryBrukare && v.Brukare === '')
+    out.push({ Field: 'Brukare', Code: 'validation.required' });
+  for (const n of RES_DIMS) {
+    if (rules.MandatoryResEnhet[n - 1] && v[resEnhetField(n)] === '')
+      out.push({ Field: resEnhetField(n), Code: 'validation.required' });
+  }
+  return out;
+}
+
+/** Time code types that are absence (DOMAIN §12 standard codes SEM, SJK, VAB, FPE, TJL, KOM). */
+const ABSENCE_TYPES = new Set(['FRANVARO', 'SJUK', 'VAB', 'SEMESTER', 'KOMP']);
+/** Supplements paid on top of worked time (OB, on-call standby): not counted as hours of the day. */
+const SUPPLEMENT_TYPES = new Set(['OB', 'BEREDSKAP']);
+
+/** How a time code's hours count in a day: attendance, absence, or a supplement that does not count. */
+export function tidKodKind(typ: string): 'attendance' | 'absence' | 'supplement' {
+  if (ABSENCE_TYPES.has(typ)) return 'absence';
+  return SUPPLEMENT_TYPES.has(typ) ? 'supplement' : 'attendance';
+}
