@@ -18,6 +18,8 @@ export default fp(
           connectSrc: ["'self'", 'ws:', 'wss:'],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
+          // printFile (web lib/file-transfer) prints a server PDF from a hidden frame of a blob: URL.
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './registry';
 export * from './pictures';
 export * from './bankid';
+export * from './time-reporting';

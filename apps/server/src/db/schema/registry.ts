@@ -131,3 +131,20 @@ export const resultatenheter = pgTable(
   { ftgId: ftgId(), dim: integer().notNull(), kod: text().notNull(), namn: text().notNull() },
   (t) => [primaryKey({ columns: [t.ftgId, t.dim, t.kod] })],
 );
+
+/** OB-regler (Plus): when unsocial-hours supplements apply and which time code they pay (SPEC §7 /obregler). */
+export const obRegler = pgTable(
+  'ob_regler',
+  {
+    ftgId: ftgId(),
+    obRegelId: text().notNull(),
+    benText: text().notNull(),
+    /** The OB time code the rule pays. */
+    tidKod: text().notNull(),
+    /** VARDAG, HELG (Saturday, Sunday, public holidays) or STORHELG (the big holidays and their eves). */
+    dagTyp: text({ enum: ['VARDAG', 'HELG', 'STORHELG'] }).notNull(),
+    franTid: text().notNull(),
+    tillTid: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.obRegelId] })],
+);

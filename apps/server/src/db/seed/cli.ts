@@ -1,4 +1,4 @@
-// npm run db:seed [-- --employees N [--seed S]]
+// npm run db:seed [-- --employees N [--months M] [--seed S]]
 // Migrates the configured database, seeds the demo data when it has no companies yet, and with
 // --employees adds one generated large company (large.ts).
 import { count } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { companies, employees, userAccounts } from '../schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo';
 import { seedLargeCompany } from './large';
 
-const USAGE = 'Usage: npm run db:seed -- [--employees N] [--seed S]';
+const USAGE = 'Usage: npm run db:seed -- [--employees N [--months M]] [--seed S]';
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     options: {
       employees: { type: 'string' },
       seed: { type: 'string' },
+      months: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   }
   const largeEmployees = positiveInt('employees', values.employees);
   const seed = positiveInt('seed', values.seed);
+  const months = positiveInt('months', values.months);
 
   const config = loadConfig();
   const database = await openDatabase(config.database);
@@ -72,10 +74,12 @@ async function main(): Promise<void> {
         employees: largeEmployees,
         hashPassword,
         ...(seed ? { seed } : {}),
+        ...(months ? { months } : {}),
       });
       console.log(
         `Large company ${result.ftgKey} (${result.ftgId}) seeded: ${result.employees} employees, ` +
-          `${result.users} PER users "${result.ftgKey.toLowerCase()}.<AnstNr>" (${seconds(start)}).`,
+          `${result.users} PER users "${result.ftgKey.toLowerCase()}.<AnstNr>", ` +
+          `${result.timeEntries} time entries (${seconds(start)}).`,
       );
     }
   } finally {

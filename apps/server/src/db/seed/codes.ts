@@ -169,3 +169,48 @@ export const ARB_SCHEMAN: readonly ArbSchemaDef[] = [
   },
   { arbSchema: 'TIM', benText: 'Timanställd, inget schema', dagar: [0, 0, 0, 0, 0, 0, 0], startTid: '08:00' },
 ];
+
+export interface ObRegelDef {
+  obRegelId: string;
+  benText: string;
+  tidKod: string;
+  dagTyp: 'VARDAG' | 'HELG' | 'STORHELG';
+  franTid: string;
+  tillTid: string;
+}
+
+/** Unsocial-hours rules as a typical kollektivavtal words them (OB1–OB4 of TID_KODER). */
+export const OB_REGLER: readonly ObRegelDef[] = [
+  {
+    obRegelId: 'OBKV',
+    benText: 'OB kväll vardag 18–22',
+    tidKod: 'OB1',
+    dagTyp: 'VARDAG',
+    franTid: '18:00',
+    tillTid: '22:00',
+  },
+  {
+    obRegelId: 'OBNA',
+    benText: 'OB natt 22–06',
+    tidKod: 'OB2',
+    dagTyp: 'VARDAG',
+    franTid: '22:00',
+    tillTid: '06:00',
+  },
+  {
+    obRegelId: 'OBHE',
+    benText: 'OB helg fre 18 – mån 06',
+    tidKod: 'OB3',
+    dagTyp: 'HELG',
+    franTid: '00:00',
+    tillTid: '24:00',
+  },
+  {
+    obRegelId: 'OBSH',
+    benText: 'OB storhelg (jul, nyår, påsk, midsommar)',
+    tidKod: 'OB4',
+    dagTyp: 'STORHELG',
+    franTid: '00:00',
+    tillTid: '24:00',
+  },
+];

@@ -1,10 +1,10 @@
 // Writes the per-company registries every company with employees needs: time codes, pay codes,
-// work schedules and holidays.
+// work schedules, OB rules and holidays.
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { swedishHolidays } from '@lonportal/domain/holidays';
 import type { Db } from '../client';
-import { arbScheman, holidays, lonKoder, tidKoder } from '../schema/index';
-import { ARB_SCHEMAN, LON_KODER, TID_KODER } from './codes';
+import { arbScheman, holidays, lonKoder, obRegler, tidKoder } from '../schema/index';
+import { ARB_SCHEMAN, LON_KODER, OB_REGLER, TID_KODER } from './codes';
 
 /** Rows per INSERT: keeps each statement well under PostgreSQL's 65 535 bind parameters. */
 export const BATCH_SIZE = 500;
@@ -43,6 +43,11 @@ export async function seedCompanyCodes(
     db,
     arbScheman,
     ARB_SCHEMAN.map((s) => ({ ftgId, ...s, dagar: [...s.dagar] })),
+  );
+  await insertBatched(
+    db,
+    obRegler,
+    OB_REGLER.map((r) => ({ ftgId, ...r })),
   );
   const holidayRows = [];
   for (let year = years.firstYear; year <= years.lastYear; year++) {

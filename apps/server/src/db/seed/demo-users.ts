@@ -21,7 +21,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   {
     login: 'avd',
     roll: 'AVD',
-    description: 'Department administrator, Exempelbolaget AB, employee 1002 (Lager)',
+    description:
+      'Department administrator, Exempelbolaget AB, employee 1006 (Ekonomi, the department of employee 1001)',
   },
   { login: 'per', roll: 'PER', description: 'Employee 1001, Exempelbolaget AB' },
   {
@@ -115,7 +116,7 @@ export function buildDemoUsers({ companies, factory, passwordHash, today }: Demo
   add('lic', 'LIC', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110001' });
   add('adm', 'ADM', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110002' });
   add('ftg', 'FTG', 'EXEMPEL', newPerson('exempelbolaget.se'));
-  add('avd', 'AVD', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1002')));
+  add('avd', 'AVD', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1006')));
   const per = add('per', 'PER', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1001')));
   // The same person employed in a second company: demo.ts adds the employee row with per's persNr.
   const perOmsorg = company('OMSORG').employees.find((e) => e.persNr === per.persNr);

@@ -11,19 +11,21 @@ import {
   perSchema,
   portalSettings,
   resultatenheter,
+  timeEntries,
   userAccounts,
   userAppSettings,
   userCompanyAccess,
   userOptions,
 } from '../schema/index';
 import { insertBatched, seedCompanyCodes } from './company-codes';
-import { isoDay } from './dates';
+import { addDays, isoDay } from './dates';
 import { DEMO_COMPANIES, type CompanyDef } from './demo-companies';
 import { buildDemoUsers, DEMO_PASSWORD } from './demo-users';
 import { ftgIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
 import { createRng, type Rng } from './random';
 import { buildArbetsledare, buildBrukare, buildEmployee, type BuiltCompany } from './staff';
+import { buildTimeEntries, monthStart } from './time-entries';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SMS_PHONE, type DemoLogin } from './demo-users';
 export { DEMO_FTG, DEMO_USERS } from './ids';
@@ -111,6 +113,23 @@ function addSecondEmployment(
   omsorg.perSchema.push(...periods);
 }
 
+/**
+ * Exempelbolaget's last two months of reported time: the month before last attested (ready for
+ * payroll), last month approved and waiting for attest. The current month is left to report.
+ */
+function demoTimeEntries(rng: Rng, c: BuiltCompany, today: string) {
+  const older = monthStart(today, 2);
+  const last = monthStart(today, 1);
+  return buildTimeEntries(rng, {
+    ftgId: c.ftgId,
+    employees: c.employees,
+    perSchema: c.perSchema,
+    from: older,
+    to: addDays(monthStart(today, 0), -1),
+    statusOf: (datum) => (datum < last ? 'ATTESTED' : 'NOT_ATTESTED'),
+  });
+}
+
 /** Writes the demo data set into an empty, migrated database, in one transaction. */
 export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   const today = isoDay(opts.today);
@@ -170,6 +189,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       );
       await insertBatched(tx, employees, c.employees);
       await insertBatched(tx, perSchema, c.perSchema);
+      if (def.ftgKey === 'EXEMPEL') await insertBatched(tx, timeEntries, demoTimeEntries(rng, c, today));
     }
     await insertBatched(tx, userAccounts, users.users);
     await insertBatched(tx, userCompanyAccess, users.access);

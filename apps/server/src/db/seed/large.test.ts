@@ -54,4 +54,26 @@ describe('seedLargeCompany', () => {
     const result = await seedLargeCompany(database.db, { employees: 10, hashPassword: sha256, today: TODAY });
     expect(result).toMatchObject({ ftgKey: 'STOR2', employees: 10, users: 1 });
   });
+
+  it('adds a year of reported time on scheduled days, older months attested', async () => {
+    const result = await seedLargeCompany(database.db, {
+      employees: 20,
+      months: 12,
+      hashPassword: sha256,
+      today: TODAY,
+    });
+    const rows = await database.db
+      .select()
+      .from(schema.timeEntries)
+      .where(eq(schema.timeEntries.ftgId, result.ftgId));
+    expect(rows.length).toBe(result.timeEntries);
+    expect(rows.length).toBeGreaterThan(15 * 150);
+    expect(rows.every((r) => r.datum >= '2025-11-01' && r.datum < '2026-11-21')).toBe(true);
+    expect(rows.some((r) => r.datum === '2026-06-19')).toBe(false); // midsommarafton
+    const status = (d: string) => new Set(rows.filter((r) => r.datum.startsWith(d)).map((r) => r.status));
+    expect(status('2026-09')).toEqual(new Set(['ATTESTED']));
+    expect(status('2026-10')).toEqual(new Set(['NOT_ATTESTED']));
+    expect(status('2026-11')).toEqual(new Set(['NOT_APPROVED']));
+    expect(rows.some((r) => r.tidKod === 'SEM')).toBe(true);
+  });
 });

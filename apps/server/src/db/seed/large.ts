@@ -9,18 +9,20 @@ import {
   perSchema,
   portalSettings,
   resultatenheter,
+  timeEntries,
   userAccounts,
   userAppSettings,
 } from '../schema/index';
 import { GRUPP } from './codes';
 import { insertBatched, seedCompanyCodes } from './company-codes';
-import { isoDay } from './dates';
+import { addDays, isoDay } from './dates';
 import type { AvdelningDef } from './demo-companies';
 import { DEMO_PASSWORD } from './demo-users';
 import { ftgIdOf, userIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
 import { createRng } from './random';
 import { buildEmployee, type EmployeeRow, type PerSchemaRow } from './staff';
+import { buildTimeEntries, monthStart } from './time-entries';
 
 export interface SeedLargeOptions {
   employees: number;
@@ -29,6 +31,8 @@ export interface SeedLargeOptions {
   hashPassword: (plain: string) => Promise<string>;
   /** Employment dates end before it; holidays run to the year after. Defaults to now. */
   today?: Date;
+  /** Months of reported time before today (0: none). */
+  months?: number;
 }
 
 export interface SeedLargeResult {
@@ -36,6 +40,7 @@ export interface SeedLargeResult {
   ftgKey: string;
   employees: number;
   users: number;
+  timeEntries: number;
 }
 
 /** One PER account per this many employees. */
@@ -126,6 +131,22 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
     perSchemaRows.push(...built.perSchema);
   }
 
+  // Reported time: older months attested, last month waiting for attest, this month open.
+  const months = opts.months ?? 0;
+  const thisMonth = monthStart(today, 0);
+  const lastMonth = monthStart(today, 1);
+  const entryRows =
+    months > 0
+      ? buildTimeEntries(rng, {
+          ftgId,
+          employees: employeeRows,
+          perSchema: perSchemaRows,
+          from: monthStart(today, months),
+          to: addDays(today, -1),
+          statusOf: (d) => (d >= thisMonth ? 'NOT_APPROVED' : d >= lastMonth ? 'NOT_ATTESTED' : 'ATTESTED'),
+        })
+      : [];
+
   const passwordHash = await opts.hashPassword(DEMO_PASSWORD);
   const userRows = employeeRows
     .filter((_, i) => i % EMPLOYEES_PER_USER === 0)
@@ -170,6 +191,7 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
     await insertBatched(tx, resultatenheter, resultatRows);
     await insertBatched(tx, employees, employeeRows);
     await insertBatched(tx, perSchema, perSchemaRows);
+    await insertBatched(tx, timeEntries, entryRows);
     await insertBatched(tx, userAccounts, userRows);
     await insertBatched(
       tx,
@@ -177,5 +199,11 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
       userRows.map((u) => ({ userId: u.id })),
     );
   });
-  return { ftgId, ftgKey, employees: employeeRows.length, users: userRows.length };
+  return {
+    ftgId,
+    ftgKey,
+    employees: employeeRows.length,
+    users: userRows.length,
+    timeEntries: entryRows.length,
+  };
 }

@@ -37,10 +37,18 @@ describe('GET /api/perlista', () => {
     expect((await list('per', '?AnstNr=1002')).json()).toEqual([]);
   });
 
+  it('gives AVD the employees of their own department', async () => {
+    const all = (await list('ftg')).json() as { AnstNr: string }[];
+    const avd = (await list('avd')).json() as { AnstNr: string }[];
+    expect(avd.map((r) => r.AnstNr)).toEqual(expect.arrayContaining(['1001', '1006']));
+    expect(avd.length).toBeLessThan(all.length);
+    expect((await list('avd', '?AnstNr=1002')).json()).toEqual([]); // Lager, not Ekonomi
+  });
+
   it('finds one employee by AnstNr', async () => {
-    const one = (await list('avd', '?AnstNr=1002')).json();
+    const one = (await list('avd', '?AnstNr=1006')).json();
     expect(one).toHaveLength(1);
-    expect(one[0].AnstNr).toBe('1002');
+    expect(one[0].AnstNr).toBe('1006');
   });
 
   it('is scoped to the company: another company is refused', async () => {

@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { employees, perSchema } from '../../db/schema/index';
 
 /** The company's employees (optionally one, optionally only active ones) with their PerSchema rows. */
 export async function listEmployees(
   db: Db,
   ftgId: string,
-  opts: { anstNr?: string; includeLocked: boolean },
+  opts: { anstNr?: string; includeLocked: boolean; filter: EmployeeFilter },
 ) {
-  const where: SQL[] = [eq(employees.ftgId, ftgId)];
+  const where: SQL[] = [employeeFilterWhere(ftgId, opts.filter)];
   if (opts.anstNr !== undefined) where.push(eq(employees.anstNr, opts.anstNr));
   if (!opts.includeLocked) where.push(eq(employees.locked, false));
   const rows = await db

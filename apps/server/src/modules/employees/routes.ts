@@ -7,6 +7,7 @@ import {
   type EmployeeListEntry,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
+import { employeeFilter } from '../../shared/employee-scope';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.listEmployees>>[number];
@@ -47,12 +48,12 @@ export default async function employeeRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const ctx = requireCompany(req);
-      // SPEC §6: the employee list for PER is limited to their own AnstNr.
-      const own = ctx.auth.user.roll === 'PER' ? (ctx.access.AnstNr ?? '') : undefined;
-      if (own !== undefined && req.query.AnstNr !== undefined && req.query.AnstNr !== own) return [];
+      // SPEC §6: the list for PER is limited to their own AnstNr; AVD sees their department,
+      // LSS and BRU the employees working for brukare (shared/employee-scope.ts).
       const rows = await repo.listEmployees(app.db, ctx.company.ftgId, {
-        ...((own ?? req.query.AnstNr) !== undefined ? { anstNr: own ?? req.query.AnstNr } : {}),
+        ...(req.query.AnstNr !== undefined ? { anstNr: req.query.AnstNr } : {}),
         includeLocked: req.query.Locked !== 'false',
+        filter: await employeeFilter(app.db, ctx),
       });
       return rows.map(present);
     },

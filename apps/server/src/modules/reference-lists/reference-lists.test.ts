@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { companies } from '../../db/schema/index';
+import { DEMO_FTG } from '../../db/seed/demo';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -29,6 +32,32 @@ describe('reference lists (SPEC §7)', () => {
     const codes = (await get('per', '/api/tidkoder?Grupp=SOMETHING-ELSE')).json() as { Grupper: string[] }[];
     expect(codes.length).toBeGreaterThan(0);
     expect(codes.every((k) => k.Grupper.includes(own))).toBe(true);
+  });
+
+  it('lists OB rules to a company with Plus, and refuses one without', async () => {
+    const rules = (await get('ftg', '/api/obregler')).json() as {
+      OBRegelID: string;
+      BenText: string;
+      TidKod: string;
+    }[];
+    expect(rules.map((r) => r.TidKod)).toEqual(expect.arrayContaining(['OB1', 'OB2', 'OB3', 'OB4']));
+    await t.database.db
+      .update(companies)
+      .set({ hasPlus: false })
+      .where(eq(companies.ftgId, DEMO_FTG.exempel));
+    try {
+      expect((await get('ftg', '/api/obregler')).json().Code).toBe(40300);
+    } finally {
+      await t.database.db
+        .update(companies)
+        .set({ hasPlus: true })
+        .where(eq(companies.ftgId, DEMO_FTG.exempel));
+    }
+  });
+
+  it("keeps AVD to their own department's schedules", async () => {
+    expect((await get('avd', '/api/perschema/1001')).statusCode).toBe(200);
+    expect((await get('avd', '/api/perschema/1002')).json().Code).toBe(40311);
   });
 
   it('lists brukare and arbetsledare in a care company, and no arbetsledare without UseLSS', async () => {
@@ -62,6 +91,6 @@ describe('reference lists (SPEC §7)', () => {
     const reg = (await get('per', '/api/perreg/1001')).json();
     expect(reg).toMatchObject({ AnstNr: '1001', ArbSchema: rows.at(-1)!.ArbSchema });
     expect((await get('per', '/api/perreg/1002')).statusCode).toBe(403);
-    expect((await get('avd', '/api/perreg/9999')).statusCode).toBe(404);
+    expect((await get('avd', '/api/perreg/9999')).json().Code).toBe(40311); // unknown: not theirs to see
   });
 });

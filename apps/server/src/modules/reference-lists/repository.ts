@@ -8,6 +8,7 @@ import {
   employees,
   holidays,
   lonKoder,
+  obRegler,
   perSchema,
   resultatenheter,
   tidKoder,
@@ -104,3 +105,17 @@ export async function findEmployee(db: Db, ftgId: string, anstNr: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+export const listObRegler = (db: Db, ftgId: string) =>
+  db
+    .select({
+      OBRegelID: obRegler.obRegelId,
+      BenText: obRegler.benText,
+      TidKod: obRegler.tidKod,
+      DagTyp: obRegler.dagTyp,
+      FranTid: obRegler.franTid,
+      TillTid: obRegler.tillTid,
+    })
+    .from(obRegler)
+    .where(eq(obRegler.ftgId, ftgId))
+    .orderBy(asc(obRegler.obRegelId));

@@ -10,6 +10,7 @@ import {
   CodeGroupQuerySchema,
   HolidaySchema,
   LonKodSchema,
+  ObRegelSchema,
   PerRegSchema,
   PerSchemaRowSchema,
   ResEnheterSchema,
@@ -19,14 +20,17 @@ import {
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
+import type { Db } from '../../db/client';
+import { isEmployeeInScope } from '../../shared/employee-scope';
 import * as repo from './repository';
 
 const tags = ['Reference lists'];
 const company = { access: 'company' as const };
 
-/** SPEC §6: a PER user sees only their own employee record. */
-function assertMayReadEmployee(ctx: CompanyContext, anstNr: string): void {
+/** SPEC §6: PER sees only their own employee record, AVD their department (shared/employee-scope.ts). */
+async function assertMayReadEmployee(db: Db, ctx: CompanyContext, anstNr: string): Promise<void> {
   if (ctx.auth.user.roll === 'PER' && ctx.access.AnstNr !== anstNr) throw new ApiError('RoleNotAllowed');
+  if (!(await isEmployeeInScope(db, ctx, anstNr))) throw new ApiError('EmployeeNotAllowed');
 }
 
 /** SPEC §6: for PER the code groups come from their own employee record, whatever they ask for. */
@@ -125,6 +129,16 @@ export default async function referenceListRoutes(app: FastifyInstance) {
       })),
   });
 
+  // SPEC §7: only with Plus.
+  r.get('/api/obregler', {
+    config: company,
+    schema: { tags, response: { 200: z.array(ObRegelSchema) } },
+    handler: async (req) => {
+      if (!requireCompany(req).company.hasPlus) throw new ApiError('Forbidden');
+      return repo.listObRegler(app.db, ftg(req));
+    },
+  });
+
   r.get('/api/holidays/:year', {
     config: company,
     schema: { tags, params: YearParamsSchema, response: { 200: z.array(HolidaySchema) } },
@@ -135,7 +149,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     config: company,
     schema: { tags, params: AnstNrParamsSchema, response: { 200: z.array(PerSchemaRowSchema) } },
     handler: async (req) => {
-      assertMayReadEmployee(requireCompany(req), req.params.AnstNr);
+      await assertMayReadEmployee(app.db, requireCompany(req), req.params.AnstNr);
       return repo.listPerSchema(app.db, ftg(req), req.params.AnstNr);
     },
   });
@@ -144,7 +158,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     config: company,
     schema: { tags, params: AnstNrParamsSchema, response: { 200: PerRegSchema } },
     handler: async (req) => {
-      assertMayReadEmployee(requireCompany(req), req.params.AnstNr);
+      await assertMayReadEmployee(app.db, requireCompany(req), req.params.AnstNr);
       const row = await repo.currentPerSchema(app.db, ftg(req), req.params.AnstNr, toIsoDate(app.now()));
       if (!row) throw new ApiError('NotFound');
       return { AnstNr: req.params.AnstNr, ...row };

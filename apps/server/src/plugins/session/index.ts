@@ -101,9 +101,13 @@ export default fp(
       clearCookie,
     });
 
-    /** Loads the session of /api requests; a dead one leaves `sessionProblem` for the access check. */
+    /**
+     * Loads the session of /api requests and of other routes with an access rule (SPEC §7 print and
+     * download URLs have no api prefix); a dead one leaves `sessionProblem` for the access check.
+     */
     app.addHook('onRequest', async (req, reply) => {
-      if (!req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return;
+      const guarded = req.routeOptions.config.access !== undefined;
+      if (!guarded && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return;
       const token = req.cookies[SESSION_COOKIE];
       if (!token) return;
       const idHash = hashToken(token);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { userAccounts } from './users';
+
+const ftgId = () =>
+  uuid()
+    .notNull()
+    .references(() => companies.ftgId, { onDelete: 'cascade' });
+
+/** Tidrader: reported time (SPEC §5 Time reporting); `version` guards concurrent edits. */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ftgId: ftgId(),
+    anstNr: text().notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    tidKod: text().notNull(),
+    timmar: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+    startTid: text(),
+    slutTid: text(),
+    brukare: text(),
+    /** ResEnhet1..6; '' where none. */
+    resEnhet: text()
+      .array()
+      .notNull()
+      .default(sql`'{"","","","","",""}'::text[]`),
+    kommentar: text().notNull().default(''),
+    /** SPEC §4 Attest status: NOT_APPROVED, APPROVED, NOT_ATTESTED, ATTESTED, LOCKED. */
+    status: text({ enum: ['NOT_APPROVED', 'APPROVED', 'NOT_ATTESTED', 'ATTESTED', 'LOCKED'] }).notNull(),
+    kalla: text({ enum: ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING'] })
+      .notNull()
+      .default('MANUELL'),
+    version: integer().notNull().default(0),
+    /** The payroll transfer that locked the row. */
+    exportId: uuid(),
+    updatedBy: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
+    updatedByNamn: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ftgId, t.anstNr, t.datum), index().on(t.ftgId, t.datum, t.status)],
+);
+
+/** The audit trail of a time entry: who created, changed, approved, attested, reverted or transferred it. */
+export const timeEntryEvents = pgTable(
+  'time_entry_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Orders events of the same instant as they were written. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    ftgId: ftgId(),
+    /** Kept after the row is deleted (no foreign key), so a deletion stays on record. */
+    entryId: uuid().notNull(),
+    anstNr: text().notNull(),
+    handelse: text().notNull(),
+    userId: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
+    userNamn: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index().on(t.entryId, t.at)],
+);
+
+/** Stämplingar: a punch-in with its punch-out and breaks (SPEC "punches"). */
+export const punches = pgTable(
+  'punches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ftgId: ftgId(),
+    anstNr: text().notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    inAt: timestamp({ withTimezone: true }).notNull(),
+    outAt: timestamp({ withTimezone: true }),
+    /** An open break's start; closed breaks add to `rastMinuter`. */
+    rastStart: timestamp({ withTimezone: true }),
+    rastMinuter: integer().notNull().default(0),
+    /** The correction's reason, '' when the punch is as stamped. */
+    orsak: text().notNull().default(''),
+    /** The time entry the closed punch became. */
+    timeEntryId: uuid(),
+    version: integer().notNull().default(0),
+    updatedBy: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ftgId, t.anstNr, t.datum)],
+);
+
+/** A transfer of attested time to payroll (PAXml 2.x, DOMAIN §12): the file as it was sent. */
+export const payrollExports = pgTable(
+  'payroll_exports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ftgId: ftgId(),
+    fromDatum: date({ mode: 'string' }).notNull(),
+    toDatum: date({ mode: 'string' }).notNull(),
+    antal: integer().notNull(),
+    xml: text().notNull(),
+    createdBy: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
+    createdByNamn: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.ftgId, t.createdAt)],
+);

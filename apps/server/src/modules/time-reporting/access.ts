@@ -1,0 +1,38 @@
+// Whose time the caller may see and change: the employee scope of shared/employee-scope.ts, and
+// which roles change rather than only read.
+import { isTimeManager, type StatusFlags } from '@lonportal/domain';
+import { employeeFilter } from '../../shared/employee-scope';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../plugins/errors';
+import type { CompanyContext } from '../../plugins/access/index';
+import * as repo from './repository';
+
+export type { ScopedEmployee } from './repository';
+
+/** The employees the caller may see (optionally only these AnstNr). */
+export async function employeesInScope(db: Db, ctx: CompanyContext, only?: readonly string[]) {
+  return repo.listEmployees(db, ctx.company.ftgId, await employeeFilter(db, ctx), only);
+}
+
+/** One employee the caller may handle, or 403 EmployeeNotAllowed (also for an unknown AnstNr). */
+export async function requireEmployee(db: Db, ctx: CompanyContext, anstNr: string) {
+  const [employee] = await employeesInScope(db, ctx, [anstNr]);
+  if (!employee) throw new ApiError('EmployeeNotAllowed');
+  return employee;
+}
+
+/** Whether the caller acts as a manager for this employee (not on their own time). */
+export const actsAsManager = (ctx: CompanyContext, anstNr: string): boolean =>
+  isTimeManager(ctx.auth.user.roll) && anstNr !== ctx.access.AnstNr;
+
+/** Changing rows needs a role that reports time: BRU only reads (and attests). */
+export function requireReporter(ctx: CompanyContext, anstNr: string): void {
+  if (ctx.auth.user.roll === 'BRU' || (ctx.auth.user.roll === 'PER' && anstNr !== ctx.access.AnstNr)) {
+    throw new ApiError('EmployeeNotAllowed');
+  }
+}
+
+export const statusFlags = (ctx: CompanyContext): StatusFlags => ({
+  KalUseLonReady: ctx.company.kalUseLonReady,
+  KalUseAttest: ctx.company.kalUseAttest,
+});

@@ -1,0 +1,216 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { TimeEntryStatus } from '@lonportal/domain';
+import type { Db } from '../../db/client';
+import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
+import {
+  arbScheman,
+  employees,
+  holidays,
+  perSchema,
+  resultatenheter,
+  brukare as brukareTable,
+  tidKoder,
+  timeEntries,
+  timeEntryEvents,
+} from '../../db/schema/index';
+
+export type EntryRow = typeof timeEntries.$inferSelect;
+export type NewEntryRow = typeof timeEntries.$inferInsert;
+export type EventRow = typeof timeEntryEvents.$inferInsert;
+
+const employeeColumns = {
+  anstNr: employees.anstNr,
+  foNamn: employees.foNamn,
+  efNamn: employees.efNamn,
+  avdelning: employees.avdelning,
+  persNr: employees.persNr,
+  tidKodGrupp: employees.tidKodGrupp,
+  locked: employees.locked,
+  useBrukare: employees.useBrukare,
+  brukare: employees.brukare,
+  resEnhet: employees.resEnhet,
+};
+export type ScopedEmployee = { [K in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[K] };
+
+/** The employees a filter allows, optionally only the given ones. */
+export function listEmployees(db: Db, ftgId: string, f: EmployeeFilter, only?: readonly string[]) {
+  const where = only
+    ? and(employeeFilterWhere(ftgId, f), inArray(employees.anstNr, [...only]))
+    : employeeFilterWhere(ftgId, f);
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.efNamn), asc(employees.foNamn), asc(employees.anstNr));
+}
+
+/** PerSchema periods of some employees (all when `anstNrs` is null). */
+export function listPerSchema(db: Db, ftgId: string, anstNrs: readonly string[] | null) {
+  return db
+    .select()
+    .from(perSchema)
+    .where(and(eq(perSchema.ftgId, ftgId), ...(anstNrs ? [inArray(perSchema.anstNr, [...anstNrs])] : [])))
+    .orderBy(asc(perSchema.fromDatum));
+}
+
+export const listArbScheman = (db: Db, ftgId: string) =>
+  db.select().from(arbScheman).where(eq(arbScheman.ftgId, ftgId));
+
+export const listHolidays = (db: Db, ftgId: string, from: string, to: string) =>
+  db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to)));
+
+export const listTidKoder = (db: Db, ftgId: string) =>
+  db.select().from(tidKoder).where(eq(tidKoder.ftgId, ftgId));
+
+/** Which of the given brukare codes exist. */
+export async function existingBrukare(db: Db, ftgId: string, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ brukare: brukareTable.brukare })
+    .from(brukareTable)
+    .where(and(eq(brukareTable.ftgId, ftgId), inArray(brukareTable.brukare, [...codes])));
+  return new Set(rows.map((r) => r.brukare));
+}
+
+/** Which of the given result-unit codes exist, as "dim:kod". */
+export async function existingResEnheter(
+  db: Db,
+  ftgId: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ dim: resultatenheter.dim, kod: resultatenheter.kod })
+    .from(resultatenheter)
+    .where(and(eq(resultatenheter.ftgId, ftgId), inArray(resultatenheter.kod, [...codes])));
+  return new Set(rows.map((r) => `${r.dim}:${r.kod}`));
+}
+
+/** One employee's rows in a period, in day and start order. */
+export const listEntries = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
+  db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.anstNr, anstNr), between(timeEntries.datum, from, to)),
+    )
+    .orderBy(asc(timeEntries.datum), asc(timeEntries.startTid), asc(timeEntries.updatedAt));
+
+export async function findEntry(db: Db, ftgId: string, id: string): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.id, id)));
+  return row ?? null;
+}
+
+export const insertEntries = (db: Db, rows: NewEntryRow[]) =>
+  rows.length === 0 ? Promise.resolve([] as EntryRow[]) : db.insert(timeEntries).values(rows).returning();
+
+/** Updates a row if it still has `version`; null when someone changed it in the meantime. */
+export async function updateEntry(
+  db: Db,
+  ftgId: string,
+  id: string,
+  version: number,
+  values: Partial<NewEntryRow>,
+): Promise<EntryRow | null> {
+  const [row] = await db
+    .update(timeEntries)
+    .set({ ...values, version: sql`${timeEntries.version} + 1` })
+    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.id, id), eq(timeEntries.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a row if it still has `version`. */
+export async function deleteEntry(db: Db, ftgId: string, id: string, version: number): Promise<boolean> {
+  const rows = await db
+    .delete(timeEntries)
+    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.id, id), eq(timeEntries.version, version)))
+    .returning({ id: timeEntries.id });
+  return rows.length > 0;
+}
+
+/** Moves the rows of some employees in a period from one status to another; the rows changed. */
+export function moveStatus(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+  period: { from: string; to: string },
+  from: TimeEntryStatus,
+  to: TimeEntryStatus,
+  by: { userId: string; namn: string; at: Date },
+) {
+  return db
+    .update(timeEntries)
+    .set({
+      status: to,
+      version: sql`${timeEntries.version} + 1`,
+      updatedBy: by.userId,
+      updatedByNamn: by.namn,
+      updatedAt: by.at,
+    })
+    .where(
+      and(
+        eq(timeEntries.ftgId, ftgId),
+        inArray(timeEntries.anstNr, [...anstNrs]),
+        between(timeEntries.datum, period.from, period.to),
+        eq(timeEntries.status, from),
+      ),
+    )
+    .returning({ id: timeEntries.id, anstNr: timeEntries.anstNr });
+}
+
+/** Rows of some employees in a period whose status is not `except`, counted (for "unchanged"). */
+export async function countEntries(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+  period: { from: string; to: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.ftgId, ftgId),
+        inArray(timeEntries.anstNr, [...anstNrs]),
+        between(timeEntries.datum, period.from, period.to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Hours and row counts per employee, status and time code in a period (for the attest list). */
+export function sumsByEmployee(db: Db, ftgId: string, period: { from: string; to: string }) {
+  return db
+    .select({
+      anstNr: timeEntries.anstNr,
+      status: timeEntries.status,
+      tidKod: timeEntries.tidKod,
+      antal: sql<number>`count(*)::int`,
+      timmar: sql<number>`coalesce(sum(${timeEntries.timmar}), 0)::float8`,
+    })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.ftgId, ftgId), between(timeEntries.datum, period.from, period.to)))
+    .groupBy(timeEntries.anstNr, timeEntries.status, timeEntries.tidKod);
+}
+
+export const insertEvents = (db: Db, rows: EventRow[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(timeEntryEvents)
+        .values(rows)
+        .then(() => undefined);
+
+export const listEvents = (db: Db, ftgId: string, entryId: string) =>
+  db
+    .select()
+    .from(timeEntryEvents)
+    .where(and(eq(timeEntryEvents.ftgId, ftgId), eq(timeEntryEvents.entryId, entryId)))
+    .orderBy(asc(timeEntryEvents.at), asc(timeEntryEvents.seq));

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AnstNrParamsSchema,
+  AttestListSchema,
+  CopyEntriesSchema,
+  CreatedCountSchema,
+  FillFromScheduleSchema,
+  IdParamsSchema,
+  PeriodSchema,
+  StatusActionResultSchema,
+  StatusActionSchema,
+  TimeEntryHistorySchema,
+  TimeEntryInputSchema,
+  TimeEntrySchema,
+  TimeEntryUpdateSchema,
+  TimeReportSchema,
+  VersionQuerySchema,
+} from '@lonportal/domain';
+import { requireCompany } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import * as service from './service';
+import { applyStatusAction, loadAttestList } from './status-service';
+
+const tags = ['Time reporting'];
+const ATTEST_LIST_ROLES = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'] as const;
+
+/** SPEC §5 Time reporting, §4 Attest status: the time report, its rows, approval and attestation. */
+export default async function timeReportingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  r.get('/api/tidrapport/:AnstNr', {
+    config: { access: 'company' },
+    schema: {
+      tags,
+      params: AnstNrParamsSchema,
+      querystring: PeriodSchema,
+      response: { 200: TimeReportSchema },
+    },
+    handler: (req) =>
+      service.loadTimeReport(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+  });
+
+  r.post('/api/tidrader', {
+    config: { access: 'company' },
+    schema: { tags, body: TimeEntryInputSchema, response: { 201: TimeEntrySchema } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const [created] = await service.createEntries(db, ctx, [req.body], 'MANUELL', app.now());
+      if (!created) throw new ApiError('InternalError');
+      await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      return reply.code(201).send(created);
+    },
+  });
+
+  r.put('/api/tidrader/:Id', {
+    config: { access: 'company' },
+    schema: { tags, params: IdParamsSchema, body: TimeEntryUpdateSchema, response: { 200: TimeEntrySchema } },
+    handler: async (req) => {
+      const ctx = requireCompany(req);
+      const { Version, ...values } = req.body;
+      const updated = await service.updateEntry(db, ctx, req.params.Id, values, Version, app.now());
+      await service.publishTimeEntries(app, ctx, [updated.AnstNr]);
+      return updated;
+    },
+  });
+
+  r.delete('/api/tidrader/:Id', {
+    config: { access: 'company' },
+    schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const anstNr = await service.deleteEntry(db, ctx, req.params.Id, req.query.Version, app.now());
+      await service.publishTimeEntries(app, ctx, [anstNr]);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/api/tidrader/:Id/historik', {
+    config: { access: 'company' },
+    schema: { tags, params: IdParamsSchema, response: { 200: TimeEntryHistorySchema } },
+    handler: (req) => service.entryHistory(db, requireCompany(req), req.params.Id),
+  });
+
+  r.post('/api/tidrader/kopiera', {
+    config: { access: 'company' },
+    schema: { tags, body: CopyEntriesSchema, response: { 201: CreatedCountSchema } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const rows = await service.copyEntries(db, ctx, req.body, app.now());
+      if (rows.length > 0) await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      return reply.code(201).send({ Skapade: rows.length, Rader: rows });
+    },
+  });
+
+  r.post('/api/tidrader/franschema', {
+    config: { access: 'company' },
+    schema: { tags, body: FillFromScheduleSchema, response: { 201: CreatedCountSchema } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const rows = await service.fillFromSchedule(db, ctx, req.body, app.now());
+      if (rows.length > 0) await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      return reply.code(201).send({ Skapade: rows.length, Rader: rows });
+    },
+  });
+
+  const statusRoute = (
+    url: '/api/godkann' | '/api/attest',
+    actions: readonly string[],
+    route: 'ApproveTime' | 'Attestera',
+  ) =>
+    r.post(url, {
+      config: { access: { route } },
+      schema: { tags, body: StatusActionSchema, response: { 200: StatusActionResultSchema } },
+      handler: async (req) => {
+        const ctx = requireCompany(req);
+        const { Action, AnstNr, From, To } = req.body;
+        if (!actions.includes(Action))
+          throw new ApiError('ValidationFailed', {
+            details: [{ Field: 'Action', Code: 'validation.invalid' }],
+          });
+        const result = await applyStatusAction(db, ctx, Action, AnstNr, { from: From, to: To }, app.now());
+        if (result.anstNrs.length > 0) await service.publishTimeEntries(app, ctx, result.anstNrs);
+        return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
+      },
+    });
+  statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime');
+  statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera');
+
+  r.get('/api/attestlista', {
+    config: { access: { roles: ATTEST_LIST_ROLES } },
+    schema: { tags, querystring: PeriodSchema, response: { 200: AttestListSchema } },
+    handler: (req) => loadAttestList(db, requireCompany(req), req.query.From, req.query.To),
+  });
+}

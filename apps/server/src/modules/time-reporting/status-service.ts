@@ -1,0 +1,125 @@
+// Approval and attestation over a period (SPEC §4 Attest status; domain status.ts), and the attest list.
+import {
+  EVENT_OF_ACTION,
+  TIME_ENTRY_STATUSES,
+  tidKodKind,
+  transition,
+  type AttestListEntry,
+  type StatusAction,
+  type TimeEntryStatus,
+} from '@lonportal/domain';
+import type { Db } from '../../db/client';
+import type { CompanyContext } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import { employeesInScope, statusFlags } from './access';
+import * as repo from './repository';
+import { loadSchedules, recordEvents } from './service';
+
+/**
+ * Moves every row of the given employees in the period that the action applies to. Employees
+ * outside the caller's scope are refused as a whole (403 EmployeeNotAllowed); an attester does
+ * not attest their own time (those rows stay as they are and count as unchanged).
+ */
+export async function applyStatusAction(
+  db: Db,
+  ctx: CompanyContext,
+  action: Exclude<StatusAction, 'transfer'>,
+  anstNrs: readonly string[],
+  period: { from: string; to: string },
+  now: Date,
+): Promise<{ Andrade: number; Oforandrade: number; anstNrs: string[] }> {
+  const flags = statusFlags(ctx);
+  const wanted = [...new Set(anstNrs)];
+  const allowed = await employeesInScope(db, ctx, wanted);
+  if (allowed.length !== wanted.length) throw new ApiError('EmployeeNotAllowed');
+  const own = ctx.access.AnstNr;
+  const attesting = action === 'attest' || action === 'unattest';
+  const targets = attesting ? wanted.filter((a) => a !== own) : wanted;
+  const probe = transition('NOT_APPROVED', action, flags);
+  if (!probe.ok && probe.reason !== 'timeReport.refused.wrongStatus')
+    throw new ApiError('StatusChangeNotAllowed', { details: [{ Field: 'Action', Code: probe.reason }] });
+  const moves: { from: TimeEntryStatus; to: TimeEntryStatus }[] = [];
+  for (const from of TIME_ENTRY_STATUSES) {
+    const t = transition(from, action, flags);
+    if (t.ok) moves.push({ from, to: t.status });
+  }
+  const by = { userId: ctx.auth.user.id, namn: ctx.auth.user.namn, at: now };
+  const ftgId = ctx.company.ftgId;
+  const { changed, total } = await db.transaction(async (tx) => {
+    const total = await repo.countEntries(tx, ftgId, wanted, period);
+    if (targets.length === 0) return { changed: [], total };
+    const changed: { id: string; anstNr: string; from: TimeEntryStatus; to: TimeEntryStatus }[] = [];
+    for (const m of moves) {
+      const rows = await repo.moveStatus(tx, ftgId, targets, period, m.from, m.to, by);
+      changed.push(...rows.map((r) => ({ ...r, ...m })));
+    }
+    await recordEvents(
+      tx,
+      ctx,
+      now,
+      changed.map((c) => ({
+        entryId: c.id,
+        anstNr: c.anstNr,
+        handelse: EVENT_OF_ACTION[action],
+        details: { From: c.from, To: c.to },
+      })),
+    );
+    return { changed, total };
+  });
+  return {
+    Andrade: changed.length,
+    Oforandrade: total - changed.length,
+    anstNrs: [...new Set(changed.map((c) => c.anstNr))],
+  };
+}
+
+const zeroCounts = () =>
+  Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, 0])) as Record<TimeEntryStatus, number>;
+
+/**
+ * One line per employee the caller may see: scheduled and reported hours (attendance and absence,
+ * not supplements such as OB) and the number of rows per status. A fixed number of statements,
+ * whatever the number of employees or rows.
+ */
+export async function loadAttestList(
+  db: Db,
+  ctx: CompanyContext,
+  from: string,
+  to: string,
+): Promise<AttestListEntry[]> {
+  const ftgId = ctx.company.ftgId;
+  const [staff, sums, codes] = await Promise.all([
+    employeesInScope(db, ctx),
+    repo.sumsByEmployee(db, ftgId, { from, to }),
+    repo.listTidKoder(db, ftgId),
+  ]);
+  const { scheduleOf } = await loadSchedules(
+    db,
+    ftgId,
+    staff.length <= 1000 ? staff.map((e) => e.anstNr) : null,
+    from,
+    to,
+  );
+  const kindOf = new Map(codes.map((c) => [c.tidKod, tidKodKind(c.typ)]));
+  const byEmployee = new Map<string, { timmar: number; antal: Record<TimeEntryStatus, number> }>();
+  for (const s of sums) {
+    const acc = byEmployee.get(s.anstNr) ?? { timmar: 0, antal: zeroCounts() };
+    acc.antal[s.status] += s.antal;
+    if (kindOf.get(s.tidKod) !== 'supplement') acc.timmar += Number(s.timmar);
+    byEmployee.set(s.anstNr, acc);
+  }
+  return staff.map((e) => {
+    const acc = byEmployee.get(e.anstNr);
+    let scheduled = 0;
+    for (const h of scheduleOf(e.anstNr).values()) scheduled += h;
+    return {
+      AnstNr: e.anstNr,
+      FoNamn: e.foNamn,
+      EfNamn: e.efNamn,
+      Avdelning: e.avdelning ?? '',
+      SchemaTimmar: Math.round(scheduled * 100) / 100,
+      Timmar: Math.round((acc?.timmar ?? 0) * 100) / 100,
+      Antal: acc?.antal ?? zeroCounts(),
+    };
+  });
+}

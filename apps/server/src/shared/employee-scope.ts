@@ -1,0 +1,76 @@
+// Whose personnel records and time a caller may see (SPEC §6; domain time-reporting/scope.ts): PER
+// only themselves, AVD the department of their own personnel record (and themselves), LSS the
+// employees working for brukare, BRU those of their own brukare, FTG/ADM/LIC everyone.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { employeeScope } from '@lonportal/domain';
+import type { Db } from '../db/client';
+import { employees } from '../db/schema/index';
+import type { CompanyContext } from '../plugins/access/index';
+
+export type EmployeeFilter =
+  | { kind: 'all' }
+  | { kind: 'self'; anstNr: string }
+  | { kind: 'department'; avdelning: string; anstNr: string | null }
+  | { kind: 'brukare'; brukare: string | null };
+
+/** The caller's employee filter (one query for an AVD, to find their department). */
+export async function employeeFilter(db: Db, ctx: CompanyContext): Promise<EmployeeFilter> {
+  const own = ctx.access.AnstNr;
+  switch (employeeScope(ctx.auth.user.roll)) {
+    case 'self':
+      return { kind: 'self', anstNr: own ?? '' };
+    case 'department': {
+      const [row] = own
+        ? await db
+            .select({ avdelning: employees.avdelning })
+            .from(employees)
+            .where(and(eq(employees.ftgId, ctx.company.ftgId), eq(employees.anstNr, own)))
+        : [];
+      // An AVD without a personnel record (or department) of their own sees only themselves.
+      return row?.avdelning
+        ? { kind: 'department', avdelning: row.avdelning, anstNr: own }
+        : { kind: 'self', anstNr: own ?? '' };
+    }
+    case 'brukare':
+      return {
+        kind: 'brukare',
+        brukare: ctx.auth.user.roll === 'BRU' ? (ctx.auth.user.brukare ?? '') : null,
+      };
+    case 'all':
+      return { kind: 'all' };
+  }
+}
+
+/** The WHERE condition on `employees` for a company and filter. */
+export function employeeFilterWhere(ftgId: string, f: EmployeeFilter): SQL {
+  const company = eq(employees.ftgId, ftgId);
+  switch (f.kind) {
+    case 'all':
+      return company;
+    case 'self':
+      return and(company, eq(employees.anstNr, f.anstNr)) as SQL;
+    case 'department':
+      return and(
+        company,
+        f.anstNr === null
+          ? eq(employees.avdelning, f.avdelning)
+          : sql`(${employees.avdelning} = ${f.avdelning} or ${employees.anstNr} = ${f.anstNr})`,
+      ) as SQL;
+    case 'brukare':
+      return and(
+        company,
+        eq(employees.useBrukare, true),
+        ...(f.brukare === null ? [] : [eq(employees.brukare, f.brukare)]),
+      ) as SQL;
+  }
+}
+
+/** Whether the caller may see this employee (a PER asking about someone else: no). */
+export async function isEmployeeInScope(db: Db, ctx: CompanyContext, anstNr: string): Promise<boolean> {
+  const where = employeeFilterWhere(ctx.company.ftgId, await employeeFilter(db, ctx));
+  const rows = await db
+    .select({ anstNr: employees.anstNr })
+    .from(employees)
+    .where(and(where, eq(employees.anstNr, anstNr)));
+  return rows.length > 0;
+}
