@@ -11,6 +11,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: server },
       '/ws': { target: server, ws: true },
+      // SPEC §7: print and file-download URLs are built without the api prefix.
+      '/print': { target: server },
+      '/download': { target: server },
     },
   },
   build: {

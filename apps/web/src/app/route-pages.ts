@@ -16,6 +16,16 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AppIosPolicy: async () => (await import('../features/static-pages/IosPolicyPage')).IosPolicyPage,
   Dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
   UserAppSettings: async () => (await import('../features/account/UserAppSettingsPage')).UserAppSettingsPage,
+  Tidrapport: async () => (await import('../features/time-reporting/TimeReportPage')).TimeReportPage,
+  Kalendarie: async () => (await import('../features/time-reporting/CalendarPage')).CalendarPage,
+  Stamplingar: async () => (await import('../features/time-reporting/punches/PunchesPage')).PunchesPage,
+  ApproveTime: async () =>
+    (await import('../features/time-reporting/approval/ApproveTimePage')).ApproveTimePage,
+  Attestera: async () => (await import('../features/time-reporting/approval/AttestPage')).AttestPage,
+  TidrapportPrint: async () =>
+    (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,
+  AttestlistaPrint: async () =>
+    (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
 };
 
 /** Whether the route's feature is built (its page exists). */

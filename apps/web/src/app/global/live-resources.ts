@@ -17,6 +17,9 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   payCodes: ['LonKoder'],
   documents: ['documents'],
   accidentReports: ['nearAccidentsReports'],
+  // The time report, the calendar, the attest list and a row's history all show time entries.
+  timeEntries: ['tidrapport', 'tidrader', 'attestlista'],
+  punches: ['stamplingar'],
 };
 
 /** The renumbering events: the lists that carry the numbers, and the session (its own AnstNr/Brukare). */

@@ -12,6 +12,7 @@ import { AppHeader } from './AppHeader';
 import { buildMenu, type MenuItem } from './menu';
 import { NavDrawer } from './NavDrawer';
 import { ShellProvider } from './ShellProvider';
+import { TimeFilterBar } from './TimeFilterBar';
 import { useMiniDrawer } from './use-mini-drawer';
 
 /** SPEC §2.2 App shell: toolbar, navigation drawer and the page. */
@@ -48,6 +49,7 @@ export function AppShell() {
         />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Toolbar />
+          <TimeFilterBar />
           <Outlet />
         </Box>
       </Box>

@@ -6,6 +6,7 @@ import type { MeResponse } from '@lonportal/domain/auth/schemas';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import { errorMessageKey, isApiError } from '../../lib/api-client';
 import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
+import { clearSelectedEmployee } from '../../lib/employee-selection';
 import { useSnackbar } from '../../ui/snackbar';
 import { companyListQueryKey } from '../../features/company/api/get-company-list';
 import { useUpdateSessionUserAccount } from '../../features/company/api/update-session-user-account';
@@ -40,9 +41,10 @@ export function useSessionSwitch() {
     writeCompanyContext(me.FtgInfo.FtgId, me.SessionSalaryYear);
     queryClient.setQueryData(meQueryKey, me);
     // SPEC §4: the change clears the company's caches. Resetting (rather than
-    // removing) also refetches what is on screen under the new company. There is no selected
-    // employee yet; when it comes it lives in this cache or resets here too.
+    // removing) also refetches what is on screen under the new company; the selected employee
+    // is forgotten with it.
     await queryClient.resetQueries({ predicate: (q) => !kept.has(q.queryHash) });
+    if (companyChanged) clearSelectedEmployee();
     const onParametrisedRoute = Object.keys(matches.at(-1)?.params ?? {}).length > 0;
     if (companyChanged && onParametrisedRoute) await navigate(HOME_PATH);
     // The guard runs again: the route may not be open in the new company or year.

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StatusActionResultSchema } from '@lonportal/domain/time-reporting/entries';
+import { apiRequest } from '../../../../lib/api-client';
+import type { Period } from '../../../../lib/date-filter';
+import type { PageAction } from '../status-actions';
+
+export interface StatusActionRequest {
+  action: PageAction;
+  anstNr: readonly string[];
+  period: Period;
+}
+
+/**
+ * POST /godkann (approve, unapprove) or POST /attest (attest, unattest) for employees over a
+ * period: how many rows changed (Andrade) and how many were left as they were (Oforandrade).
+ */
+export const postStatusAction = ({ action, anstNr, period }: StatusActionRequest) =>
+  apiRequest(
+    action === 'approve' || action === 'unapprove' ? '/godkann' : '/attest',
+    StatusActionResultSchema,
+    {
+      method: 'POST',
+      body: { Action: action, AnstNr: anstNr, From: period.From, To: period.To },
+    },
+  );
+
+// The caches that show statuses; the server's live event refreshes them too, this is at once.
+const STATUS_CACHES = ['attestlista', 'tidrapport', 'tidrader'];
+
+export function useStatusAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postStatusAction,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey.some((s) => typeof s === 'string' && STATUS_CACHES.includes(s)),
+      }),
+  });
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MAX_PERIOD_DAYS, periodDays } from '@lonportal/domain/time-reporting/entries';
+import { errorMessageKey } from '../../../../lib/api-client';
+import type { Period } from '../../../../lib/date-filter';
+
+interface Props {
+  /** i18n key of the page's heading (and document title). */
+  titleKey: string;
+  intro: string;
+  children: ReactNode;
+}
+
+/** The approval and attestation pages' frame: heading and introduction. */
+export function PageFrame({ titleKey, intro, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <title>{`${t(titleKey)} – ${t('app.name')}`}</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{intro}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** True when the period is longer than one request may read (a quarter). */
+export const isPeriodTooLong = (period: Period): boolean =>
+  periodDays(period.From, period.To) > MAX_PERIOD_DAYS;
+
+/** Says that the chosen period is too long to show. */
+export function PeriodTooLong() {
+  const { t } = useTranslation();
+  return <Alert severity="info">{t('validation.period.tooLong')}</Alert>;
+}
+
+/** A failed load, with a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('approval.retry')}
+        </Button>
+      }
+    >
+      {t('approval.loadFailed')} {t(errorMessageKey(error))}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
+import { summarizePeriod } from './period-summary';
+import { emptyCounts } from './status-actions';
+
+let id = 0;
+const row = (
+  Datum: string,
+  TidKod: string,
+  Timmar: number,
+  Status: TimeEntry['Status'] = 'NOT_APPROVED',
+): TimeEntry => ({
+  Id: `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
+  AnstNr: '1001',
+  Datum,
+  TidKod,
+  Timmar,
+  StartTid: '',
+  SlutTid: '',
+  Brukare: '',
+  ResEnhet1: '',
+  ResEnhet2: '',
+  ResEnhet3: '',
+  ResEnhet4: '',
+  ResEnhet5: '',
+  ResEnhet6: '',
+  Kommentar: '',
+  Status,
+  Kalla: 'MANUELL',
+  Version: 1,
+  KanAndras: Status === 'NOT_APPROVED',
+  LastOrsak: '',
+  AndradAv: '',
+  AndradTid: '',
+});
+const day = (Datum: string, SchemaTimmar: number) => ({
+  Datum,
+  SchemaTimmar,
+  Helgdag: null,
+  HelgdagNamn: '',
+});
+const codes = [
+  { TidKod: 'ARB', Typ: 'NORMAL' },
+  { TidKod: 'SJK', Typ: 'SJUK' },
+  { TidKod: 'OB1', Typ: 'OB' },
+];
+
+describe('summarizePeriod', () => {
+  it('sums the schedule and the reported hours, leaving supplements out', () => {
+    const report: TimeReport = {
+      AnstNr: '1001',
+      From: '2026-11-02',
+      To: '2026-11-04',
+      Dagar: [day('2026-11-02', 8), day('2026-11-03', 8), day('2026-11-04', 0)],
+      Rader: [
+        row('2026-11-02', 'ARB', 8),
+        row('2026-11-02', 'OB1', 2),
+        row('2026-11-03', 'SJK', 8, 'NOT_ATTESTED'),
+      ],
+    };
+    expect(summarizePeriod(report, codes)).toEqual({
+      scheduled: 16,
+      reported: 16,
+      difference: 0,
+      rows: 3,
+      counts: { ...emptyCounts(), NOT_APPROVED: 2, NOT_ATTESTED: 1 },
+      warnings: 0,
+    });
+  });
+
+  it('counts the warnings of every day, unknown codes as attendance', () => {
+    const report: TimeReport = {
+      AnstNr: '1001',
+      From: '2026-11-02',
+      To: '2026-11-03',
+      Dagar: [day('2026-11-02', 8), day('2026-11-03', 4)],
+      Rader: [
+        row('2026-11-02', 'ARB', 20),
+        row('2026-11-02', 'XYZ', 5), // 25 h: over 24
+        row('2026-11-03', 'SJK', 6), // more absence than the 4 scheduled
+        row('2026-11-03', 'ARB', -1), // negative attendance
+      ],
+    };
+    const summary = summarizePeriod(report, codes);
+    expect(summary.warnings).toBe(3);
+    expect(summary.reported).toBe(30);
+  });
+
+  it('is empty for a period without rows', () => {
+    const summary = summarizePeriod({ Dagar: [day('2026-11-01', 0)], Rader: [] }, codes);
+    expect(summary).toEqual({
+      scheduled: 0,
+      reported: 0,
+      difference: 0,
+      rows: 0,
+      counts: emptyCounts(),
+      warnings: 0,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  RES_DIMS,
+  resEnhetField,
+  type ResDim,
+  type TimeEntry,
+} from '@lonportal/domain/time-reporting/entries';
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { addDays, periodContaining, type Period } from '../../lib/date-filter';
+import { isoWeek } from '../../lib/date-format';
+
+// The calendar (Kalendarie): a month in weeks from Monday with ISO week numbers, the KalFilter of
+// SPEC §3 (without LonKod: there are no compensation rows among time entries) and each day's
+// status. Pure, so it is tested without a browser.
+
+export interface CalendarWeek {
+  week: number;
+  /** Monday..Sunday; null for a day outside the month. */
+  days: (string | null)[];
+}
+
+/** The weeks of the month containing `date`, Monday first. */
+export function monthWeeks(date: string): CalendarWeek[] {
+  const month = periodContaining('M', date);
+  const weeks: CalendarWeek[] = [];
+  let monday = periodContaining('W', month.From).From;
+  while (monday <= month.To) {
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const d = addDays(monday, i);
+      return d >= month.From && d <= month.To ? d : null;
+    });
+    weeks.push({ week: isoWeek(monday), days });
+    monday = addDays(monday, 7);
+  }
+  return weeks;
+}
+
+/** SPEC §3 KalFilter as the calendar uses it: the codes, brukare and result units to count. */
+export type KalFilter = { TidKod: string[]; Brukare: string[] } & Record<`ResEnhet${ResDim}`, string[]>;
+
+export const EMPTY_KAL_FILTER: KalFilter = {
+  TidKod: [],
+  Brukare: [],
+  ResEnhet1: [],
+  ResEnhet2: [],
+  ResEnhet3: [],
+  ResEnhet4: [],
+  ResEnhet5: [],
+  ResEnhet6: [],
+};
+
+/** Whether the row passes: every non-empty list of the filter holds the row's value. */
+export function matchesKalFilter(row: TimeEntry, filter: KalFilter): boolean {
+  const ok = (list: readonly string[], value: string) => list.length === 0 || list.includes(value);
+  return (
+    ok(filter.TidKod, row.TidKod) &&
+    ok(filter.Brukare, row.Brukare) &&
+    RES_DIMS.every((n) => ok(filter[resEnhetField(n)], row[resEnhetField(n)]))
+  );
+}
+
+/** How many of the filter's lists are in use. */
+export const activeFilterCount = (filter: KalFilter): number =>
+  Object.values(filter).filter((list) => list.length > 0).length;
+
+/** The least advanced status among the rows (the one still needing work), or null without rows. */
+export function worstStatus(rows: readonly Pick<TimeEntry, 'Status'>[]): TimeEntryStatus | null {
+  let worst: number | null = null;
+  for (const r of rows) {
+    const i = TIME_ENTRY_STATUSES.indexOf(r.Status);
+    if (worst === null || i < worst) worst = i;
+  }
+  return worst === null ? null : (TIME_ENTRY_STATUSES[worst] ?? null);
+}
+
+/** The month of the date filter's period (the calendar shows the month its first day is in). */
+export const calendarMonth = (period: Period): Period => periodContaining('M', period.From);

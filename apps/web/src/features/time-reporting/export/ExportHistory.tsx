@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
+import { errorMessageKey } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/date-format';
+import { usePayrollExports } from './api/get-payroll-exports';
+
+interface Props {
+  ftgId: string;
+  enabled: boolean;
+  onDownload: (e: PayrollExport) => void;
+}
+
+/** The earlier transfers to payroll, newest first, each with its file. */
+export function ExportHistory({ ftgId, enabled, onDownload }: Props) {
+  const { t } = useTranslation();
+  const list = usePayrollExports(ftgId, enabled);
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('payrollExport.history.title')}
+      </Typography>
+      {list.isPending ? (
+        <CircularProgress size={24} sx={{ my: 2 }} aria-label={t('payrollExport.history.loading')} />
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('payrollExport.history.retry')}
+            </Button>
+          }
+        >
+          {t('payrollExport.history.loadFailed')} {t(errorMessageKey(list.error))}
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('payrollExport.history.empty')}</Typography>
+      ) : (
+        <List dense sx={{ maxHeight: 300, overflowY: 'auto' }}>
+          {list.data.map((e) => (
+            <ListItem
+              key={e.Id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  onClick={() => onDownload(e)}
+                  aria-label={t('payrollExport.history.download', {
+                    from: e.From,
+                    to: e.To,
+                    when: formatDateTime(e.Skapad),
+                  })}
+                >
+                  <Download />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={t('payrollExport.history.line', { from: e.From, to: e.To, count: e.Antal })}
+                secondary={t('payrollExport.history.by', {
+                  when: formatDateTime(e.Skapad),
+                  name: e.SkapadAv,
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { Period } from '../../../lib/date-filter';
+import type { ReportDay } from '../time-report';
+
+// The print reports on screen and as PDF (issue 5 "Print and hand-off"). Pure, so it is tested
+// without a browser. The PDFs come from the server without the api prefix (SPEC §7).
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const safe = (s: string) => s.replace(/[^0-9A-Za-z]/g, '');
+
+export const tidrapportPdfUrl = (anstNr: string, period: Period): string =>
+  `/print/tidrapport?${query({ AnstNr: anstNr, From: period.From, To: period.To })}`;
+export const tidrapportPdfName = (anstNr: string, period: Period): string =>
+  `tidrapport-${safe(anstNr)}-${period.From}-${period.To}.pdf`;
+
+export const attestlistaPdfUrl = (period: Period): string =>
+  `/print/attestlista?${query({ From: period.From, To: period.To })}`;
+export const attestlistaPdfName = (period: Period): string => `attestlista-${period.From}-${period.To}.pdf`;
+
+/** One line of the printed time report: a row, or a day without rows (its schedule and day off). */
+export interface PrintLine {
+  key: string;
+  /** The date, on the day's first line only. */
+  datum: string | null;
+  tidKod: string;
+  /** The code's name, or the day off's name on a day without rows. */
+  text: string;
+  startTid: string;
+  slutTid: string;
+  timmar: number | null;
+  /** The day's scheduled hours, on its first line only. */
+  schema: number | null;
+  status: TimeEntryStatus | null;
+  kommentar: string;
+}
+
+/** Every day of the period with its rows, as print lines. */
+export function printLines(days: readonly ReportDay[], codeText: (tidKod: string) => string): PrintLine[] {
+  return days.flatMap(({ day, rows }): PrintLine[] =>
+    rows.length === 0
+      ? [
+          {
+            key: day.Datum,
+            datum: day.Datum,
+            tidKod: '',
+            text: day.HelgdagNamn,
+            startTid: '',
+            slutTid: '',
+            timmar: null,
+            schema: day.SchemaTimmar,
+            status: null,
+            kommentar: '',
+          },
+        ]
+      : rows.map((r, i) => ({
+          key: r.Id,
+          datum: i === 0 ? day.Datum : null,
+          tidKod: r.TidKod,
+          text: codeText(r.TidKod),
+          startTid: r.StartTid,
+          slutTid: r.SlutTid,
+          timmar: r.Timmar,
+          schema: i === 0 ? day.SchemaTimmar : null,
+          status: r.Status,
+          kommentar: r.Kommentar,
+        })),
+  );
+}
+
+export interface CodeSum {
+  tidKod: string;
+  antal: number;
+  timmar: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Rows and hours per time code, in code order. */
+export function sumsPerCode(rows: readonly Pick<TimeEntry, 'TidKod' | 'Timmar'>[]): CodeSum[] {
+  const by = new Map<string, CodeSum>();
+  for (const r of rows) {
+    const s = by.get(r.TidKod) ?? { tidKod: r.TidKod, antal: 0, timmar: 0 };
+    s.antal += 1;
+    s.timmar = round2(s.timmar + r.Timmar);
+    by.set(r.TidKod, s);
+  }
+  return [...by.values()].sort((a, b) => a.tidKod.localeCompare(b.tidKod, 'sv'));
+}
+
+export interface AttestTotals {
+  employees: number;
+  schemaTimmar: number;
+  timmar: number;
+  antal: Record<TimeEntryStatus, number>;
+}
+
+/** The attest list's sums over all employees. */
+export function attestTotals(list: readonly AttestListEntry[]): AttestTotals {
+  const antal = Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, 0])) as Record<TimeEntryStatus, number>;
+  let schemaTimmar = 0;
+  let timmar = 0;
+  for (const e of list) {
+    schemaTimmar += e.SchemaTimmar;
+    timmar += e.Timmar;
+    for (const s of TIME_ENTRY_STATUSES) antal[s] += e.Antal[s];
+  }
+  return { employees: list.length, schemaTimmar: round2(schemaTimmar), timmar: round2(timmar), antal };
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useDateFilter } from '../../../lib/date-filter';
+import { employeeLabel, useSelectedEmployee } from '../../../lib/employee-selection';
+import { useSession } from '../../../lib/session';
+import { PageLoader } from '../../../ui/PageLoader';
+import { usePortalInfo } from '../api/get-reference-lists';
+import { usePunches } from './api/get-punches';
+import { ClockCard } from './components/ClockCard';
+import { CorrectionDialog } from './components/CorrectionDialog';
+import { PunchList } from './components/PunchList';
+
+/**
+ * /stamplingar (Stamplingar, SPEC §2.1): the user's own punch clock, and the punches of the
+ * selected employee in the date filter's period with deviations, forgotten punch-outs and
+ * corrections. Managers see their employees' punches here; the clock punches only for the user's
+ * own employment (the API lets a manager punch for an employee; this page does not offer it).
+ */
+export function PunchesPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const ftgId = me.FtgInfo.FtgId;
+  const roll = me.UserAccount.Roll;
+  const ownAnstNr = me.UserAccount.FtgId === ftgId ? me.UserAccount.AnstNr : '';
+  const selection = useSelectedEmployee();
+  const { period } = useDateFilter();
+  const portal = usePortalInfo(ftgId);
+  const punches = usePunches(ftgId, selection.anstNr, period);
+  const ownEmployee = selection.employees.find((e) => e.AnstNr === ownAnstNr) ?? null;
+  const [correcting, setCorrecting] = useState<Stampling | null>(null);
+  const mayChange = roll !== 'BRU';
+  const locks =
+    roll === 'PER' && portal.data
+      ? [
+          portal.data.LockStamplingEdit && 'errors.punchEditLocked',
+          portal.data.LockStamplingDelete && 'errors.punchDeleteLocked',
+        ]
+      : [];
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <title>{`${t('punches.page.title')} – ${t('app.name')}`}</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('punches.page.title')}
+      </Typography>
+      {ownAnstNr && mayChange ? (
+        <ClockCard ftgId={ftgId} owner={ownEmployee ? employeeLabel(ownEmployee) : ''} />
+      ) : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('punches.clock.noOwnEmployee')}
+        </Alert>
+      )}
+      <Typography variant="h5" component="h2" gutterBottom>
+        {selection.employee && selection.anstNr !== ownAnstNr
+          ? t('punches.list.titleFor', { employee: employeeLabel(selection.employee) })
+          : t('punches.list.title')}
+      </Typography>
+      {locks.filter(Boolean).map((key) => (
+        <Alert key={String(key)} severity="info" sx={{ mb: 2 }}>
+          {t(String(key))}
+        </Alert>
+      ))}
+      {selection.isLoading || (selection.anstNr && punches.isPending) ? (
+        <PageLoader />
+      ) : !selection.anstNr ? (
+        <Alert severity="info">{t('punches.page.noEmployee')}</Alert>
+      ) : punches.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void punches.refetch()}>
+              {t('punches.action.retry')}
+            </Button>
+          }
+        >
+          {t(errorMessageKey(punches.error))}
+        </Alert>
+      ) : (
+        <PunchList
+          ftgId={ftgId}
+          punches={punches.data ?? []}
+          margin={portal.data?.AvvikandeStamplingMinuter ?? 0}
+          mayChange={mayChange}
+          onCorrect={setCorrecting}
+        />
+      )}
+      {correcting && (
+        <CorrectionDialog ftgId={ftgId} punch={correcting} onClose={() => setCorrecting(null)} />
+      )}
+    </Box>
+  );
+}

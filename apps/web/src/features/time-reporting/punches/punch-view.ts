@@ -1,0 +1,67 @@
+import { openTooLong, stockholmWallTime, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { formatNumberSv } from '@lonportal/domain/validation/number-format';
+
+// What the punch clock page shows, as pure functions (domain time-reporting/punches.ts has the rule).
+
+export type ClockState = 'out' | 'in' | 'break';
+
+/** Which buttons of the clock card may be pressed now. */
+export interface ClockButtons {
+  state: ClockState;
+  in: boolean;
+  out: boolean;
+  breakStart: boolean;
+  breakEnd: boolean;
+  /** Open for more than 24 h: it is closed from the schedule or corrected, not punched out. */
+  tooLong: boolean;
+}
+
+export function clockButtons(open: Stampling | null, now: Date): ClockButtons {
+  if (!open)
+    return { state: 'out', in: true, out: false, breakStart: false, breakEnd: false, tooLong: false };
+  const tooLong = openTooLong(new Date(open.In), now);
+  return {
+    state: open.RastPagar ? 'break' : 'in',
+    in: false,
+    out: !tooLong,
+    breakStart: !open.RastPagar && !tooLong,
+    breakEnd: open.RastPagar,
+    tooLong,
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A duration as a clock, H:MM:SS (negative counts as 0). */
+export function elapsedClock(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 3600)}:${pad2(Math.floor(s / 60) % 60)}:${pad2(s % 60)}`;
+}
+
+/** The Stockholm wall time of a timestamp, 'HH:MM'. */
+export const wallTime = (iso: string): string => stockholmWallTime(new Date(iso)).Tid;
+
+/** A punch time as the list shows it: 'HH:MM', with the date when it is not the punch's day. */
+export function punchTimeText(iso: string | null, datum: string): string {
+  if (!iso) return '';
+  const wall = stockholmWallTime(new Date(iso));
+  return wall.Datum === datum ? wall.Tid : `${wall.Datum} ${wall.Tid}`;
+}
+
+/** Minutes with their sign: '+16', '-16', '0'. */
+export const signedMinutes = (m: number): string => (m > 0 ? '+' : '') + formatNumberSv(m, { decimals: 0 });
+
+/** The parts of a punch's deviation beyond the margin: the punch-in and/or the punch-out. */
+export function deviationsBeyond(
+  a: Stampling['Avvikelse'],
+  margin: number,
+): { side: 'in' | 'out'; minutes: number }[] {
+  const out: { side: 'in' | 'out'; minutes: number }[] = [];
+  if (a.In !== null && Math.abs(a.In) > margin) out.push({ side: 'in', minutes: a.In });
+  if (a.Ut !== null && Math.abs(a.Ut) > margin) out.push({ side: 'out', minutes: a.Ut });
+  return out;
+}
+
+/** Whether a forgotten punch can be closed at its scheduled end (a schedule that ends after the punch-in). */
+export const closableFromSchedule = (s: Stampling): boolean =>
+  s.Glomd && s.SchemaSlut !== null && s.SchemaSlut > s.In;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeEntry, TimeReportDay } from '@lonportal/domain/time-reporting/entries';
+import { groupByDay, kindOfCodes, mergeReports, splitPeriod, totalsOf } from './time-report';
+
+const codes = kindOfCodes([
+  { TidKod: 'ARB', Typ: 'NORMAL' },
+  { TidKod: 'SJK', Typ: 'SJUK' },
+  { TidKod: 'OB1', Typ: 'OB' },
+]);
+
+const day = (Datum: string, SchemaTimmar = 8): TimeReportDay => ({
+  Datum,
+  SchemaTimmar,
+  Helgdag: null,
+  HelgdagNamn: '',
+});
+let n = 0;
+const row = (Datum: string, TidKod: string, Timmar: number): TimeEntry => ({
+  Id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  AnstNr: '1001',
+  Datum,
+  TidKod,
+  Timmar,
+  StartTid: '',
+  SlutTid: '',
+  Brukare: '',
+  ResEnhet1: '',
+  ResEnhet2: '',
+  ResEnhet3: '',
+  ResEnhet4: '',
+  ResEnhet5: '',
+  ResEnhet6: '',
+  Kommentar: '',
+  Status: 'NOT_APPROVED',
+  Kalla: 'MANUELL',
+  Version: 1,
+  KanAndras: true,
+  LastOrsak: '',
+  AndradAv: 'Per',
+  AndradTid: '2026-11-21T08:00:00.000Z',
+});
+
+describe('groupByDay', () => {
+  it('puts every day of the period in order with its rows and hours by kind', () => {
+    const days = groupByDay(
+      {
+        Dagar: [day('2026-11-16'), day('2026-11-17'), day('2026-11-21', 0)],
+        Rader: [row('2026-11-16', 'ARB', 8), row('2026-11-16', 'OB1', 2), row('2026-11-17', 'SJK', 8)],
+      },
+      codes,
+    );
+    expect(days.map((d) => [d.day.Datum, d.rows.length, d.attendance, d.absence, d.reported])).toEqual([
+      ['2026-11-16', 2, 8, 0, 8], // OB is a supplement: not counted
+      ['2026-11-17', 1, 0, 8, 8],
+      ['2026-11-21', 0, 0, 0, 0],
+    ]);
+  });
+
+  it('warns (SPEC §5) about more than 24 h, negative attendance and absence over the schedule', () => {
+    const [over, negative, absence, fine] = groupByDay(
+      {
+        Dagar: [day('2026-11-16'), day('2026-11-17'), day('2026-11-18', 4), day('2026-11-19')],
+        Rader: [
+          row('2026-11-16', 'ARB', 20),
+          row('2026-11-16', 'SJK', 5),
+          row('2026-11-17', 'ARB', -2),
+          row('2026-11-18', 'SJK', 6),
+          row('2026-11-19', 'ARB', 8),
+        ],
+      },
+      codes,
+    );
+    expect(over?.warnings).toEqual(['timeReport.warning.over24h']);
+    expect(negative?.warnings).toEqual(['timeReport.warning.negativeAttendance']);
+    expect(absence?.warnings).toEqual(['timeReport.warning.absenceOverSchedule']);
+    expect(fine?.warnings).toEqual([]);
+  });
+});
+
+describe('totalsOf', () => {
+  it('sums scheduled against reported hours', () => {
+    const days = groupByDay(
+      {
+        Dagar: [day('2026-11-16'), day('2026-11-17'), day('2026-11-18')],
+        Rader: [row('2026-11-16', 'ARB', 8.5), row('2026-11-17', 'SJK', 8), row('2026-11-18', 'SJK', 9)],
+      },
+      codes,
+    );
+    expect(totalsOf(days)).toEqual({
+      scheduled: 24,
+      attendance: 8.5,
+      absence: 17,
+      reported: 25.5,
+      difference: 1.5,
+      daysWithWarnings: 1,
+    });
+  });
+});
+
+describe('splitPeriod and mergeReports', () => {
+  it('keeps a month in one call and cuts a year into calls of at most 93 days', () => {
+    expect(splitPeriod({ From: '2026-11-01', To: '2026-11-30' })).toEqual([
+      { From: '2026-11-01', To: '2026-11-30' },
+    ]);
+    const year = splitPeriod({ From: '2026-01-01', To: '2026-12-31' });
+    expect(year).toEqual([
+      { From: '2026-01-01', To: '2026-04-03' },
+      { From: '2026-04-04', To: '2026-07-05' },
+      { From: '2026-07-06', To: '2026-10-06' },
+      { From: '2026-10-07', To: '2026-12-31' },
+    ]);
+  });
+  it('merges the pieces in order', () => {
+    const merged = mergeReports([
+      { Dagar: [day('2026-01-01')], Rader: [row('2026-01-01', 'ARB', 1)] },
+      { Dagar: [day('2026-04-04')], Rader: [] },
+    ]);
+    expect(merged.Dagar.map((d) => d.Datum)).toEqual(['2026-01-01', '2026-04-04']);
+    expect(merged.Rader).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import type { DayWarning } from '@lonportal/domain/time-reporting/warnings';
+import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { matchesKalFilter, worstStatus, type KalFilter } from './calendar';
+import { hoursOf, warningsOf } from './time-report';
+import type { TimeContext } from './use-time-context';
+
+/** A calendar day: schedule, holiday and what the filtered rows add up to. */
+export interface CalendarDay {
+  date: string;
+  scheduled: number;
+  reported: number;
+  absence: number;
+  holiday: string | null;
+  status: TimeEntryStatus | null;
+  warnings: DayWarning[];
+  /** All the day's rows (the filter only decides what is counted). */
+  rows: TimeEntry[];
+}
+
+/** The report's days for the calendar, counting only the rows that pass `filter`. */
+export function calendarDays(
+  report: Pick<TimeReport, 'Dagar' | 'Rader'>,
+  filter: KalFilter,
+  kindOf: TimeContext['kindOf'],
+): Map<string, CalendarDay> {
+  const out = new Map<string, CalendarDay>();
+  for (const d of report.Dagar) {
+    out.set(d.Datum, {
+      date: d.Datum,
+      scheduled: d.SchemaTimmar,
+      reported: 0,
+      absence: 0,
+      holiday: d.HelgdagNamn || null,
+      status: null,
+      warnings: [],
+      rows: [],
+    });
+  }
+  for (const row of report.Rader) out.get(row.Datum)?.rows.push(row);
+  for (const day of out.values()) {
+    const counted = day.rows.filter((r) => matchesKalFilter(r, filter));
+    const hours = hoursOf(counted, kindOf);
+    day.reported = hours.reported;
+    day.absence = hours.absence;
+    day.status = worstStatus(counted);
+    day.warnings = warningsOf(counted, day.scheduled, kindOf);
+  }
+  return out;
+}
+
+export const useCalendarDays = (
+  report: Pick<TimeReport, 'Dagar' | 'Rader'> | undefined,
+  filter: KalFilter,
+  kindOf: TimeContext['kindOf'],
+) =>
+  useMemo(
+    () => (report ? calendarDays(report, filter, kindOf) : new Map<string, CalendarDay>()),
+    [report, filter, kindOf],
+  );
