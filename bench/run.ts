@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   );
 
   const failed: string[] = [];
-  for (const section of sections) {
+  // BENCH_ONLY=<words> runs only the sections whose title contains them (case-insensitive).
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  for (const section of sections.filter((s) => !only || s.title.toLowerCase().includes(only))) {
     const t0 = performance.now();
     try {
       const report = await section.run(ctx);

@@ -9,5 +9,6 @@ import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
+import { timeReportingSection } from './lib/time-reporting';
 
-export const sections: Section[] = [throughputSection, coldStartSection, bundleSection];
+export const sections: Section[] = [throughputSection, coldStartSection, bundleSection, timeReportingSection];

@@ -104,7 +104,11 @@ async function main() {
     );
     return 0;
   }
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST (the server's setting) points at another build, e.g. one made to a private folder.
+  const webDist = process.env.WEB_DIST
+    ? path.resolve(root, process.env.WEB_DIST)
+    : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     console.error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
     return 1;
   }

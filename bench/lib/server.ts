@@ -6,19 +6,21 @@ import type * as AppModule from '@lonportal/server/src/app';
 import type * as ConfigModule from '@lonportal/server/src/config';
 import type * as DbModule from '@lonportal/server/src/db/client';
 import type * as SeedModule from '@lonportal/server/src/db/seed/demo';
+import type * as LargeSeedModule from '@lonportal/server/src/db/seed/large';
 import type * as PasswordsModule from '@lonportal/server/src/modules/session/passwords';
 import type * as BankIdModule from '@lonportal/server/src/adapters/bankid/index';
 
 const serverFile = (rel: string): string => new URL(`../../apps/server/src/${rel}.ts`, import.meta.url).href;
 
 export async function loadServer() {
-  const [app, config, db, seed, passwords, bankid] = await Promise.all([
+  const [app, config, db, seed, passwords, bankid, large] = await Promise.all([
     import(serverFile('app')) as Promise<typeof AppModule>,
     import(serverFile('config')) as Promise<typeof ConfigModule>,
     import(serverFile('db/client')) as Promise<typeof DbModule>,
     import(serverFile('db/seed/demo')) as Promise<typeof SeedModule>,
     import(serverFile('modules/session/passwords')) as Promise<typeof PasswordsModule>,
     import(serverFile('adapters/bankid/index')) as Promise<typeof BankIdModule>,
+    import(serverFile('db/seed/large')) as Promise<typeof LargeSeedModule>,
   ]);
   return {
     buildApp: app.buildApp,
@@ -28,5 +30,6 @@ export async function loadServer() {
     DEMO_PASSWORD: seed.DEMO_PASSWORD,
     hashPassword: passwords.hashPassword,
     createBankId: bankid.createBankId,
+    seedLargeCompany: large.seedLargeCompany,
   };
 }

@@ -2,23 +2,45 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
 import { menuEntries, navigation, openUserMenu } from './shell-helpers';
 
-// SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Today
-// only the dashboard is built among the menu's routes (the preferences page is in the user menu).
+// SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Built so
+// far among the menu's routes: the dashboard and time reporting (the preferences page is in the
+// user menu, the print reports open from their pages). SPEC §6: /approveTime is not for LSS and
+// BRU, /attest not for PER.
+const TIME = ['Kalendarie', 'Tidrapport', 'Stämplingar'];
+const MANAGER_MENU = ['Startsida', ...TIME, 'Godkänn tid', 'Attestera'];
 const ROLES = [
-  { login: 'lic', company: 'Exempelbolaget AB', switches: true, editsPicture: true },
-  { login: 'adm', company: 'Exempelbolaget AB', switches: true, editsPicture: true },
-  { login: 'ftg', company: 'Exempelbolaget AB', switches: false, editsPicture: true },
-  { login: 'ftg2', company: 'Nordisk Konsult AB', switches: true, editsPicture: true },
-  { login: 'avd', company: 'Exempelbolaget AB', switches: false, editsPicture: false },
-  { login: 'lss', company: 'Omsorgsassistans i Norden AB', switches: false, editsPicture: false },
-  { login: 'bru', company: 'Omsorgsassistans i Norden AB', switches: false, editsPicture: false },
-  { login: 'per', company: 'Exempelbolaget AB', switches: false, editsPicture: false },
+  { login: 'lic', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
+  { login: 'adm', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
+  { login: 'ftg', company: 'Exempelbolaget AB', switches: false, editsPicture: true, menu: MANAGER_MENU },
+  { login: 'ftg2', company: 'Nordisk Konsult AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
+  { login: 'avd', company: 'Exempelbolaget AB', switches: false, editsPicture: false, menu: MANAGER_MENU },
+  {
+    login: 'lss',
+    company: 'Omsorgsassistans i Norden AB',
+    switches: false,
+    editsPicture: false,
+    menu: ['Startsida', ...TIME, 'Attestera'],
+  },
+  {
+    login: 'bru',
+    company: 'Omsorgsassistans i Norden AB',
+    switches: false,
+    editsPicture: false,
+    menu: ['Startsida', ...TIME, 'Attestera'],
+  },
+  {
+    login: 'per',
+    company: 'Exempelbolaget AB',
+    switches: false,
+    editsPicture: false,
+    menu: ['Startsida', ...TIME, 'Godkänn tid'],
+  },
 ];
 
 for (const role of ROLES) {
   test(`${role.login} sees the menu and toolbar the access table allows`, async ({ page }) => {
     await loginAs(page, role.login);
-    expect(await menuEntries(page)).toEqual(['Startsida']);
+    expect(await menuEntries(page)).toEqual(role.menu);
     await expect(navigation(page).getByRole('link', { name: 'Startsida' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -58,16 +80,16 @@ test('an allowed route whose feature is not built shows the not-found page', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
   // Inside the app shell, with nothing in the menu pretending the page exists.
-  expect(await menuEntries(page)).toEqual(['Startsida']);
+  expect(await menuEntries(page)).toEqual(MANAGER_MENU);
 });
 
 test('a route that needs employees warns and goes to the dashboard when the registry is empty', async ({
   page,
 }) => {
   await loginAs(page, 'lic');
-  // Exempelbolaget has employees: the (not yet built) time report is let through.
+  // Exempelbolaget has employees: the time report is let through.
   await page.goto('/timereporting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
 
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Exempelbolaget AB', exact: true }).click();

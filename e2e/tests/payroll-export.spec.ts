@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+
+// Issue 5 "Transfer to payroll" end to end: per reports and approves, avd attests (through the API),
+// adm transfers the month to payroll from /attest and downloads the PAXml file, and per then sees
+// the rows locked on /timereporting; the print reports show and download as PDF. The month is
+// three months back, which no other spec reports in (approve-attest uses two).
+
+const MONTHS_BACK = 3;
+
+function targetMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - MONTHS_BACK, 1));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth() - MONTHS_BACK + 1, 0));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const weekdays: string[] = [];
+  for (let d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1)) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(iso(d));
+  }
+  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    first,
+  );
+  return { from: iso(first), to: iso(last), weekdays, name };
+}
+
+/** Steps the shell's date filter back to the target month. */
+async function showTargetMonth(page: Page, name: string) {
+  for (let i = 0; i < MONTHS_BACK; i++) await page.getByRole('button', { name: 'Föregående månad' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(new RegExp(name, 'i'));
+}
+
+async function loggedIn(browser: Browser, login: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, login);
+  return { context, page };
+}
+
+test('adm transfers the attested month to payroll and per sees the rows locked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const month = targetMonth();
+  const [first, second] = month.weekdays;
+
+  await loginAs(page, 'per');
+  await test.step('per reports two days and approves the month; avd attests it (API)', async () => {
+    for (const body of [
+      { AnstNr: '1001', Datum: first, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:30' },
+      { AnstNr: '1001', Datum: second, TidKod: 'SJK', Timmar: 8 },
+    ]) {
+      expect((await page.request.post('/api/tidrader', { headers: API_HEADERS, data: body })).status()).toBe(
+        201,
+      );
+    }
+    const period = { From: month.from, To: month.to };
+    const approve = await page.request.post('/api/godkann', {
+      headers: API_HEADERS,
+      data: { Action: 'approve', AnstNr: ['1001'], ...period },
+    });
+    expect(await approve.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
+    const avd = await loggedIn(browser, 'avd');
+    const attest = await avd.page.request.post('/api/attest', {
+      headers: API_HEADERS,
+      data: { Action: 'attest', AnstNr: ['1001'], ...period },
+    });
+    expect(await attest.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
+    await avd.context.close();
+  });
+
+  await test.step('adm transfers the month from /attest and downloads the file', async () => {
+    const adm = await loggedIn(browser, 'adm');
+    await adm.page.getByRole('link', { name: 'Attestera' }).click();
+    await expect(adm.page).toHaveURL(/\/attest$/);
+    await showTargetMonth(adm.page, month.name);
+    await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
+    const dialog = adm.page.getByRole('dialog', { name: 'Överför till lön' });
+    await expect(dialog).toContainText(`Period: ${month.from} – ${month.to}`);
+    await expect(dialog).toContainText('Inga överföringar har gjorts ännu.');
+    expect(await seriousViolations(adm.page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Överförda rader: 2.' })).toBeVisible();
+    const history = dialog.getByRole('region', { name: 'Tidigare överföringar' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText(`${month.from} – ${month.to}, rader: 2`);
+
+    const download = adm.page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ner filen', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^paxml-\\d{10}-${month.from}-${month.to}\\.xml$`));
+    const xml = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    expect(xml).toContain('<format>LÖNIN</format>');
+    expect(xml.match(/<tidtrans /g)).toHaveLength(2);
+
+    // A second transfer of the same month finds nothing new.
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
+    await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'inga nya rader' })).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await adm.context.close();
+  });
+
+  await test.step('per sees the rows locked on /timereporting', async () => {
+    await page.getByRole('link', { name: 'Tidrapport' }).first().click();
+    await expect(page).toHaveURL(/\/timereporting$/);
+    await showTargetMonth(page, month.name);
+    const rows = page.getByTestId('time-entry');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row).toContainText('Överförd till lön');
+      await expect(row).toContainText('Raden är överförd till lön och kan inte ändras.');
+    }
+    await expect(page.getByRole('button', { name: /^Ändra / })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('per prints the time report and downloads it as PDF', async () => {
+    await page.goto('/rapporter/tidrapport');
+    await showTargetMonth(page, month.name);
+    const table = page.getByRole('table', { name: 'Tidrapportens dagar och rader' });
+    await expect(table).toContainText('Sjukfrånvaro');
+    await expect(table).toContainText('8,50');
+    await expect(table).toContainText('Överförd till lön');
+    expect(await seriousViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ladda ner PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`tidrapport-1001-${month.from}-${month.to}.pdf`);
+  });
+});
+
+test('the attest list prints for a manager and downloads as PDF', async ({ page }) => {
+  await loginAs(page, 'avd');
+  await page.goto('/rapporter/attestlista');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attestlista' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Attestlistans anställda' });
+  await expect(table.getByRole('row').first()).toBeVisible();
+  await expect(table).toContainText('Summa');
+  expect(await seriousViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^attestlista-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+});

@@ -1,0 +1,180 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+
+// Issue 5 "Proof": per reports days of a week (typed hours, start/end, a sick day), sees the
+// day's warning, edits a row, and the calendar shows the hours. In Swedish, with axe scans.
+// The demo employee 1001 works 6 h a weekday (schedule DEL30). The specs share one server: the
+// demo seed reports the last two months, the punch clock today and the approval specs months
+// further back, so this one reports in next month's second week (Monday–Friday, never the 1st–7th).
+
+function nextMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 1));
+  const monday = new Date(first);
+  while (monday.getUTCDay() !== 1 || monday.getUTCDate() < 8) monday.setUTCDate(monday.getUTCDate() + 1);
+  const days = [0, 1, 2, 3, 4].map((i) =>
+    new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+  ) as [string, string, string, string, string];
+  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    first,
+  );
+  return { days, name: new RegExp(name, 'i') };
+}
+
+const day = (page: Page, date: string): Locator =>
+  page.locator(`[data-testid="time-report-day"][data-date="${date}"]`);
+
+async function chooseOption(dialog: Locator, page: Page, field: string, option: string) {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('per reports time, sees a warning, edits a row and finds the hours in the calendar', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { days, name } = nextMonth();
+  const [mon, tue, wed] = days;
+  await loginAs(page, 'per');
+  await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
+  await expect(page).toHaveURL(/\/timereporting$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
+  // PER has one employee: the name, no picker. The date filter opens on this month (type month).
+  await expect(page.getByTestId('selected-employee')).toContainText('(1001)');
+  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(name);
+  await expect(day(page, mon)).toContainText('Rapporterat 0,00 h');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Monday: typed hours.
+  await day(page, mon)
+    .getByRole('button', { name: new RegExp(`Lägg till rad .*${mon}`) })
+    .click();
+  let dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
+  await chooseOption(dialog, page, 'Tidkod', 'ARB Arbetad tid');
+  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(page, mon).getByTestId('time-entry')).toContainText(['ARB Arbetad tid']);
+  await expect(day(page, mon)).toContainText('Rapporterat 8,00 h');
+
+  // Tuesday: start and end give the hours.
+  await day(page, tue)
+    .getByRole('button', { name: new RegExp(`Lägg till rad .*${tue}`) })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
+  await chooseOption(dialog, page, 'Tidkod', 'ARB Arbetad tid');
+  await dialog.getByRole('textbox', { name: 'Start' }).fill('0700');
+  await dialog.getByRole('textbox', { name: 'Slut' }).fill('1630');
+  await dialog.getByRole('textbox', { name: 'Slut' }).press('Tab');
+  await expect(dialog.getByText('9,50 h enligt start och slut')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  const tuesday = day(page, tue).getByTestId('time-entry');
+  await expect(tuesday).toContainText('07:00–16:30');
+  await expect(tuesday).toContainText('9,50');
+
+  // Wednesday: a sick day of 8 h against at most 6 scheduled is more absence than the schedule.
+  await day(page, wed)
+    .getByRole('button', { name: new RegExp(`Lägg till rad .*${wed}`) })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
+  await chooseOption(dialog, page, 'Tidkod', 'SJK Sjukfrånvaro');
+  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(page, wed).getByTestId('day-warning')).toHaveText('Mer frånvaro än schemalagd tid.');
+  await expect(page.getByTestId('total-warnings')).toHaveText('1');
+
+  // Edit Monday's row: 7,5 hours.
+  await day(page, mon)
+    .getByRole('button', { name: `Ändra ARB Arbetad tid ${mon}` })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Ändra tidrad' });
+  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('7,5');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(page, mon)).toContainText('Rapporterat 7,50 h');
+  await expect(page.getByTestId('total-reported')).toHaveText('25,00 h');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The history of the edited row names the change.
+  await day(page, mon)
+    .getByRole('button', { name: `Historik för ARB Arbetad tid ${mon}` })
+    .click();
+  dialog = page.getByRole('dialog', { name: /Historik/ });
+  await expect(dialog.getByRole('cell', { name: 'Timmar: 8 → 7,5' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stäng' }).click();
+
+  // The calendar counts the same hours, absence apart; a day opens its rows.
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalendarie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalendarie' })).toBeVisible();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(name);
+  const cell = (date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
+  await expect(cell(mon)).toHaveAccessibleName(/rapporterat 7,50 h/);
+  await expect(cell(wed)).toHaveAccessibleName(/rapporterat 8,00 h, frånvaro 8,00 h/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The time-code filter counts only the chosen codes.
+  await page.getByRole('combobox', { name: 'Tidkoder' }).click();
+  await page.getByRole('option', { name: 'SJK Sjukfrånvaro' }).click();
+  await page.keyboard.press('Escape');
+  await expect(cell(mon)).toHaveAccessibleName(/rapporterat 0,00 h/);
+  await expect(cell(wed)).toHaveAccessibleName(/rapporterat 8,00 h/);
+
+  // Arrow keys move between days; Enter opens the day with its rows.
+  await cell(mon).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(tue)).toBeFocused();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: new RegExp(tue) });
+  await expect(dialog.getByTestId('time-entry')).toContainText('07:00–16:30');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a manager picks an employee by name; the choice stays across the time pages', async ({ page }) => {
+  const { name } = nextMonth();
+  await loginAs(page, 'ftg');
+  await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
+  const picker = page.getByRole('combobox', { name: 'Anställd' });
+  await picker.click();
+  await picker.fill('malin andr');
+  await expect(page.getByRole('option')).toHaveText(['1002 Malin Andreasson']);
+  await page.getByRole('option', { name: '1002 Malin Andreasson' }).click();
+  await expect(picker).toHaveValue('1002 Malin Andreasson');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalendarie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalendarie' })).toBeVisible();
+  await expect(picker).toHaveValue('1002 Malin Andreasson');
+  // The calendar steps month by month through the same date filter.
+  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(name);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(name);
+});
+
+test("another user's change refreshes the open calendar (RESOURCE_UPDATED)", async ({ page, browser }) => {
+  const { days, name } = nextMonth();
+  const fri = days[4];
+  await loginAs(page, 'per');
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalendarie' }).click();
+  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(name);
+  const cell = page.locator(`[data-testid="calendar-day"][data-date="${fri}"]`);
+  await expect(cell).toHaveAccessibleName(/rapporterat 0,00 h/);
+
+  const manager = await browser.newContext();
+  try {
+    const other = await manager.newPage();
+    await loginAs(other, 'ftg');
+    const res = await other.request.post('/api/tidrader', {
+      headers: API_HEADERS,
+      data: { AnstNr: '1001', Datum: fri, TidKod: 'ARB', Timmar: 6 },
+    });
+    expect(res.status()).toBe(201);
+  } finally {
+    await manager.close();
+  }
+  await expect(cell).toHaveAccessibleName(/rapporterat 6,00 h/);
+});
