@@ -1,8 +1,8 @@
 // Section 1: GET /api/me with a logged-in session on the real app, next to a bare Fastify hello-world,
 // both measured in this process with autocannon (load from a worker thread, servers one after the other).
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { API_MARKER, loginCookie, portOf, startApp } from './app';
 import { HOST, request } from './http';
 import { errorText, withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
@@ -20,7 +20,6 @@ export const LOAD = {
 };
 
 const DEMO_LOGIN = 'per';
-const API_MARKER = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface Measured {
   label: string;
@@ -44,12 +43,6 @@ async function load(
   });
 }
 
-const portOf = (address: AddressInfo | string | null): number => {
-  if (!address || typeof address === 'string')
-    throw new Error(`unexpected server address ${String(address)}`);
-  return address.port;
-};
-
 async function measureHello(ctx: BenchContext): Promise<Measured> {
   return withCleanup(async (cleanup) => {
     const app = Fastify({ logger: false });
@@ -60,23 +53,6 @@ async function measureHello(ctx: BenchContext): Promise<Measured> {
     ctx.progress(`hello-world on ${HOST}:${port}: ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s load…`);
     return { label: 'bare Fastify hello-world', route: 'GET /', result: await load(port, '/') };
   });
-}
-
-/** Logs the demo user in and returns the `lp_session=…` cookie. */
-async function login(port: number, password: string): Promise<string> {
-  const res = await request(port, '/api/authenticate', {
-    method: 'POST',
-    headers: API_MARKER,
-    body: { Login: DEMO_LOGIN, Password: password },
-  });
-  if (res.status !== 200)
-    throw new Error(`login as ${DEMO_LOGIN} failed: ${res.status} ${res.body.slice(0, 300)}`);
-  const body = JSON.parse(res.body) as { requireSMSVerification?: boolean };
-  if (body.requireSMSVerification === true) throw new Error(`login as ${DEMO_LOGIN} asks for an SMS code`);
-  const setCookie = res.headers['set-cookie'] ?? [];
-  const cookie = setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('lp_session='));
-  if (!cookie) throw new Error(`login as ${DEMO_LOGIN} set no lp_session cookie`);
-  return cookie;
 }
 
 /** One GET /api/me by hand: 200 with a real session (not the inactivity answer). */
@@ -93,31 +69,17 @@ async function checkMe(port: number, headers: Record<string, string>, when: stri
 async function measureMe(ctx: BenchContext, notes: string[]): Promise<Measured> {
   return withCleanup(async (cleanup) => {
     const t0 = performance.now();
-    const { buildApp, loadConfig, openDatabase, seedDemo, hashPassword, DEMO_PASSWORD, createBankId } =
-      await loadServer();
-    const database = await openDatabase({ kind: 'pglite' });
+    const server = await loadServer();
+    const database = await server.openDatabase({ kind: 'pglite' });
     cleanup.defer('close in-memory database', () => database.close());
     await database.migrate();
-    await seedDemo(database.db, { today: new Date(), hashPassword });
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST,
-      PORT: '0',
-      BUILD_ID: 'bench',
-      WEB_DIST: '/nonexistent-lp-bench-web-dist',
-    });
-    const bankid = await createBankId({ mode: 'simulator' });
-    cleanup.defer('close BankID simulator', () => bankid.close());
-    const app = await buildApp({ config, db: database.db, bankid });
-    cleanup.defer('close app server', () => app.close());
-    await app.listen({ host: HOST, port: 0 });
-    const port = portOf(app.server.address());
+    await server.seedDemo(database.db, { today: new Date(), hashPassword: server.hashPassword });
+    const port = await startApp(server, database, cleanup);
     notes.push(
       `App setup (in-memory PGlite, migrate + demo seed + buildApp): ${Math.round(performance.now() - t0)} ms.`,
     );
 
-    const headers = { ...API_MARKER, cookie: await login(port, DEMO_PASSWORD) };
+    const headers = { ...API_MARKER, cookie: await loginCookie(port, DEMO_LOGIN, server.DEMO_PASSWORD) };
     await checkMe(port, headers, 'before');
     ctx.progress(
       `app on ${HOST}:${port} as ${DEMO_LOGIN}: ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s load…`,

@@ -3,8 +3,8 @@
 // every employee for a month (GET /api/attestlista), and counts the SQL statements each request
 // makes — which must be the same for a small company and this one, for an employee with a year of
 // rows and one with none (a fixed number of queries, no N+1).
-import type { AddressInfo } from 'node:net';
-import { HOST, request } from './http';
+import { API_MARKER, loginCookie, startApp } from './app';
+import { request } from './http';
 import { withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
 
@@ -12,7 +12,6 @@ const EMPLOYEES = Number(process.env.BENCH_TR_EMPLOYEES ?? 500);
 const MONTHS = 12;
 const ROUNDS_MONTH = 200;
 const ROUNDS_ATTEST = 40;
-const API_MARKER = { 'x-requested-with': 'XMLHttpRequest' };
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,31 +57,8 @@ export const timeReportingSection: Section = {
         };
       }
 
-      const config = server.loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST,
-        PORT: '0',
-        BUILD_ID: 'bench',
-        WEB_DIST: '/nonexistent-lp-bench-web-dist',
-      });
-      const bankid = await server.createBankId({ mode: 'simulator' });
-      cleanup.defer('close BankID simulator', () => bankid.close());
-      const app = await server.buildApp({ config, db: database.db, bankid });
-      cleanup.defer('close app server', () => app.close());
-      await app.listen({ host: HOST, port: 0 });
-      const port = (app.server.address() as AddressInfo).port;
-
-      const login = await request(port, '/api/authenticate', {
-        method: 'POST',
-        headers: API_MARKER,
-        body: { Login: 'lic', Password: server.DEMO_PASSWORD },
-      });
-      const cookie = (login.headers['set-cookie'] ?? [])
-        .map((c) => c.split(';')[0])
-        .find((c) => c?.startsWith('lp_session='));
-      if (login.status !== 200 || !cookie)
-        throw new Error(`login as lic failed: ${login.status} ${login.body.slice(0, 200)}`);
+      const port = await startApp(server, database, cleanup);
+      const cookie = await loginCookie(port, 'lic', server.DEMO_PASSWORD);
       const headersFor = (ftgId: string) => ({ ...API_MARKER, cookie, 'x-ftg-id': ftgId });
 
       /** One request's time and statement count; throws on a non-200 answer. */

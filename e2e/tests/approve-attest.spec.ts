@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, currentMe, loginAs, seriousViolations } from './helpers';
+import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
 // SPEC §4 Attest status end to end: an employee approves their month on /approveTime, the
 // department administrator attests it on /attest, and the employee then sees it attested and can
@@ -8,25 +9,8 @@ import { API_HEADERS, currentMe, loginAs, seriousViolations } from './helpers';
 
 const MONTHS_BACK = 4;
 
-function targetMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - MONTHS_BACK, 1));
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const weekdays: string[] = [];
-  for (let d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1)) {
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(iso(d));
-  }
-  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    first,
-  );
-  return { weekdays, name };
-}
-
-/** Steps the shell's date filter back to the target month. */
-async function showTargetMonth(page: Page, name: string) {
-  for (let i = 0; i < MONTHS_BACK; i++) await page.getByRole('button', { name: 'Föregående månad' }).click();
-  await expect(page.getByTestId('date-filter-period')).toHaveText(new RegExp(name, 'i'));
-}
+const targetMonth = () => monthBack(MONTHS_BACK);
+const showTargetMonth = (page: Page, name: string) => showMonthBack(page, MONTHS_BACK, name);
 
 test('per approves the month, avd attests it, and per can no longer change it', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -41,9 +25,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
       i === 0
         ? { AnstNr: '1001', Datum, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:00' }
         : { AnstNr: '1001', Datum, TidKod: 'ARB', Timmar: 8 };
-    const res = await page.request.post('/api/tidrader', { headers: API_HEADERS, data: body });
-    expect(res.status()).toBe(201);
-    created.push(await res.json());
+    created.push(await createTimeEntry(page, body));
   }
 
   await test.step('per approves the month on /approveTime', async () => {
@@ -63,9 +45,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
   });
 
   await test.step('avd attests per on /attest', async () => {
-    const context = await browser.newContext();
-    const avd = await context.newPage();
-    await loginAs(avd, 'avd');
+    const { context, page: avd } = await loggedIn(browser, 'avd');
     await avd.getByRole('link', { name: 'Attestera' }).click();
     await expect(avd).toHaveURL(/\/attest$/);
     await showTargetMonth(avd, month.name);

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
 // Issue 5 "Transfer to payroll" end to end: per reports and approves, avd attests (through the API),
 // adm transfers the month to payroll from /attest and downloads the PAXml file, and per then sees
@@ -8,33 +9,8 @@ import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 
 const MONTHS_BACK = 3;
 
-function targetMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - MONTHS_BACK, 1));
-  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth() - MONTHS_BACK + 1, 0));
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const weekdays: string[] = [];
-  for (let d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1)) {
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(iso(d));
-  }
-  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    first,
-  );
-  return { from: iso(first), to: iso(last), weekdays, name };
-}
-
-/** Steps the shell's date filter back to the target month. */
-async function showTargetMonth(page: Page, name: string) {
-  for (let i = 0; i < MONTHS_BACK; i++) await page.getByRole('button', { name: 'Föregående månad' }).click();
-  await expect(page.getByTestId('date-filter-period')).toHaveText(new RegExp(name, 'i'));
-}
-
-async function loggedIn(browser: Browser, login: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, login);
-  return { context, page };
-}
+const targetMonth = () => monthBack(MONTHS_BACK);
+const showTargetMonth = (page: Page, name: string) => showMonthBack(page, MONTHS_BACK, name);
 
 test('adm transfers the attested month to payroll and per sees the rows locked', async ({
   page,
@@ -49,11 +25,8 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     for (const body of [
       { AnstNr: '1001', Datum: first, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:30' },
       { AnstNr: '1001', Datum: second, TidKod: 'SJK', Timmar: 8 },
-    ]) {
-      expect((await page.request.post('/api/tidrader', { headers: API_HEADERS, data: body })).status()).toBe(
-        201,
-      );
-    }
+    ])
+      await createTimeEntry(page, body);
     const period = { From: month.from, To: month.to };
     const approve = await page.request.post('/api/godkann', {
       headers: API_HEADERS,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { loginAs, seriousViolations } from './helpers';
+import { createTimeEntry, loggedIn } from './time-helpers';
 
 // Issue 5 "Proof": per reports days of a week (typed hours, start/end, a sick day), sees the
 // day's warning, edits a row, and the calendar shows the hours. In Swedish, with axe scans.
@@ -164,17 +165,11 @@ test("another user's change refreshes the open calendar (RESOURCE_UPDATED)", asy
   const cell = page.locator(`[data-testid="calendar-day"][data-date="${fri}"]`);
   await expect(cell).toHaveAccessibleName(/rapporterat 0,00 h/);
 
-  const manager = await browser.newContext();
+  const manager = await loggedIn(browser, 'ftg');
   try {
-    const other = await manager.newPage();
-    await loginAs(other, 'ftg');
-    const res = await other.request.post('/api/tidrader', {
-      headers: API_HEADERS,
-      data: { AnstNr: '1001', Datum: fri, TidKod: 'ARB', Timmar: 6 },
-    });
-    expect(res.status()).toBe(201);
+    await createTimeEntry(manager.page, { AnstNr: '1001', Datum: fri, TidKod: 'ARB', Timmar: 6 });
   } finally {
-    await manager.close();
+    await manager.context.close();
   }
   await expect(cell).toHaveAccessibleName(/rapporterat 6,00 h/);
 });

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
@@ -135,33 +135,37 @@ export async function deleteEntry(db: Db, ftgId: string, id: string, version: nu
   return rows.length > 0;
 }
 
+export type PeriodRange = { from: string; to: string };
+/** Who changes rows, and when. */
+export type ChangedBy = { userId: string; namn: string; at: Date };
+
+/** The company's rows dated in `period`, with further conditions. */
+export const inPeriod = (ftgId: string, period: PeriodRange, ...more: SQL[]) =>
+  and(eq(timeEntries.ftgId, ftgId), between(timeEntries.datum, period.from, period.to), ...more);
+
+/** The columns a change of status sets: the status, the next version, who changed the row and when. */
+export const statusChange = (status: TimeEntryStatus, by: ChangedBy) => ({
+  status,
+  version: sql`${timeEntries.version} + 1`,
+  updatedBy: by.userId,
+  updatedByNamn: by.namn,
+  updatedAt: by.at,
+});
+
 /** Moves the rows of some employees in a period from one status to another; the rows changed. */
 export function moveStatus(
   db: Db,
   ftgId: string,
   anstNrs: readonly string[],
-  period: { from: string; to: string },
+  period: PeriodRange,
   from: TimeEntryStatus,
   to: TimeEntryStatus,
-  by: { userId: string; namn: string; at: Date },
+  by: ChangedBy,
 ) {
   return db
     .update(timeEntries)
-    .set({
-      status: to,
-      version: sql`${timeEntries.version} + 1`,
-      updatedBy: by.userId,
-      updatedByNamn: by.namn,
-      updatedAt: by.at,
-    })
-    .where(
-      and(
-        eq(timeEntries.ftgId, ftgId),
-        inArray(timeEntries.anstNr, [...anstNrs]),
-        between(timeEntries.datum, period.from, period.to),
-        eq(timeEntries.status, from),
-      ),
-    )
+    .set(statusChange(to, by))
+    .where(inPeriod(ftgId, period, inArray(timeEntries.anstNr, [...anstNrs]), eq(timeEntries.status, from)))
     .returning({ id: timeEntries.id, anstNr: timeEntries.anstNr });
 }
 
@@ -170,23 +174,17 @@ export async function countEntries(
   db: Db,
   ftgId: string,
   anstNrs: readonly string[],
-  period: { from: string; to: string },
+  period: PeriodRange,
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.ftgId, ftgId),
-        inArray(timeEntries.anstNr, [...anstNrs]),
-        between(timeEntries.datum, period.from, period.to),
-      ),
-    );
+    .where(inPeriod(ftgId, period, inArray(timeEntries.anstNr, [...anstNrs])));
   return row?.n ?? 0;
 }
 
 /** Hours and row counts per employee, status and time code in a period (for the attest list). */
-export function sumsByEmployee(db: Db, ftgId: string, period: { from: string; to: string }) {
+export function sumsByEmployee(db: Db, ftgId: string, period: PeriodRange) {
   return db
     .select({
       anstNr: timeEntries.anstNr,
@@ -196,7 +194,7 @@ export function sumsByEmployee(db: Db, ftgId: string, period: { from: string; to
       timmar: sql<number>`coalesce(sum(${timeEntries.timmar}), 0)::float8`,
     })
     .from(timeEntries)
-    .where(and(eq(timeEntries.ftgId, ftgId), between(timeEntries.datum, period.from, period.to)))
+    .where(inPeriod(ftgId, period))
     .groupBy(timeEntries.anstNr, timeEntries.status, timeEntries.tidKod);
 }
 

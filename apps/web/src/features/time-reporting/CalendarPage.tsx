@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { errorMessageKey } from '../../lib/api-client';
 import { periodLabel, todayIso, useDateFilter } from '../../lib/date-filter';
-import { PageLoader } from '../../ui/PageLoader';
 import { EMPTY_KAL_FILTER, calendarMonth, monthWeeks, type KalFilter } from './calendar';
 import { CalendarDayDialog } from './components/CalendarDayDialog';
 import { CalendarFilters } from './components/CalendarFilters';
 import { CalendarGrid } from './components/CalendarGrid';
+import { EmployeeQueryGate } from './components/EmployeeQueryGate';
 import { useCalendarDays } from './use-calendar-days';
 import { useEntryEditor } from './use-entry-editor';
 import { usePeriodReport } from './use-period-report';
@@ -41,30 +38,17 @@ export function CalendarPage() {
         {t('calendar.title')}
       </Typography>
       <CalendarFilters ctx={ctx} value={kalFilter} onChange={setKalFilter} />
-      {ctx.isLoading || (anstNr && report.isPending) ? (
-        <PageLoader />
-      ) : !anstNr ? (
-        <Alert severity="info">{t('timeReport.page.noEmployee')}</Alert>
-      ) : report.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              {t('timeReport.action.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(report.error))}
-        </Alert>
-      ) : (
-        <CalendarGrid
-          weeks={monthWeeks(month.From)}
-          days={days}
-          today={todayIso()}
-          onOpen={setOpenDate}
-          label={t('calendar.gridLabel', { month: monthText })}
-        />
-      )}
+      <EmployeeQueryGate loading={ctx.isLoading} anstNr={anstNr} query={report}>
+        {() => (
+          <CalendarGrid
+            weeks={monthWeeks(month.From)}
+            days={days}
+            today={todayIso()}
+            onOpen={setOpenDate}
+            label={t('calendar.gridLabel', { month: monthText })}
+          />
+        )}
+      </EmployeeQueryGate>
       {openDay && (
         <CalendarDayDialog day={openDay} ctx={ctx} editor={editor} onClose={() => setOpenDate(null)} />
       )}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,10 +9,9 @@ import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
-import { errorMessageKey } from '../../lib/api-client';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
-import { PageLoader } from '../../ui/PageLoader';
 import { DayGroup } from './components/DayGroup';
+import { EmployeeQueryGate } from './components/EmployeeQueryGate';
 import { EntryTableHead } from './components/EntryRow';
 import { TotalsBar } from './components/TotalsBar';
 import { groupByDay, totalsOf } from './time-report';
@@ -69,34 +67,23 @@ export function TimeReportPage() {
           </>
         )}
       </Stack>
-      {ctx.isLoading || (anstNr && report.isPending) ? (
-        <PageLoader />
-      ) : !anstNr ? (
-        <Alert severity="info">{t('timeReport.page.noEmployee')}</Alert>
-      ) : report.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              {t('timeReport.action.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(report.error))}
-        </Alert>
-      ) : days ? (
-        <>
-          <TotalsBar totals={totalsOf(days)} />
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
-              <EntryTableHead ctx={ctx} />
-              {days.map((day) => (
-                <DayGroup key={day.day.Datum} day={day} ctx={ctx} editor={editor} anstNr={anstNr} />
-              ))}
-            </Table>
-          </TableContainer>
-        </>
-      ) : null}
+      <EmployeeQueryGate loading={ctx.isLoading} anstNr={anstNr} query={report}>
+        {(anstNr) =>
+          days && (
+            <>
+              <TotalsBar totals={totalsOf(days)} />
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
+                  <EntryTableHead ctx={ctx} />
+                  {days.map((day) => (
+                    <DayGroup key={day.day.Datum} day={day} ctx={ctx} editor={editor} anstNr={anstNr} />
+                  ))}
+                </Table>
+              </TableContainer>
+            </>
+          )
+        }
+      </EmployeeQueryGate>
       {editor.dialogs}
     </Box>
   );

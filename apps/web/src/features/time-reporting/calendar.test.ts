@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
 import { EMPTY_KAL_FILTER, activeFilterCount, matchesKalFilter, monthWeeks, worstStatus } from './calendar';
+import { timeEntry as row } from './test-fixtures';
 
 describe('monthWeeks', () => {
   it('lays November 2026 out in ISO weeks from Monday', () => {
@@ -17,19 +17,6 @@ describe('monthWeeks', () => {
     expect(monthWeeks('2027-02-01')).toHaveLength(4);
   });
 });
-
-const row = (over: Partial<TimeEntry>) =>
-  ({
-    TidKod: 'ARB',
-    Brukare: '',
-    ResEnhet1: '',
-    ResEnhet2: '',
-    ResEnhet3: '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    ...over,
-  }) as TimeEntry;
 
 describe('KalFilter', () => {
   it('an empty filter lets every row through', () => {

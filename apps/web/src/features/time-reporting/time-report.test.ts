@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeEntry, TimeReportDay } from '@lonportal/domain/time-reporting/entries';
+import { entryRow as row, scheduleDay as day, testTidKoder } from './test-fixtures';
 import { groupByDay, kindOfCodes, mergeReports, splitPeriod, totalsOf } from './time-report';
 
-const codes = kindOfCodes([
-  { TidKod: 'ARB', Typ: 'NORMAL' },
-  { TidKod: 'SJK', Typ: 'SJUK' },
-  { TidKod: 'OB1', Typ: 'OB' },
-]);
-
-const day = (Datum: string, SchemaTimmar = 8): TimeReportDay => ({
-  Datum,
-  SchemaTimmar,
-  Helgdag: null,
-  HelgdagNamn: '',
-});
-let n = 0;
-const row = (Datum: string, TidKod: string, Timmar: number): TimeEntry => ({
-  Id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-  AnstNr: '1001',
-  Datum,
-  TidKod,
-  Timmar,
-  StartTid: '',
-  SlutTid: '',
-  Brukare: '',
-  ResEnhet1: '',
-  ResEnhet2: '',
-  ResEnhet3: '',
-  ResEnhet4: '',
-  ResEnhet5: '',
-  ResEnhet6: '',
-  Kommentar: '',
-  Status: 'NOT_APPROVED',
-  Kalla: 'MANUELL',
-  Version: 1,
-  KanAndras: true,
-  LastOrsak: '',
-  AndradAv: 'Per',
-  AndradTid: '2026-11-21T08:00:00.000Z',
-});
+const codes = kindOfCodes(testTidKoder);
 
 describe('groupByDay', () => {
   it('puts every day of the period in order with its rows and hours by kind', () => {

@@ -1,7 +1,8 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
 import { payrollExports, timeEntries } from '../../../db/schema/index';
+import { inPeriod, statusChange, type ChangedBy, type PeriodRange } from '../repository';
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
 
@@ -13,28 +14,15 @@ export type PayrollExportRow = typeof payrollExports.$inferSelect;
 export function lockTransferableRows(
   db: Db,
   ftgId: string,
-  period: { from: string; to: string },
+  period: PeriodRange,
   transferable: TimeEntryStatus,
   exportId: string,
-  by: { userId: string; namn: string; at: Date },
+  by: ChangedBy,
 ) {
   return db
     .update(timeEntries)
-    .set({
-      status: 'LOCKED',
-      exportId,
-      version: sql`${timeEntries.version} + 1`,
-      updatedBy: by.userId,
-      updatedByNamn: by.namn,
-      updatedAt: by.at,
-    })
-    .where(
-      and(
-        eq(timeEntries.ftgId, ftgId),
-        between(timeEntries.datum, period.from, period.to),
-        eq(timeEntries.status, transferable),
-      ),
-    )
+    .set({ ...statusChange('LOCKED', by), exportId })
+    .where(inPeriod(ftgId, period, eq(timeEntries.status, transferable)))
     .returning();
 }
 

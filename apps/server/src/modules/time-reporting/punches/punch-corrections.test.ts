@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PortalInfo } from '@lonportal/domain';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { DEMO_FTG } from '../../../db/seed/demo';
 import { portalSettings } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../../test/app-helper';
+import { iso, punchTestSetup } from './punch-test-setup';
 
 // Corrections, deletion and the locks of the punch clock (domain time-reporting/punches.ts rules
 // 2, 6, 7). Employee 1001 (`per`) works DEL30: 08:00–14:00 Monday to Friday.
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = async (
-  login: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) => {
-  cookies[login] ??= await t.login(login);
-  return t.api({ method, url, cookie: cookies[login], body });
-};
-const at = (local: string) => {
-  t.clock.advance(Date.parse(`${local.replace(' ', 'T')}+01:00`) - t.clock.now().getTime());
-  for (const login of Object.keys(cookies)) delete cookies[login];
-};
-const iso = (local: string) => new Date(`${local.replace(' ', 'T')}+01:00`).toISOString();
+const { app, call, at, list } = punchTestSetup();
 const press = async (Action: string) =>
   (await call('per', 'POST', '/api/stamplingar', { Action })).json() as Stampling;
-const list = async (from: string, to: string) =>
-  (await call('per', 'GET', `/api/stamplingar?AnstNr=1001&From=${from}&To=${to}`)).json() as Stampling[];
 const entries = async (datum: string) =>
   (
     (await call('per', 'GET', `/api/tidrapport/1001?From=${datum}&To=${datum}`)).json() as {
@@ -51,7 +29,7 @@ const correct = (s: Stampling, over: Record<string, unknown>, login = 'per') =>
 const remove = (s: Stampling, login = 'per') =>
   call(login, 'DELETE', `/api/stamplingar/${s.Id}?Version=${s.Version}`);
 async function setPortal(info: Partial<PortalInfo>) {
-  const db = t.database.db;
+  const db = app().database.db;
   const [row] = await db.select().from(portalSettings).where(eq(portalSettings.ftgId, DEMO_FTG.exempel));
   const merged = { ...(row?.info ?? {}), ...info };
   await db

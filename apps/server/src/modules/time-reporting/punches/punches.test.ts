@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import type { BusEvent } from '../../../plugins/realtime/bus';
-import { createTestApp, type TestApp } from '../../../../test/app-helper';
+import { punchTestSetup } from './punch-test-setup';
 
 // The punch clock over HTTP (domain time-reporting/punches.ts). Employee 1001 (`per`, Ekonomi)
 // works DEL30: 6 h from 08:00 (to 14:00) Monday to Friday; the company's AvvikandeStamplingMinuter is 15.
-let t: TestApp;
-const cookies: Record<string, string> = {};
 const events: BusEvent[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  t.app.bus.subscribe((e) => events.push(e));
-});
-afterAll(() => t.close());
-
-const call = async (
-  login: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) => {
-  // Moving the clock by hours ends idle sessions: log in again at the new time.
-  cookies[login] ??= await t.login(login);
-  return t.api({ method, url, cookie: cookies[login], body });
-};
-/** Sets the test clock to a Stockholm wall time, e.g. '2026-11-23 07:58' (winter: UTC+1). */
-const at = (local: string) => {
-  t.clock.advance(Date.parse(`${local.replace(' ', 'T')}+01:00`) - t.clock.now().getTime());
-  for (const login of Object.keys(cookies)) delete cookies[login];
-};
+const { app, call, at, list } = punchTestSetup((t) => t.app.bus.subscribe((e) => events.push(e)));
 const press = (Action: string, login = 'per', AnstNr?: string) =>
   call(login, 'POST', '/api/stamplingar', { Action, ...(AnstNr ? { AnstNr } : {}) });
-const list = async (from: string, to: string, login = 'per', anstNr = '1001') =>
-  (await call(login, 'GET', `/api/stamplingar?AnstNr=${anstNr}&From=${from}&To=${to}`)).json() as Stampling[];
 const open = async () =>
   (await call('per', 'GET', '/api/stamplingar/oppen')).json() as { Stampling: Stampling | null; Nu: string };
 const entryOf = async (s: Stampling) => {
@@ -76,11 +52,11 @@ describe('punching in and out', () => {
     });
     expect((await press('rastStart')).json().Code).toBe(40922);
     at('2026-11-23 12:30');
-    t.clock.advance(20_000);
+    app().clock.advance(20_000);
     expect((await press('rastSlut')).json()).toMatchObject({ RastPagar: false, RastMinuter: 30 });
 
     at('2026-11-23 16:31');
-    t.clock.advance(40_000);
+    app().clock.advance(40_000);
     events.length = 0;
     const out = await press('ut');
     expect(out.statusCode).toBe(200);
@@ -181,7 +157,7 @@ describe('punching in and out', () => {
   it('gives 0 hours for a punch within one minute', async () => {
     at('2026-12-07 09:00');
     await press('in');
-    t.clock.advance(30_000);
+    app().clock.advance(30_000);
     const quick = (await press('ut')).json() as Stampling;
     expect(quick.Timmar).toBe(0);
     expect(await entryOf(quick)).toMatchObject({ Timmar: 0, StartTid: '', SlutTid: '' });

@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
+import type { TimeReport } from '@lonportal/domain/time-reporting/entries';
+import { entryRow as row, scheduleDay as day, testTidKoder as codes } from '../test-fixtures';
 import { summarizePeriod } from './period-summary';
 import { emptyCounts } from './status-actions';
-
-let id = 0;
-const row = (
-  Datum: string,
-  TidKod: string,
-  Timmar: number,
-  Status: TimeEntry['Status'] = 'NOT_APPROVED',
-): TimeEntry => ({
-  Id: `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
-  AnstNr: '1001',
-  Datum,
-  TidKod,
-  Timmar,
-  StartTid: '',
-  SlutTid: '',
-  Brukare: '',
-  ResEnhet1: '',
-  ResEnhet2: '',
-  ResEnhet3: '',
-  ResEnhet4: '',
-  ResEnhet5: '',
-  ResEnhet6: '',
-  Kommentar: '',
-  Status,
-  Kalla: 'MANUELL',
-  Version: 1,
-  KanAndras: Status === 'NOT_APPROVED',
-  LastOrsak: '',
-  AndradAv: '',
-  AndradTid: '',
-});
-const day = (Datum: string, SchemaTimmar: number) => ({
-  Datum,
-  SchemaTimmar,
-  Helgdag: null,
-  HelgdagNamn: '',
-});
-const codes = [
-  { TidKod: 'ARB', Typ: 'NORMAL' },
-  { TidKod: 'SJK', Typ: 'SJUK' },
-  { TidKod: 'OB1', Typ: 'OB' },
-];
 
 describe('summarizePeriod', () => {
   it('sums the schedule and the reported hours, leaving supplements out', () => {

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,12 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatOrgnr } from '@lonportal/domain/validation/identity';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useDateFilter } from '../../../lib/date-filter';
 import { weekdayName } from '../../../lib/date-format';
 import { employeeLabel } from '../../../lib/employee-selection';
-import { PageLoader } from '../../../ui/PageLoader';
 import { statusLabel } from '../approval/status-labels';
+import { EmployeeQueryGate } from '../components/EmployeeQueryGate';
 import { groupByDay, totalsOf } from '../time-report';
 import { usePeriodReport } from '../use-period-report';
 import { useTimeContext } from '../use-time-context';
@@ -60,100 +57,94 @@ export function TidrapportPrintPage() {
         ready ? { url: tidrapportPdfUrl(anstNr, period), fileName: tidrapportPdfName(anstNr, period) } : null
       }
     >
-      {ctx.isLoading || (anstNr && report.isPending) ? (
-        <PageLoader />
-      ) : !anstNr ? (
-        <Alert severity="info">{t('print.tidrapport.noEmployee')}</Alert>
-      ) : report.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              {t('print.retry')}
-            </Button>
-          }
-        >
-          {t('print.loadFailed')} {t(errorMessageKey(report.error))}
-        </Alert>
-      ) : (
-        totals && (
-          <>
-            <Table size="small" aria-label={t('print.tidrapport.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('print.tidrapport.col.datum')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.tidkod')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.benamning')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.start')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.slut')}</TableCell>
-                  <TableCell align="right">{t('print.tidrapport.col.timmar')}</TableCell>
-                  <TableCell align="right">{t('print.tidrapport.col.schema')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.status')}</TableCell>
-                  <TableCell>{t('print.tidrapport.col.kommentar')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.map((l) => (
-                  <TableRow key={l.key}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {l.datum && `${weekdayName(l.datum, i18n.language)} ${l.datum}`}
-                    </TableCell>
-                    <TableCell>{l.tidKod}</TableCell>
-                    <TableCell>{l.text}</TableCell>
-                    <TableCell>{l.startTid}</TableCell>
-                    <TableCell>{l.slutTid}</TableCell>
-                    <TableCell align="right">{hours(l.timmar)}</TableCell>
-                    <TableCell align="right">{hours(l.schema)}</TableCell>
-                    <TableCell>{l.status && t(statusLabel(l.status).key)}</TableCell>
-                    <TableCell>{l.kommentar}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell sx={bold} colSpan={5}>
-                    {t('print.total')}
-                  </TableCell>
-                  <TableCell sx={bold} align="right">
-                    {hours(totals.reported)}
-                  </TableCell>
-                  <TableCell sx={bold} align="right">
-                    {hours(totals.scheduled)}
-                  </TableCell>
-                  <TableCell sx={bold} colSpan={2}>
-                    {t('print.tidrapport.difference', { hours: hours(totals.difference) })}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-            <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-              {t('print.tidrapport.perCode')}
-            </Typography>
-            {perCode.length === 0 ? (
-              <Typography sx={{ color: 'text.secondary' }}>{t('print.tidrapport.noRows')}</Typography>
-            ) : (
-              <Table size="small" aria-label={t('print.tidrapport.perCode')} sx={{ maxWidth: 520 }}>
+      <EmployeeQueryGate
+        loading={ctx.isLoading}
+        anstNr={anstNr}
+        query={report}
+        noEmployeeKey="print.tidrapport.noEmployee"
+        retryKey="print.retry"
+        failedKey="print.loadFailed"
+      >
+        {() =>
+          totals && (
+            <>
+              <Table size="small" aria-label={t('print.tidrapport.tableLabel')}>
                 <TableHead>
                   <TableRow>
+                    <TableCell>{t('print.tidrapport.col.datum')}</TableCell>
                     <TableCell>{t('print.tidrapport.col.tidkod')}</TableCell>
                     <TableCell>{t('print.tidrapport.col.benamning')}</TableCell>
-                    <TableCell align="right">{t('print.tidrapport.col.rader')}</TableCell>
+                    <TableCell>{t('print.tidrapport.col.start')}</TableCell>
+                    <TableCell>{t('print.tidrapport.col.slut')}</TableCell>
                     <TableCell align="right">{t('print.tidrapport.col.timmar')}</TableCell>
+                    <TableCell align="right">{t('print.tidrapport.col.schema')}</TableCell>
+                    <TableCell>{t('print.tidrapport.col.status')}</TableCell>
+                    <TableCell>{t('print.tidrapport.col.kommentar')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {perCode.map((s) => (
-                    <TableRow key={s.tidKod}>
-                      <TableCell>{s.tidKod}</TableCell>
-                      <TableCell>{ctx.codeText(s.tidKod)}</TableCell>
-                      <TableCell align="right">{s.antal}</TableCell>
-                      <TableCell align="right">{hours(s.timmar)}</TableCell>
+                  {lines.map((l) => (
+                    <TableRow key={l.key}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {l.datum && `${weekdayName(l.datum, i18n.language)} ${l.datum}`}
+                      </TableCell>
+                      <TableCell>{l.tidKod}</TableCell>
+                      <TableCell>{l.text}</TableCell>
+                      <TableCell>{l.startTid}</TableCell>
+                      <TableCell>{l.slutTid}</TableCell>
+                      <TableCell align="right">{hours(l.timmar)}</TableCell>
+                      <TableCell align="right">{hours(l.schema)}</TableCell>
+                      <TableCell>{l.status && t(statusLabel(l.status).key)}</TableCell>
+                      <TableCell>{l.kommentar}</TableCell>
                     </TableRow>
                   ))}
+                  <TableRow>
+                    <TableCell sx={bold} colSpan={5}>
+                      {t('print.total')}
+                    </TableCell>
+                    <TableCell sx={bold} align="right">
+                      {hours(totals.reported)}
+                    </TableCell>
+                    <TableCell sx={bold} align="right">
+                      {hours(totals.scheduled)}
+                    </TableCell>
+                    <TableCell sx={bold} colSpan={2}>
+                      {t('print.tidrapport.difference', { hours: hours(totals.difference) })}
+                    </TableCell>
+                  </TableRow>
                 </TableBody>
               </Table>
-            )}
-          </>
-        )
-      )}
+              <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+                {t('print.tidrapport.perCode')}
+              </Typography>
+              {perCode.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>{t('print.tidrapport.noRows')}</Typography>
+              ) : (
+                <Table size="small" aria-label={t('print.tidrapport.perCode')} sx={{ maxWidth: 520 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('print.tidrapport.col.tidkod')}</TableCell>
+                      <TableCell>{t('print.tidrapport.col.benamning')}</TableCell>
+                      <TableCell align="right">{t('print.tidrapport.col.rader')}</TableCell>
+                      <TableCell align="right">{t('print.tidrapport.col.timmar')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {perCode.map((s) => (
+                      <TableRow key={s.tidKod}>
+                        <TableCell>{s.tidKod}</TableCell>
+                        <TableCell>{ctx.codeText(s.tidKod)}</TableCell>
+                        <TableCell align="right">{s.antal}</TableCell>
+                        <TableCell align="right">{hours(s.timmar)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </>
+          )
+        }
+      </EmployeeQueryGate>
     </PrintPage>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import { timeEntry as entry } from '../test-fixtures';
 import type { ReportDay } from '../time-report';
 import {
   attestlistaPdfName,
@@ -12,31 +13,6 @@ import {
 } from './print-report';
 
 const NOV = { From: '2026-11-01', To: '2026-11-30' };
-const entry = (over: Partial<TimeEntry>): TimeEntry => ({
-  Id: 'id',
-  AnstNr: '1001',
-  Datum: '2026-11-02',
-  TidKod: 'ARB',
-  Timmar: 8,
-  StartTid: '',
-  SlutTid: '',
-  Brukare: '',
-  ResEnhet1: '',
-  ResEnhet2: '',
-  ResEnhet3: '',
-  ResEnhet4: '',
-  ResEnhet5: '',
-  ResEnhet6: '',
-  Kommentar: '',
-  Status: 'NOT_APPROVED',
-  Kalla: 'MANUELL',
-  Version: 0,
-  KanAndras: true,
-  LastOrsak: '',
-  AndradAv: '',
-  AndradTid: '',
-  ...over,
-});
 const day = (Datum: string, SchemaTimmar: number, rows: TimeEntry[], HelgdagNamn = ''): ReportDay => ({
   day: { Datum, SchemaTimmar, Helgdag: HelgdagNamn ? 'public' : null, HelgdagNamn },
   rows,

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useDateFilter } from '../../../lib/date-filter';
 import { employeeLabel, useSelectedEmployee } from '../../../lib/employee-selection';
 import { useSession } from '../../../lib/session';
-import { PageLoader } from '../../../ui/PageLoader';
 import { usePortalInfo } from '../api/get-reference-lists';
+import { EmployeeQueryGate } from '../components/EmployeeQueryGate';
 import { usePunches } from './api/get-punches';
 import { ClockCard } from './components/ClockCard';
 import { CorrectionDialog } from './components/CorrectionDialog';
@@ -66,30 +64,23 @@ export function PunchesPage() {
           {t(String(key))}
         </Alert>
       ))}
-      {selection.isLoading || (selection.anstNr && punches.isPending) ? (
-        <PageLoader />
-      ) : !selection.anstNr ? (
-        <Alert severity="info">{t('punches.page.noEmployee')}</Alert>
-      ) : punches.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void punches.refetch()}>
-              {t('punches.action.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(punches.error))}
-        </Alert>
-      ) : (
-        <PunchList
-          ftgId={ftgId}
-          punches={punches.data ?? []}
-          margin={portal.data?.AvvikandeStamplingMinuter ?? 0}
-          mayChange={mayChange}
-          onCorrect={setCorrecting}
-        />
-      )}
+      <EmployeeQueryGate
+        loading={selection.isLoading}
+        anstNr={selection.anstNr}
+        query={punches}
+        noEmployeeKey="punches.page.noEmployee"
+        retryKey="punches.action.retry"
+      >
+        {() => (
+          <PunchList
+            ftgId={ftgId}
+            punches={punches.data ?? []}
+            margin={portal.data?.AvvikandeStamplingMinuter ?? 0}
+            mayChange={mayChange}
+            onCorrect={setCorrecting}
+          />
+        )}
+      </EmployeeQueryGate>
       {correcting && (
         <CorrectionDialog ftgId={ftgId} punch={correcting} onClose={() => setCorrecting(null)} />
       )}

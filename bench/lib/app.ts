@@ -1,0 +1,55 @@
+// The real app on a free port of 127.0.0.1 for the sections that measure it, and a logged-in session.
+import type { AddressInfo } from 'node:net';
+import { HOST, request } from './http';
+import type { Cleanup } from './section';
+import type { loadServer } from './server';
+
+type Server = Awaited<ReturnType<typeof loadServer>>;
+type Database = Awaited<ReturnType<Server['openDatabase']>>;
+
+/** The marker every /api call must carry. */
+export const API_MARKER = { 'x-requested-with': 'XMLHttpRequest' };
+
+export const portOf = (address: AddressInfo | string | null): number => {
+  if (!address || typeof address === 'string')
+    throw new Error(`unexpected server address ${String(address)}`);
+  return address.port;
+};
+
+/**
+ * Builds the app on `database` with the production config (LOG_LEVEL=warn, no web dist served, the
+ * BankID simulator) and listens on a free port, which it answers; `cleanup` closes it all.
+ */
+export async function startApp(server: Server, database: Database, cleanup: Cleanup): Promise<number> {
+  const config = server.loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST,
+    PORT: '0',
+    BUILD_ID: 'bench',
+    WEB_DIST: '/nonexistent-lp-bench-web-dist',
+  });
+  const bankid = await server.createBankId({ mode: 'simulator' });
+  cleanup.defer('close BankID simulator', () => bankid.close());
+  const app = await server.buildApp({ config, db: database.db, bankid });
+  cleanup.defer('close app server', () => app.close());
+  await app.listen({ host: HOST, port: 0 });
+  return portOf(app.server.address());
+}
+
+/** Logs a demo user in and returns the `lp_session=…` cookie. */
+export async function loginCookie(port: number, login: string, password: string): Promise<string> {
+  const res = await request(port, '/api/authenticate', {
+    method: 'POST',
+    headers: API_MARKER,
+    body: { Login: login, Password: password },
+  });
+  if (res.status !== 200)
+    throw new Error(`login as ${login} failed: ${res.status} ${res.body.slice(0, 300)}`);
+  const body = JSON.parse(res.body) as { requireSMSVerification?: boolean };
+  if (body.requireSMSVerification === true) throw new Error(`login as ${login} asks for an SMS code`);
+  const setCookie = res.headers['set-cookie'] ?? [];
+  const cookie = setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('lp_session='));
+  if (!cookie) throw new Error(`login as ${login} set no lp_session cookie`);
+  return cookie;
+}

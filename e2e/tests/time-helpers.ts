@@ -1,0 +1,43 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { API_HEADERS, loginAs } from './helpers';
+
+// Helpers of the time-reporting specs. The specs share one server, so each reports in a month of
+// its own (see the comment at the top of each spec).
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The month `monthsBack` months before the current one: first and last day, weekdays and Swedish name. */
+export function monthBack(monthsBack: number) {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - monthsBack, 1));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth() - monthsBack + 1, 0));
+  const weekdays: string[] = [];
+  for (let d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1)) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(iso(d));
+  }
+  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    first,
+  );
+  return { from: iso(first), to: iso(last), weekdays, name };
+}
+
+/** Steps the shell's date filter `monthsBack` months back, to the month called `name`. */
+export async function showMonthBack(page: Page, monthsBack: number, name: string) {
+  for (let i = 0; i < monthsBack; i++) await page.getByRole('button', { name: 'Föregående månad' }).click();
+  await expect(page.getByTestId('date-filter-period')).toHaveText(new RegExp(name, 'i'));
+}
+
+/** Creates a time entry through the API (POST /api/tidrader) as the page's user and answers it. */
+export async function createTimeEntry(page: Page, body: Record<string, unknown>): Promise<{ Id: string }> {
+  const res = await page.request.post('/api/tidrader', { headers: API_HEADERS, data: body });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** A browser context of its own with `login` logged in. */
+export async function loggedIn(browser: Browser, login: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, login);
+  return { context, page };
+}
