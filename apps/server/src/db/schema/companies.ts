@@ -35,6 +35,8 @@ export const companies = pgTable('companies', {
   passwordMinLength: integer().notNull().default(6),
   /** SPEC §9: the salary-year list runs from this year to the current year. */
   firstSalaryYear: integer().notNull(),
+  /** The last PAXml postid given out: postids are a per-company sequence, never reused (DOMAIN §12). */
+  paxmlPostId: integer().notNull().default(0),
 });
 
 /** The company's PortalInfo (SPEC §3), validated by the domain's PortalInfoSchema. */

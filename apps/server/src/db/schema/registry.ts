@@ -68,6 +68,13 @@ export const tidKoder = pgTable(
     /** NORMAL, OVERTID, FRANVARO, SJUK, VAB, SEMESTER, KOMP, OB, JOUR, BEREDSKAP */
     typ: text().notNull(),
     grupper: text().array().notNull(),
+    /**
+     * The PAXml 2.0 tidkod the code is sent as (the schema's closed list, DOMAIN §12); null when it
+     * has none, and then its hours go as a lonetrans with `lonKod`.
+     */
+    paxmlKod: text(),
+    /** The company pay code (lonart) of a code without a PAXml tidkod. */
+    lonKod: text(),
   },
   (t) => [primaryKey({ columns: [t.ftgId, t.tidKod] })],
 );

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -31,6 +32,8 @@ export const timeEntries = pgTable(
     timmar: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
     startTid: text(),
     slutTid: text(),
+    /** The break within StartTid–SlutTid, in minutes: part of the row (DOMAIN §14). */
+    rastMinuter: integer().notNull().default(0),
     brukare: text(),
     /** ResEnhet1..6; '' where none. */
     resEnhet: text()
@@ -44,13 +47,18 @@ export const timeEntries = pgTable(
       .notNull()
       .default('MANUELL'),
     version: integer().notNull().default(0),
-    /** The payroll transfer that locked the row. */
+    /** The payroll transfer that locked the row, and the row's PAXml postid in that file. */
     exportId: uuid(),
+    postId: integer(),
     updatedBy: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
     updatedByNamn: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ftgId, t.anstNr, t.datum), index().on(t.ftgId, t.datum, t.status)],
+  (t) => [
+    index().on(t.ftgId, t.anstNr, t.datum),
+    index().on(t.ftgId, t.datum, t.status),
+    uniqueIndex().on(t.ftgId, t.postId),
+  ],
 );
 
 /** The audit trail of a time entry: who created, changed, approved, attested, reverted or transferred it. */
