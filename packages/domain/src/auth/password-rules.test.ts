@@ -14,6 +14,9 @@ describe('checkNewPassword (SPEC §5 Passwords)', () => {
     ['SOMMAR123', {}, 'validation.password.tooCommon'],
     ['lösenord', {}, 'validation.password.tooCommon'],
     ['kx8!pq', { current: 'kx8!pq' }, 'validation.password.sameAsCurrent'],
+    ['anna.svensson', { login: 'anna.svensson' }, 'validation.password.sameAsLogin'],
+    ['Anna.Svensson', { login: 'anna.SVENSSON' }, 'validation.password.sameAsLogin'],
+    ['anna.svensson1', { login: 'anna.svensson' }, null],
   ] as const)('%j %j → %s', (pw, opts, expected) => {
     expect(checkNewPassword(pw, opts)).toBe(expected);
   });

@@ -6,17 +6,24 @@ export type PasswordProblem =
   | 'validation.required'
   | 'validation.password.minimumLength'
   | 'validation.password.tooCommon'
-  | 'validation.password.sameAsCurrent';
+  | 'validation.password.sameAsCurrent'
+  | 'validation.password.sameAsLogin';
 
-/** SPEC §5: a new password has at least max(6, the company's minimum) characters and is not a common one. */
+/**
+ * SPEC §5: a new password has at least max(6, the company's minimum) characters, is not a common one,
+ * differs from the current one and is not the login itself (in any case: the first guess of anyone
+ * who knows the login, issue 9 "Safe by default").
+ */
 export function checkNewPassword(
   password: string,
-  opts: { minLength?: number; current?: string } = {},
+  opts: { minLength?: number; current?: string; login?: string } = {},
 ): PasswordProblem | null {
   if (password.length === 0) return 'validation.required';
   if (password.length < Math.max(PASSWORD_MIN_LENGTH, opts.minLength ?? 0))
     return 'validation.password.minimumLength';
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'validation.password.tooCommon';
+  if (opts.login !== undefined && password.toLowerCase() === opts.login.toLowerCase())
+    return 'validation.password.sameAsLogin';
   if (opts.current !== undefined && password === opts.current) return 'validation.password.sameAsCurrent';
   return null;
 }

@@ -19,13 +19,19 @@ describe('POST /api/changepassword', () => {
       'validation.password.tooCommon',
     ],
     [{ CurrentPassword: 'demo123', NewPassword: '' }, 'NewPassword', 'validation.required'],
+    // The login itself, in another case, is the first guess of anyone who knows it.
+    [
+      { CurrentPassword: 'demo123', NewPassword: 'PER.Omsorg' },
+      'NewPassword',
+      'validation.password.sameAsLogin',
+    ],
     [
       { CurrentPassword: 'wrong!', NewPassword: 'Tr4nsit-Gr0und' },
       'CurrentPassword',
       'errors.currentPasswordWrong',
     ],
   ])('refuses %j without logging out', async (body, Field, Code) => {
-    const cookie = await t.login('avd');
+    const cookie = await t.login(body.NewPassword === 'PER.Omsorg' ? 'per.omsorg' : 'avd');
     const res = await change(cookie, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().Details).toEqual([{ Field, Code }]);

@@ -211,7 +211,11 @@ export async function changePassword(
       details: [{ Field: 'CurrentPassword', Code: 'errors.currentPasswordWrong' }],
     });
   }
-  const problem = checkNewPassword(input.NewPassword, { minLength, current: input.CurrentPassword });
+  const problem = checkNewPassword(input.NewPassword, {
+    minLength,
+    current: input.CurrentPassword,
+    login: user.login,
+  });
   if (problem) throw fieldError('NewPassword', problem);
   const at = deps.now();
   await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.NewPassword), at);
