@@ -1,12 +1,25 @@
 // SPEC §4 "Attest status": not approved → approved → not attested → attested → locked.
-// The status a row starts in, and where each action takes it, depend on the company's switches
-// KalUseLonReady (employees mark their time ready) and KalUseAttest (managers attest it):
-//   both:          NOT_APPROVED →approve→ NOT_ATTESTED →attest→ ATTESTED →transfer→ LOCKED
-//   LonReady only: NOT_APPROVED →approve→ APPROVED →transfer→ LOCKED
-//   Attest only:   NOT_ATTESTED →attest→ ATTESTED →transfer→ LOCKED
-//   neither:       APPROVED →transfer→ LOCKED
-// Every forward step can be taken back one step (unapprove, unattest) except the transfer: a row
-// handed to payroll stays locked.
+// Two company switches decide which steps a company uses: KalUseLonReady (the employee approves
+// their time, /approveTime) and KalUseAttest (a manager attests it, /attest). They can change while
+// rows exist, so a stored status is read as a point on the full path — NOT_APPROVED reported,
+// APPROVED and NOT_ATTESTED approved, ATTESTED attested, LOCKED transferred — and a switched-off
+// step joins the points on either side of it into one stage (ADR 0007 "When a switch changes").
+//
+// The stage of each status under each combination; * marks the status an action writes there:
+//                     NOT_APPROVED  APPROVED   NOT_ATTESTED  ATTESTED  LOCKED
+//   both on           open*         approved   approved*     ready*    locked*
+//   LonReady only     open*         ready*     ready         ready     locked*
+//   Attest only       open          open       open*         ready*    locked*
+//   both off          ready         ready*     ready         ready     locked*
+//
+//   approve    LonReady on   open → approved (both on) or ready (LonReady only)
+//   unapprove  LonReady on   that stage → open
+//   attest     Attest on     approved (both on) or open (Attest only) → ready
+//   unattest   Attest on     ready → the stage attest starts from
+//   transfer   always        ready → locked, never undone: payroll has the row
+// With both off, open and ready are one stage: reported time goes to payroll as it is. Attested
+// rows are read-only under every combination (the attest signs the values), so under both off an
+// attested row only moves forward; it is already in the first stage.
 
 export const TIME_ENTRY_STATUSES = [
   'NOT_APPROVED',
@@ -26,6 +39,9 @@ export interface StatusFlags {
   KalUseAttest: boolean;
 }
 
+/** Where a row stands in its company's current process, whatever status it was stored with. */
+export type StatusStage = 'open' | 'approved' | 'ready' | 'locked';
+
 /** Why a transition is refused: an i18n key under `timeReport.refused.`. */
 export type TransitionRefusal =
   | 'timeReport.refused.approvalOff'
@@ -39,51 +55,81 @@ export function initialStatus(f: StatusFlags): TimeEntryStatus {
   return f.KalUseAttest ? 'NOT_ATTESTED' : 'APPROVED';
 }
 
+/** What a stored status means under the switches as they are now (the table above). */
+export function stageOf(status: TimeEntryStatus, f: StatusFlags): StatusStage {
+  if (status === 'LOCKED') return 'locked';
+  if (status === 'ATTESTED') return 'ready';
+  if (!f.KalUseLonReady) return f.KalUseAttest ? 'open' : 'ready';
+  if (status === 'NOT_APPROVED') return 'open';
+  return f.KalUseAttest ? 'approved' : 'ready';
+}
+
+/** The status a row is given when an action brings it to `stage` (the starred cells above). */
+function statusOfStage(stage: StatusStage, f: StatusFlags): TimeEntryStatus {
+  switch (stage) {
+    case 'open':
+      return initialStatus(f);
+    case 'approved':
+      return 'NOT_ATTESTED';
+    case 'ready':
+      return f.KalUseAttest ? 'ATTESTED' : 'APPROVED';
+    case 'locked':
+      return 'LOCKED';
+  }
+}
+
 /** The status after `action`, or why it may not be taken. */
 export function transition(
   status: TimeEntryStatus,
   action: StatusAction,
   f: StatusFlags,
 ): { ok: true; status: TimeEntryStatus } | { ok: false; reason: TransitionRefusal } {
-  const to = (s: TimeEntryStatus) => ({ ok: true as const, status: s });
   const no = (reason: TransitionRefusal) => ({ ok: false as const, reason });
   if (status === 'LOCKED') return no('timeReport.refused.locked');
+  const stage = stageOf(status, f);
+  // The stage approval leads to, and the one attest starts from.
+  const approved: StatusStage = f.KalUseAttest ? 'approved' : 'ready';
+  const attestable: StatusStage = f.KalUseLonReady ? 'approved' : 'open';
+  const move = (from: StatusStage, target: StatusStage) =>
+    stage === from
+      ? { ok: true as const, status: statusOfStage(target, f) }
+      : no('timeReport.refused.wrongStatus');
   switch (action) {
     case 'approve':
-      if (!f.KalUseLonReady) return no('timeReport.refused.approvalOff');
-      return status === 'NOT_APPROVED'
-        ? to(f.KalUseAttest ? 'NOT_ATTESTED' : 'APPROVED')
-        : no('timeReport.refused.wrongStatus');
+      return f.KalUseLonReady ? move('open', approved) : no('timeReport.refused.approvalOff');
     case 'unapprove':
-      if (!f.KalUseLonReady) return no('timeReport.refused.approvalOff');
-      return status === (f.KalUseAttest ? 'NOT_ATTESTED' : 'APPROVED')
-        ? to('NOT_APPROVED')
-        : no('timeReport.refused.wrongStatus');
+      return f.KalUseLonReady ? move(approved, 'open') : no('timeReport.refused.approvalOff');
     case 'attest':
-      if (!f.KalUseAttest) return no('timeReport.refused.attestOff');
-      return status === 'NOT_ATTESTED' ? to('ATTESTED') : no('timeReport.refused.wrongStatus');
+      return f.KalUseAttest ? move(attestable, 'ready') : no('timeReport.refused.attestOff');
     case 'unattest':
-      if (!f.KalUseAttest) return no('timeReport.refused.attestOff');
-      return status === 'ATTESTED' ? to('NOT_ATTESTED') : no('timeReport.refused.wrongStatus');
+      return f.KalUseAttest ? move('ready', attestable) : no('timeReport.refused.attestOff');
     case 'transfer':
-      return status === (f.KalUseAttest ? 'ATTESTED' : 'APPROVED')
-        ? to('LOCKED')
-        : no('timeReport.refused.wrongStatus');
+      return move('ready', 'locked');
   }
 }
 
-/** The status whose rows are ready for payroll: attested when attest is used, else approved. */
-export const transferableStatus = (f: StatusFlags): TimeEntryStatus =>
-  f.KalUseAttest ? 'ATTESTED' : 'APPROVED';
+/**
+ * Every status the export may lock under the current switches: the ready stage. Attested rows are
+ * ready even after attest is switched off; with attest off, approved rows are ready too.
+ */
+export const transferableStatuses = (f: StatusFlags): TimeEntryStatus[] =>
+  TIME_ENTRY_STATUSES.filter((s) => stageOf(s, f) === 'ready');
 
 /**
- * Whether a row may still be edited or deleted. The employee edits only rows in the starting
- * status; a manager also edits approved rows that are not attested yet (and sends nothing back).
+ * The status an approve or attest writes for ready rows: attested when attest is used, else
+ * approved. @deprecated The export takes `transferableStatuses`: rows stored under other switches
+ * are ready in other statuses too.
+ */
+export const transferableStatus = (f: StatusFlags): TimeEntryStatus => statusOfStage('ready', f);
+
+/**
+ * Whether a row may still be edited or deleted. The employee edits rows in the first stage; a
+ * manager also approved and ready rows that are not attested. Attested rows are read-only (the
+ * attest signs the values, and an edit keeps the status), locked ones are in payroll.
  */
 export function mayEdit(status: TimeEntryStatus, f: StatusFlags, asManager: boolean): boolean {
-  if (status === initialStatus(f)) return true;
-  if (!asManager) return false;
-  return status === 'NOT_APPROVED' || status === 'APPROVED' || status === 'NOT_ATTESTED';
+  if (status === 'ATTESTED' || status === 'LOCKED') return false;
+  return asManager || stageOf(status, f) === stageOf(initialStatus(f), f);
 }
 
 /** The audit trail's actions on a time entry (SPEC "audit log entry"). */

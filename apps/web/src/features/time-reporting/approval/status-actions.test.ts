@@ -28,14 +28,15 @@ describe('actionableRows (SPEC §4 Attest status)', () => {
 
   it.each([
     ['approve', both, 3],
-    ['unapprove', both, 2], // approved rows wait for attestation with both switches
-    ['attest', both, 2],
+    // Rows stored under other switches count by what they mean now (domain status.ts stages):
+    ['unapprove', both, 3], // APPROVED and NOT_ATTESTED both wait for attestation
+    ['attest', both, 3],
     ['unattest', both, 4],
     ['approve', lonReadyOnly, 3],
-    ['unapprove', lonReadyOnly, 1],
+    ['unapprove', lonReadyOnly, 7], // without attest, approved and attested rows are ready
     ['attest', lonReadyOnly, 0],
     ['approve', attestOnly, 0],
-    ['attest', attestOnly, 2],
+    ['attest', attestOnly, 6], // without approval, every row not attested waits for attest
   ] as const)('%s with %o changes %i rows', (action, flags, n) => {
     expect(actionableRows(mixed, action, flags)).toBe(n);
   });
