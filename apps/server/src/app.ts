@@ -4,8 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
-import { DevSmsProvider, type SmsProvider } from './adapters/sms';
+import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session/index';
@@ -55,7 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // A stop must not wait for browsers' kept-alive connections and open sockets.
     forceCloseConnections: true,
-    trustProxy: config.production,
+    // Forwarded addresses only from the configured proxies (TRUST_PROXY; default none, in every mode).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request ids in logs; never echo user input into them.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
@@ -64,11 +66,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('now', now);
 
-  const sms = opts.sms ?? new DevSmsProvider(app.log);
+  const sms = opts.sms ?? createSmsProvider(config.sms, app.log);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { buildId: config.buildId, hsts: config.cookieSecure });
-  await app.register(docsPlugin);
+  // The API explorer is not public in production (ARCHITECTURE.md "Modes").
+  if (!config.production) await app.register(docsPlugin);
   await app.register(sessionPlugin, { db, config, now });
   await app.register(accessPlugin);
   await app.register(realtimePlugin, { bus: opts.bus ?? new InProcessBus(), buildId: config.buildId });
@@ -104,7 +107,8 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     // Hashed assets may be cached for good; the HTML and the service worker never.
     if (req.url.startsWith('/assets/'))
       void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (!req.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-cache');
+    else if (!req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      void reply.header('Cache-Control', 'no-cache');
     return payload;
   });
   app.get('/*', { config: {} }, async (req, reply) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, productionProblems, type TrustProxy } from './config-production';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -14,8 +15,20 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Send the cookie with Secure; on by default in production. */
   COOKIE_SECURE: bool.optional(),
-  /** SMS provider: 'dev' writes codes to the log and a dev-only endpoint. */
-  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  /**
+   * SMS provider: 'dev' writes codes to the log and a dev-only endpoint (the default outside
+   * production, refused in production); 'http' POSTs each message to an SMS gateway.
+   */
+  SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
+  /** The gateway's URL, its bearer token and the sender name shown on the phone ('http' provider). */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_HTTP_SENDER: z.string().min(1).max(11).optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses/CIDRs (comma-separated) or a hop count.
+   * Default: none, in every mode (ARCHITECTURE.md "Modes").
+   */
+  TRUST_PROXY: z.string().optional(),
   /** The forgot-password form opened by the login page. */
   PASSWORD_RESET_URL: z.string().url().default('https://example.com/glomt-losenord'),
   /** Store pages of the mobile apps; the login page shows a button only for those set. */
@@ -30,8 +43,8 @@ const EnvSchema = z.object({
   BANKID_CA: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data into an empty database (default on). */
-  SEED_DEMO: bool.default(true),
+  /** Seed demo data into an empty database (default on, except in production where it is refused). */
+  SEED_DEMO: bool.optional(),
   BUILD_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -45,7 +58,9 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   cookieSecure: boolean;
-  smsProvider: 'dev';
+  sms: { provider: 'dev' } | { provider: 'http'; url: string; token?: string; sender?: string };
+  /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
+  trustProxy: TrustProxy;
   passwordResetUrl: string;
   bankid: {
     mode: 'simulator' | 'test' | 'production';
@@ -61,19 +76,38 @@ export interface Config {
   buildId: string;
   /** Folder of the built web app, served at / when it exists. */
   webDist: string;
-  /** Exposes development-only endpoints (the SMS sink). Never on in production. */
+  /**
+   * Exposes development-only endpoints (the SMS sink, the BankID simulator page), to the loopback
+   * address only. Never on in production.
+   */
   devEndpoints: boolean;
 }
 
-/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+/**
+ * Reads the configuration from the environment; a bad value stops the start with a clear message,
+ * and so does production asked to run demo data, a simulator or a sink (ARCHITECTURE.md "Modes").
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (typeof trustProxy === 'string') issues.push(`  TRUST_PROXY: ${trustProxy}`);
+  if (!parsed.success || typeof trustProxy === 'string') {
+    throw new Error(`Invalid configuration:\n${issues.join('\n')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length > 0) {
+      throw new Error(
+        `Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
+          'See docs/operations/production.md.',
+      );
+    }
+  } else if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: SMS_PROVIDER=http needs the gateway URL');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     cookieSecure: e.COOKIE_SECURE ?? production,
-    smsProvider: e.SMS_PROVIDER,
+    sms:
+      e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL
+        ? {
+            provider: 'http',
+            url: e.SMS_HTTP_URL,
+            ...(e.SMS_HTTP_TOKEN ? { token: e.SMS_HTTP_TOKEN } : {}),
+            ...(e.SMS_HTTP_SENDER ? { sender: e.SMS_HTTP_SENDER } : {}),
+          }
+        : { provider: 'dev' },
+    trustProxy,
     passwordResetUrl: e.PASSWORD_RESET_URL,
     bankid: {
       mode: e.BANKID_MODE ?? (production ? 'production' : 'simulator'),
@@ -95,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playStoreUrl: e.PLAY_STORE_URL ?? null,
     production,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
     buildId: e.BUILD_ID ?? `dev-${Date.now().toString(36)}`,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     devEndpoints: !production,

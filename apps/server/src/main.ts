@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
@@ -48,8 +48,9 @@ async function main() {
   const lines = [
     '',
     `  Lönportalen is running at ${url}  (${where}${seeded ? ', demo data seeded' : ''})`,
-    ...(bankid.simulator ? [`  BankID simulator: play the BankID app at ${url}/dev/bankid`] : []),
-    `  Started in ${Math.round(performance.now() - startedAt)} ms. API description: ${url}/api/docs`,
+    ...modeLines(config, url, bankid.simulator !== undefined),
+    `  Started in ${Math.round(performance.now() - startedAt)} ms.` +
+      (config.production ? '' : ` API description: ${url}/api/docs`),
     ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`] : []),
     ...(config.seedDemo
       ? DEMO_LOGINS.map((d) => `    ${d.login.padEnd(10)} ${d.roll}  ${d.description}`)
@@ -69,6 +70,29 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** What the mode turns on, so nobody mistakes the demo for production (ARCHITECTURE.md "Modes"). */
+function modeLines(config: Config, url: string, simulator: boolean): string[] {
+  const proxies =
+    config.trustProxy === false
+      ? 'none (the socket address is the client)'
+      : typeof config.trustProxy === 'number'
+        ? `${config.trustProxy} hop(s)`
+        : config.trustProxy.join(', ');
+  if (config.production) {
+    return [
+      // The gateway's origin only: its URL may carry credentials.
+      `  Production mode: no demo data, BankID ${config.bankid.mode}, SMS through ${config.sms.provider === 'http' ? new URL(config.sms.url).origin : '?'}.`,
+      `  API explorer and development endpoints are off. Trusted proxies: ${proxies}.`,
+    ];
+  }
+  return [
+    `  DEMO MODE (npm start): demo data, ${config.sms.provider === 'dev' ? 'SMS codes in the log' : 'SMS through the gateway'} and development`,
+    '  endpoints that answer the loopback address only. Not for real data: see docs/operations/production.md.',
+    ...(simulator ? [`  BankID simulator: play the BankID app at ${url}/dev/bankid`] : []),
+    `  Trusted proxies: ${proxies}.`,
+  ];
 }
 
 main().catch((err: unknown) => {

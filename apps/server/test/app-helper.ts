@@ -93,7 +93,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     db: database.db,
     now: clock.now,
-    sms,
+    // An SMS gateway in the configuration replaces the development sink (adapters/sms.test.ts).
+    ...(config.sms.provider === 'dev' ? { sms } : {}),
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   await app.ready();

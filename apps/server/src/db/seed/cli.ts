@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   const months = positiveInt('months', values.months);
 
   const config = loadConfig();
+  // ARCHITECTURE.md "Modes": production never holds demo data.
+  if (config.production)
+    throw new Error('npm run db:seed writes demo data: it does not run with NODE_ENV=production');
   const database = await openDatabase(config.database);
   try {
     const where =

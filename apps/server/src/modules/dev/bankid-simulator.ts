@@ -14,6 +14,7 @@ const script = fs.readFileSync(new URL('./assets/bankid.js', import.meta.url));
 /**
  * Development only, when the BankID simulator is on: a page at /dev/bankid that plays the BankID
  * app for pending orders (identify as a chosen person, or cancel), and the API it and tests use.
+ * Like every development endpoint, for the loopback address only (plugins/security.ts).
  */
 export default async function bankIdSimulatorRoutes(
   app: FastifyInstance,
@@ -22,11 +23,14 @@ export default async function bankIdSimulatorRoutes(
   const sim = opts.simulator;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/dev/bankid', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
-  app.get('/dev/bankid.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(script));
+  const local = { config: { loopbackOnly: true } };
+  app.get('/dev/bankid', local, async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/dev/bankid.js', local, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(script),
+  );
 
   r.get('/api/dev/bankid/orders', {
-    config: { access: 'public' },
+    config: { access: 'public', loopbackOnly: true },
     schema: {
       tags: ['Development'],
       response: {
@@ -52,7 +56,7 @@ export default async function bankIdSimulatorRoutes(
   });
 
   r.post('/api/dev/bankid/orders/:orderRef', {
-    config: { access: 'public' },
+    config: { access: 'public', loopbackOnly: true },
     schema: {
       tags: ['Development'],
       params: z.object({ orderRef: z.string() }),

@@ -7,12 +7,12 @@ import { ApiError } from '../../plugins/errors';
 
 /**
  * Development-only endpoints, registered only when the server does not run in production
- * (config.devEndpoints). The latest SMS sent to a login, so browser tests can finish a two-step login.
- * Registered only when the server does not run in production (config.devEndpoints).
+ * (config.devEndpoints), and answered for the loopback address only (plugins/security.ts). The
+ * latest SMS sent to a login, so browser tests can finish a two-step login.
  */
 export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSmsProvider }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/sms', {
-    config: { access: 'public' },
+    config: { access: 'public', loopbackOnly: true },
     schema: {
       tags: ['Development'],
       querystring: z.object({ Login: z.string().min(1).max(50) }),
@@ -36,7 +36,7 @@ export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSm
 
   // Publishes a live event, so browser tests can prove that events reach a logged-in page.
   app.withTypeProvider<ZodTypeProvider>().post('/api/dev/events', {
-    config: { access: 'public' },
+    config: { access: 'public', loopbackOnly: true },
     schema: {
       tags: ['Development'],
       body: z.object({

@@ -141,7 +141,12 @@ async function sendSmsCode(deps: SessionDeps, user: UserRow, field: string) {
     createdAt,
     expiresAt: new Date(createdAt.getTime() + SMS_CODE_TTL_MINUTES * 60_000),
   });
-  await deps.sms.send({ to: phone, login: user.login, text: `Din inloggningskod: ${code}`, at: createdAt });
+  try {
+    await deps.sms.send({ to: phone, login: user.login, text: `Din inloggningskod: ${code}`, at: createdAt });
+  } catch (err) {
+    deps.log.error({ err, userId: user.id }, 'the SMS code could not be sent');
+    throw new ApiError('ServiceUnavailable');
+  }
   return { SMSSent: true, PhoneHint: phoneHint(phone), ValidMinutes: SMS_CODE_TTL_MINUTES };
 }
 

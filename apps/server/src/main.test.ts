@@ -1,0 +1,159 @@
+// The real entry point (main.ts under tsx) in a child process: what `npm start` is, and what
+// NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", issue 9 "Safe by default").
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { DB_KIND } from '../test/app-helper';
+import { openDatabase } from './db/client';
+import { companies } from './db/schema/index';
+
+const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
+const MAIN = path.resolve(__dirname, 'main.ts');
+const dirs: string[] = [];
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-main-'));
+  dirs.push(d);
+  return d;
+};
+
+interface Started {
+  output: () => string;
+  /** The port it listens on, or null when it exited first. */
+  port: number | null;
+  exitCode: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/** Starts main.ts with only these variables (and PATH), until it prints its address or exits. */
+function startMain(env: Record<string, string>): Promise<Started> {
+  const child = spawn(TSX, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exitCode;
+  };
+  return new Promise((resolve) => {
+    const onData = (b: Buffer) => {
+      output += String(b);
+      const m = /running at http:\/\/localhost:(\d+)/.exec(output);
+      // The banner is written in one piece; wait for its last line.
+      if (m && /Started in/.test(output))
+        resolve({ output: () => output, port: Number(m[1]), exitCode, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exitCode.then(() => resolve({ output: () => output, port: null, exitCode, stop }));
+  });
+}
+
+const get = (port: number, url: string) =>
+  fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+
+// The child runs on its own embedded database: once is enough, not again in the PostgreSQL run.
+describe.runIf(DB_KIND === 'pglite')('npm start: the demo', () => {
+  it('seeds demo data, says so in its banner and serves the development endpoints locally', async () => {
+    const server = await startMain({ DATA_DIR: tmp() });
+    try {
+      expect(server.port, server.output()).not.toBeNull();
+      const banner = server.output();
+      expect(banner).toContain('demo data seeded');
+      expect(banner).toContain('DEMO MODE (npm start)');
+      expect(banner).toContain('answer the loopback address only');
+      expect(banner).toMatch(/BankID simulator: play the BankID app at http:\/\/localhost:\d+\/dev\/bankid/);
+      expect(banner).toMatch(/Demo logins \(password demo123\)/);
+      expect(banner).toContain('Trusted proxies: none');
+      expect((await get(server.port!, '/api/dev/bankid/orders')).status).toBe(200);
+      expect((await get(server.port!, '/dev/bankid')).status).toBe(200);
+      expect((await get(server.port!, '/api/docs/json')).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
+
+describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
+  const pfx = () => {
+    // Read when BankID is first called; the start only needs the file to exist.
+    const file = path.join(tmp(), 'rp.p12');
+    fs.writeFileSync(file, 'not a real certificate');
+    return file;
+  };
+  const production = (extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+    BANKID_MODE: 'test',
+    BANKID_PFX: pfx(),
+    DATA_DIR: tmp(),
+    ...extra,
+  });
+
+  it.each([
+    [{ SEED_DEMO: 'true' }, 'SEED_DEMO=true: production never seeds demo data'],
+    [{ BANKID_MODE: 'simulator' }, 'BANKID_MODE=simulator'],
+    [{ SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER=dev: the development sink only logs codes'],
+  ])('refuses to start with %j', async (extra, message) => {
+    const server = await startMain(production(extra));
+    expect(server.port).toBeNull();
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toContain('Refusing to start with NODE_ENV=production');
+    expect(server.output()).toContain(message);
+  });
+
+  it('refuses the development SMS sink it would otherwise default to', async () => {
+    const { SMS_PROVIDER: _p, SMS_HTTP_URL: _u, ...noSms } = production();
+    const server = await startMain(noSms);
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toContain('SMS_PROVIDER=dev (the default)');
+  });
+
+  it('starts without demo data, API explorer or development endpoints, and says so', async () => {
+    const env = production();
+    const server = await startMain(env);
+    try {
+      expect(server.port, server.output()).not.toBeNull();
+      const banner = server.output();
+      expect(banner).toContain('Production mode: no demo data, BankID test, SMS through http://127.0.0.1:9.');
+      expect(banner).toContain('API explorer and development endpoints are off');
+      expect(banner).not.toMatch(/demo data seeded|Demo logins|api\/docs|dev\/bankid/);
+      for (const url of ['/api/docs', '/api/docs/json', '/api/dev/sms?Login=per', '/api/dev/bankid/orders']) {
+        const res = await get(server.port!, url);
+        expect(res.status, url).toBe(404);
+        expect(await res.json(), url).toEqual({ Code: 40401, Message: 'Not found.' });
+      }
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: JSON.stringify({ Login: 'per', Password: 'demo123' }),
+      });
+      expect(login.status).toBe(401);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+    try {
+      const [row] = await database.db.select({ n: count() }).from(companies);
+      expect(row?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
