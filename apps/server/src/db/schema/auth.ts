@@ -43,8 +43,10 @@ export const smsChallenges = pgTable(
     tries: integer().notNull().default(0),
     tokenHash: text(),
     usedAt: timestamp({ withTimezone: true }),
+    /** The address that asked for the code: new codes are limited per account and per address. */
+    ip: text(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.ip, t.createdAt)],
 );
 
 /** Failed logins, for rate limits per account and per address (kept in the database for several servers). */
