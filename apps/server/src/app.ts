@@ -22,6 +22,7 @@ import referenceListRoutes from './modules/reference-lists/routes';
 import timeReportingRoutes from './modules/time-reporting/routes';
 import payrollExportRoutes from './modules/time-reporting/export/routes';
 import timeReportPrintRoutes from './modules/time-reporting/print/routes';
+import printPoolPlugin from './modules/time-reporting/print/render-pool';
 import punchRoutes from './modules/time-reporting/punches/routes';
 import bankIdRoutes from './modules/bankid/routes';
 import bankIdSimulatorRoutes from './modules/dev/bankid-simulator';
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceListRoutes);
   await app.register(timeReportingRoutes);
   await app.register(payrollExportRoutes);
+  await app.register(printPoolPlugin, { workers: config.printWorkers });
   await app.register(timeReportPrintRoutes);
   await app.register(punchRoutes);
   await app.register(bankIdRoutes, { client: opts.bankid.client, cookieSecure: config.cookieSecure });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, productionProblems, type TrustProxy } from './config-production';
@@ -47,6 +48,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   BUILD_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Worker threads that render print PDFs; default one fewer than the CPUs (at least one). */
+  PRINT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,6 +75,8 @@ export interface Config {
   playStoreUrl: string | null;
   production: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Size of the print render pool; the event loop keeps a CPU of its own. */
+  printWorkers: number;
   seedDemo: boolean;
   buildId: string;
   /** Folder of the built web app, served at / when it exists. */
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playStoreUrl: e.PLAY_STORE_URL ?? null,
     production,
     logLevel: e.LOG_LEVEL,
+    printWorkers: e.PRINT_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
     seedDemo: e.SEED_DEMO ?? !production,
     buildId: e.BUILD_ID ?? `dev-${Date.now().toString(36)}`,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
