@@ -134,6 +134,12 @@ export const ERRORS = define({
     key: 'smsTooManyTries',
     message: 'Too many wrong codes. Request a new code.',
   },
+  /** The user already has as many prints being prepared as one user may have (sent with Retry-After). */
+  PrintsInProgress: {
+    code: 42902,
+    key: 'printsInProgress',
+    message: 'Your earlier prints are still being prepared. Try again when they are done.',
+  },
   InternalError: { code: 50000, key: 'internalError', message: 'Something went wrong on our side.' },
   BankIdUnavailable: {
     code: 50301,

@@ -7,12 +7,24 @@ import { ApiError } from '../../../plugins/errors';
 import * as repo from '../repository';
 import { employeesInScope, loadTimeReport } from '../service';
 import { loadAttestList } from '../status-service';
-import { renderTablePdf } from './pdf';
-import { attestListPdf, timeReportPdf, type PrintContext } from './reports';
+import type { PrintJob } from './print-jobs';
+import { PrintSlots } from './print-slots';
+import type { PrintContext } from './reports';
+import { PoolFullError } from './worker-pool';
 
 const tags = ['Print'];
-/** A printed time report may cover the date filter's longest period, a year (the JSON reads a quarter at a time). */
+/**
+ * The periods a print may cover. One employee's time report: up to the date filter's longest
+ * period, a year (a payroll administrator prints an employee's year for a review or a dispute; the
+ * JSON reads a quarter at a time). The attest list: a quarter (MAX_PERIOD_DAYS of PeriodSchema), as
+ * its JSON, since it is attested per salary month; its size grows with the employees in scope (a
+ * month for 500 employees is some 15 pages), not with the period.
+ */
 const PRINT_MAX_DAYS = 366;
+/** Prints one user may have in progress at a time; a third answers 429 PrintsInProgress. */
+export const PRINTS_PER_USER = 2;
+/** Seconds after which a refused print may be retried: a large print takes about a second. */
+const RETRY_AFTER_S = '5';
 
 const TimeReportPrintQuerySchema = z
   .object({
@@ -34,20 +46,44 @@ const printContext = (ctx: CompanyContext, now: Date): PrintContext => ({
   printedAt: now,
 });
 
+/** Renders the job on the print pool; a full pool answers 503 with Retry-After. */
+async function render(pool: FastifyInstance['printPool'], job: PrintJob): Promise<Uint8Array> {
+  try {
+    return await pool.run(job);
+  } catch (err) {
+    if (err instanceof PoolFullError)
+      throw new ApiError('ServiceUnavailable', { headers: { 'Retry-After': RETRY_AFTER_S } });
+    throw err;
+  }
+}
+
 const sendPdf = (reply: FastifyReply, bytes: Uint8Array, fileName: string) =>
   reply
     .type('application/pdf')
     .header('Content-Disposition', `inline; filename="${fileName}"`)
-    .send(Buffer.from(bytes));
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /**
  * GET /print/tidrapport and /print/attestlista: the print reports as PDF (SPEC §7: print URLs
  * have no api prefix; the company is the session's). Scope as the JSON endpoints: the same
- * loaders refuse an employee the caller may not see.
+ * loaders refuse an employee the caller may not see. The request gathers the data and waits for
+ * the render pool; at most PRINTS_PER_USER prints per user are in progress at a time.
  */
 export default async function timeReportPrintRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, printPool } = app;
+  const slots = new PrintSlots(PRINTS_PER_USER);
+
+  /** Runs `print` holding one of the user's print slots. */
+  const withSlot = async <T>(ctx: CompanyContext, print: () => Promise<T>): Promise<T> => {
+    const release = slots.take(ctx.auth.user.id);
+    if (!release) throw new ApiError('PrintsInProgress', { headers: { 'Retry-After': RETRY_AFTER_S } });
+    try {
+      return await print();
+    } finally {
+      release();
+    }
+  };
 
   r.get('/print/tidrapport', {
     config: { access: { route: 'TidrapportPrint' } },
@@ -55,17 +91,22 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
       const { AnstNr, From, To } = req.query;
-      const report = await loadTimeReport(db, ctx, AnstNr, From, To);
-      const [[employee], codes] = await Promise.all([
-        employeesInScope(db, ctx, [AnstNr]),
-        repo.listTidKoder(db, ctx.company.ftgId),
-      ]);
-      if (!employee) throw new ApiError('EmployeeNotAllowed');
-      const now = app.now();
-      const codeInfo = new Map(codes.map((c) => [c.tidKod, { benText: c.benText, typ: c.typ }]));
-      const pdf = await renderTablePdf(timeReportPdf(printContext(ctx, now), report, employee, codeInfo), {
-        author: ctx.auth.user.namn,
-        createdAt: now,
+      const pdf = await withSlot(ctx, async () => {
+        const timeReport = await loadTimeReport(db, ctx, AnstNr, From, To);
+        const [[employee], codes] = await Promise.all([
+          employeesInScope(db, ctx, [AnstNr]),
+          repo.listTidKoder(db, ctx.company.ftgId),
+        ]);
+        if (!employee) throw new ApiError('EmployeeNotAllowed');
+        const now = app.now();
+        return render(printPool, {
+          report: 'tidrapport',
+          ctx: printContext(ctx, now),
+          meta: { author: ctx.auth.user.namn, createdAt: now },
+          timeReport,
+          employee: { foNamn: employee.foNamn, efNamn: employee.efNamn },
+          codes: new Map(codes.map((c) => [c.tidKod, { benText: c.benText, typ: c.typ }])),
+        });
       });
       return sendPdf(reply, pdf, `tidrapport-${AnstNr.replace(/[^0-9A-Za-z]/g, '')}-${From}-${To}.pdf`);
     },
@@ -77,11 +118,17 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
       const { From, To } = req.query;
-      const list = await loadAttestList(db, ctx, From, To);
-      const now = app.now();
-      const pdf = await renderTablePdf(attestListPdf(printContext(ctx, now), From, To, list), {
-        author: ctx.auth.user.namn,
-        createdAt: now,
+      const pdf = await withSlot(ctx, async () => {
+        const list = await loadAttestList(db, ctx, From, To);
+        const now = app.now();
+        return render(printPool, {
+          report: 'attestlista',
+          ctx: printContext(ctx, now),
+          meta: { author: ctx.auth.user.namn, createdAt: now },
+          from: From,
+          to: To,
+          list,
+        });
       });
       return sendPdf(reply, pdf, `attestlista-${From}-${To}.pdf`);
     },
