@@ -8,6 +8,9 @@ export const TidKodSchema = z.object({
   /** NORMAL, OVERTID, MERTID, FRANVARO, SJUK, VAB, SEMESTER, KOMP, OB, JOUR, BEREDSKAP */
   Typ: z.string(),
   Grupper: z.array(z.string()),
+  /** What payroll gets (DOMAIN §12): the PAXml 2.0 tidkod, or '' and then hours of the pay code LonKod. */
+  PaxmlKod: z.string(),
+  LonKod: z.string(),
 });
 export const LonKodSchema = z.object({
   LonKod: z.string(),

@@ -110,6 +110,8 @@ export const ERRORS = define({
   },
   NotFound: { code: 40401, key: 'notFound', message: 'Not found.' },
   MethodNotAllowed: { code: 40500, key: 'methodNotAllowed', message: 'Method not allowed.' },
+  /** The request did not arrive in time (the server's request timeout). */
+  RequestTimeout: { code: 40800, key: 'requestTimeout', message: 'The request took too long to arrive.' },
   VersionConflict: {
     code: 40900,
     key: 'versionConflict',
@@ -127,8 +129,15 @@ export const ERRORS = define({
   },
   PayloadTooLarge: { code: 41300, key: 'payloadTooLarge', message: 'The request is too large.' },
   ImageTooLarge: { code: 41301, key: 'imageTooLarge', message: 'The picture is too large.' },
+  /** A path segment longer than the router accepts (ids and numbers are far shorter). */
+  UriTooLong: { code: 41400, key: 'uriTooLong', message: 'The address is too long.' },
   UnsupportedMediaType: { code: 41500, key: 'unsupportedMediaType', message: 'Unsupported content type.' },
   TooManyRequests: { code: 42900, key: 'tooManyRequests', message: 'Too many attempts. Wait a moment.' },
+  HeaderTooLarge: {
+    code: 43100,
+    key: 'headerTooLarge',
+    message: 'The request headers are too large.',
+  },
   SmsTooManyTries: {
     code: 42901,
     key: 'smsTooManyTries',
@@ -161,6 +170,12 @@ export const ERRORS = define({
     code: 40313,
     key: 'punchDeleteLocked',
     message: 'The company does not let employees delete their punches.',
+  },
+  /** A transfer would send a time code that has neither a PAXml tidkod nor a pay code: nothing is transferred. */
+  PaxmlCodeMissing: {
+    code: 40930,
+    key: 'paxmlCodeMissing',
+    message: 'A time code has neither a PAXml code nor a pay code for payroll. Nothing was transferred.',
   },
   PunchAlreadyOpen: { code: 40920, key: 'punchAlreadyOpen', message: 'You are already punched in.' },
   PunchNotOpen: { code: 40921, key: 'punchNotOpen', message: 'There is no open punch.' },

@@ -14,6 +14,44 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
     expect(night).toMatchObject({ Timmar: 8, StartTid: '22:00', SlutTid: '06:00' });
   });
 
+  it('counts real elapsed time on clock-change nights (DOMAIN §14)', () => {
+    const night = (Datum: string) =>
+      TimeEntryInputSchema.parse({ ...base, Datum, StartTid: '22:00', SlutTid: '06:00' }).Timmar;
+    expect(night('2026-03-28')).toBe(7);
+    expect(night('2026-10-24')).toBe(9);
+    expect(night('2026-11-02')).toBe(8);
+  });
+
+  it('takes the break off the time between start and end, and keeps it on the row', () => {
+    const row = TimeEntryInputSchema.parse({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: 60 });
+    expect(row).toMatchObject({ Timmar: 8, RastMinuter: 60 });
+    expect(TimeEntryInputSchema.parse(row).Timmar).toBe(8); // opened and saved again
+    expect(TimeEntryInputSchema.parse({ ...base, Timmar: 7.5 }).RastMinuter).toBe(0);
+  });
+
+  it('refuses a break without times, one as long as the row, and a bad one', () => {
+    expect(issues({ ...base, Timmar: 8, RastMinuter: 30 })).toEqual([
+      'RastMinuter:validation.timeEntry.breakNeedsTimes',
+    ]);
+    expect(issues({ ...base, StartTid: '08:00', SlutTid: '09:00', RastMinuter: 60 })).toEqual([
+      'RastMinuter:validation.timeEntry.breakTooLong',
+    ]);
+    expect(issues({ ...base, StartTid: '08:00', SlutTid: '09:00', RastMinuter: 59 })).toEqual([]);
+    expect(issues({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: -1 })).toEqual([
+      'RastMinuter:validation.numberBetween',
+    ]);
+    expect(issues({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: 1.5 })).toEqual([
+      'RastMinuter:validation.integer',
+    ]);
+  });
+
+  it('refuses result-unit codes longer than PAXml allows (10 characters)', () => {
+    expect(issues({ ...base, Timmar: 8, ResEnhet1: '1234567890' })).toEqual([]);
+    expect(issues({ ...base, Timmar: 8, ResEnhet6: '12345678901' })).toEqual([
+      'ResEnhet6:validation.resEnhet.maxLength',
+    ]);
+  });
+
   it('needs hours or a start and an end', () => {
     expect(issues(base)).toEqual(['Timmar:validation.timeEntry.hoursOrTime']);
     expect(issues({ ...base, StartTid: '08:00' })).toEqual(['SlutTid:validation.required']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorDetail } from '../errors/codes';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';
-import { hoursBetween } from './schedule';
+import { elapsedMinutes, minutesToHours } from '../dates';
 import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from './status';
 
 // Time entries (tidrader) on the wire: SPEC §3 "time entries", §5 "Time reporting".
@@ -17,16 +17,24 @@ export const resEnhetField = (n: ResDim): ResEnhetField => `ResEnhet${n}`;
 export const MAX_PERIOD_DAYS = 93;
 /** Longest comment on a row. */
 export const KOMMENTAR_MAX = 200;
+/** Longest result-unit code: PAXml 2.0 sends it as resenhet@id, at most 10 characters (DOMAIN §12). */
+export const RES_ENHET_MAX = 10;
+/** Longest break of a row, in minutes (a day). */
+export const RAST_MAX_MINUTES = 24 * 60;
 
 const code = (max: number) => z.string().trim().max(max, { error: 'validation.maxLength' });
 const resEnhetShape = Object.fromEntries(
-  RES_DIMS.map((n) => [resEnhetField(n), code(20).default('')]),
+  RES_DIMS.map((n) => [
+    resEnhetField(n),
+    z.string().trim().max(RES_ENHET_MAX, { error: 'validation.resEnhet.maxLength' }).default(''),
+  ]),
 ) as Record<ResEnhetField, z.ZodDefault<z.ZodString>>;
 
 /**
- * One time entry as typed: a time code and either hours or a start and end time (start/end
- * gives the hours; an end at or before the start crosses midnight). Hours may be negative (a
- * correction), which is warned about, not refused.
+ * One time entry as typed: a time code and either hours or a start and end time. Start/end give
+ * the hours: the real time between them in Stockholm (an end at or before the start is the next
+ * day; clock-change nights count 7 or 9 hours, DOMAIN §14) less the row's break (RastMinuter,
+ * only with times). Hours may be negative (a correction), which is warned about, not refused.
  */
 export const TimeEntryInputSchema = z
   .object({
@@ -45,6 +53,15 @@ export const TimeEntryInputSchema = z
       .default(null),
     StartTid: zTime({ allowEmpty: true }).default(''),
     SlutTid: zTime({ allowEmpty: true }).default(''),
+    // An empty break field (null) is no break.
+    RastMinuter: z
+      .number({ error: 'validation.number.invalid' })
+      .int({ error: 'validation.integer' })
+      .min(0, { error: 'validation.numberBetween' })
+      .max(RAST_MAX_MINUTES, { error: 'validation.numberBetween' })
+      .nullable()
+      .default(0)
+      .transform((v) => v ?? 0),
     Brukare: code(20).default(''),
     ...resEnhetShape,
     Kommentar: code(KOMMENTAR_MAX).default(''),
@@ -61,13 +78,36 @@ export const TimeEntryInputSchema = z
     } else if (!hasStart && v.Timmar === null) {
       ctx.addIssue({ code: 'custom', path: ['Timmar'], message: 'validation.timeEntry.hoursOrTime' });
     }
+    if (v.RastMinuter > 0 && !(hasStart && hasEnd)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RastMinuter'],
+        message: 'validation.timeEntry.breakNeedsTimes',
+      });
+    } else if (hasStart && hasEnd && v.RastMinuter > 0) {
+      const elapsed = elapsedMinutes(v.Datum, v.StartTid, v.SlutTid);
+      if (elapsed !== null && v.RastMinuter >= elapsed)
+        ctx.addIssue({ code: 'custom', path: ['RastMinuter'], message: 'validation.timeEntry.breakTooLong' });
+    }
   })
-  .transform((v) => ({
-    ...v,
-    Timmar:
-      v.StartTid !== '' && v.SlutTid !== '' ? (hoursBetween(v.StartTid, v.SlutTid) ?? 0) : (v.Timmar ?? 0),
-  }));
+  .transform((v) => ({ ...v, Timmar: entryHours(v) }));
 export type TimeEntryInput = z.input<typeof TimeEntryInputSchema>;
+
+/**
+ * A row's hours: from its start and end (real elapsed time on its date, less the break) when it
+ * has them, otherwise as typed. The one rule the dialog, the server and the punch clock use.
+ */
+export function entryHours(v: {
+  Datum: string;
+  StartTid: string;
+  SlutTid: string;
+  RastMinuter: number;
+  Timmar: number | null;
+}): number {
+  if (v.StartTid === '' || v.SlutTid === '') return v.Timmar ?? 0;
+  const elapsed = elapsedMinutes(v.Datum, v.StartTid, v.SlutTid);
+  return elapsed === null ? 0 : minutesToHours(elapsed - v.RastMinuter);
+}
 export type TimeEntryValues = z.output<typeof TimeEntryInputSchema>;
 
 /** Where a row came from. */
@@ -81,6 +121,7 @@ export const TimeEntrySchema = z.object({
   Timmar: z.number(),
   StartTid: z.string(),
   SlutTid: z.string(),
+  RastMinuter: z.number().int(),
   Brukare: z.string(),
   ResEnhet1: z.string(),
   ResEnhet2: z.string(),

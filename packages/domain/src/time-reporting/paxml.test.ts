@@ -5,19 +5,26 @@ import {
   paxmlDateTime,
   paxmlFileName,
   paxmlHours,
+  paxmlOrgnr,
   paxmlStartEnd,
+  defaultPaxmlKod,
+  escapeXml as esc,
+  isPaxmlTidKod,
+  sendsTimes,
   type PaxmlDocument,
   type PaxmlTimeRow,
 } from './paxml';
 
 const row = (over: Partial<PaxmlTimeRow> = {}): PaxmlTimeRow => ({
-  postId: 'a1',
+  postId: 1,
   anstNr: '1001',
-  tidKod: 'ARB',
+  persNr: '',
+  kod: { tidkod: 'ARB' },
   datum: '2026-11-02',
   timmar: 8,
   startTid: '',
   slutTid: '',
+  rastMinuter: 0,
   resEnhet: ['', '', '', '', '', ''],
   ...over,
 });
@@ -42,8 +49,37 @@ describe('PAXml values (DOMAIN §12)', () => {
     [23.999, '24.00'],
   ])('hours %s are written %s', (n, text) => expect(paxmlHours(n)).toBe(text));
 
-  it('escapes markup and drops characters XML 1.0 cannot carry', () => {
+  it('escapes markup, writes characters outside Latin-1 as references and drops what XML 1.0 cannot carry', () => {
     expect(escapeXml(`Ö&<>"'\u0001x`)).toBe('Ö&amp;&lt;&gt;&quot;&apos;x');
+    expect(esc('Łukasz Wąs 😀 €')).toBe('&#321;ukasz W&#261;s &#128512; &#8364;');
+    expect(esc('a\ud800b')).toBe('ab'); // a lone surrogate
+  });
+
+  it('writes the orgnr as digits: 10 for a legal person, 12 for a sole trader', () => {
+    expect(paxmlOrgnr('165560160680')).toBe('5560160680');
+    expect(paxmlOrgnr('187912219990')).toBe('187912219990');
+  });
+
+  it('knows the closed list of tidkoder of the schema and maps company codes to it', () => {
+    expect(['ARB', 'SJK', 'ÖT1', 'NÄR', 'SJK_LÖN', 'JR1', 'BE3', 'NV9'].every(isPaxmlTidKod)).toBe(true);
+    expect(['JOUR', 'BER', 'arb', 'OB6', ''].some(isPaxmlTidKod)).toBe(false);
+    expect(defaultPaxmlKod('SEM', 'SEMESTER')).toBe('SEM');
+    expect(defaultPaxmlKod('JOUR', 'JOUR')).toBe('JR1');
+    expect(defaultPaxmlKod('BER', 'BEREDSKAP')).toBe('BE1');
+    expect(defaultPaxmlKod('FRISK', 'NORMAL')).toBeNull();
+  });
+
+  it.each([
+    ['08:00', '16:30', 0, 8.5, true],
+    ['22:00', '06:00', 0, 8, true],
+    ['22:00', '06:00', 0, 9, false], // the autumn night: the receiver would count 8
+    ['22:00', '06:00', 0, 7, false], // the spring night
+    ['08:00', '17:00', 60, 8, false], // a break
+    ['08:00', '16:00', 0, 6, false], // hours typed apart from the times
+    ['', '', 0, 8, false],
+    ['07:15', '07:15', 0, 24, true],
+  ])('%s–%s less %i min, %s h: sent as times %s', (startTid, slutTid, rastMinuter, timmar, times) => {
+    expect(sendsTimes({ startTid, slutTid, rastMinuter, timmar })).toBe(times);
   });
 
   it.each([
@@ -72,52 +108,80 @@ describe('PAXml values (DOMAIN §12)', () => {
 });
 
 describe('buildPaxml', () => {
-  it('writes the declaration, the schema location and the header in PAXml order', () => {
+  it('writes the declaration, the schema location and the header', () => {
     const xml = buildPaxml(doc());
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<paxml ')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>\n<paxml ')).toBe(true);
     expect(xml).toContain('xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd"');
     expect(xml).toContain(
       '<header>\n<format>LÖNIN</format>\n<version>2.0</version>\n<datum>2026-11-21T14:05:09</datum>\n' +
-        '<foretagid>EXEMPEL</foretagid>\n<foretagorgnr>165560000000</foretagorgnr>\n' +
+        '<foretagid>EXEMPEL</foretagid>\n<foretagorgnr>5560000000</foretagorgnr>\n' +
         '<foretagnamn>Exempelbolaget AB</foretagnamn>\n<programnamn>Lönportalen</programnamn>\n</header>',
     );
   });
 
-  it('writes a row with times and result units, and one marker of each kind per employee', () => {
+  it('writes the markers first, then rows with times or hours, never both', () => {
     const xml = buildPaxml(
       doc({
         rows: [
           row({
-            postId: 'r1',
+            postId: 1,
             startTid: '22:00',
             slutTid: '06:00',
             timmar: 8,
             resEnhet: ['P1', '', 'K&3', '', '', ''],
           }),
-          row({ postId: 'r2', datum: '2026-11-05', tidKod: 'SJK' }),
-          row({ postId: 'r3', anstNr: '1006', datum: '2026-11-03' }),
+          row({ postId: 2, datum: '2026-11-05', kod: { tidkod: 'SJK' }, persNr: '199001011234' }),
+          row({
+            postId: 3,
+            anstNr: '1006',
+            datum: '2026-11-03',
+            startTid: '08:00',
+            slutTid: '17:00',
+            rastMinuter: 60,
+          }),
         ],
       }),
     );
     expect(xml).toContain(
-      '<tidtrans anstid="1001" postid="r1"><tidkod>ARB</tidkod><datum>2026-11-02</datum>' +
-        '<starttid>2026-11-02T22:00:00</starttid><sluttid>2026-11-03T06:00:00</sluttid><timmar>8.00</timmar>' +
+      '<tidtrans postid="1" anstid="1001"><tidkod>ARB</tidkod><datum>2026-11-02</datum>' +
+        '<starttid>2026-11-02T22:00:00</starttid><sluttid>2026-11-03T06:00:00</sluttid>' +
         '<resenheter><resenhet dim="1" id="P1"/><resenhet dim="3" id="K&amp;3"/></resenheter></tidtrans>',
+    );
+    expect(xml).toContain(
+      '<tidtrans postid="2" anstid="1001" persnr="199001011234"><tidkod>SJK</tidkod><datum>2026-11-05</datum><timmar>8.00</timmar></tidtrans>',
+    );
+    expect(xml).toContain(
+      '<tidtrans postid="3" anstid="1006"><tidkod>ARB</tidkod><datum>2026-11-03</datum><timmar>8.00</timmar></tidtrans>',
     );
     expect(xml).toContain('<klar anstid="1001" datumfrom="2026-11-02" datumtom="2026-11-05"/>');
     expect(xml).toContain('<attesterat anstid="1006" datumfrom="2026-11-03" datumtom="2026-11-03"/>');
-    expect(xml.indexOf('postid="r3"')).toBeLessThan(xml.indexOf('<attesterat '));
-    expect(xml.indexOf('<attesterat ')).toBeLessThan(xml.indexOf('<klar '));
+    expect(xml.lastIndexOf('<klar ')).toBeLessThan(xml.indexOf('<attesterat '));
+    expect(xml.lastIndexOf('<attesterat ')).toBeLessThan(xml.indexOf('<tidtrans '));
+  });
+
+  it('sends a code without a PAXml tidkod as hours of the company pay code', () => {
+    const xml = buildPaxml(
+      doc({
+        rows: [row({ postId: 9, kod: { lonart: 'FRISKTIM', benamning: 'Friskvårdstimme' }, timmar: 1 })],
+      }),
+    );
+    expect(xml).toContain(
+      '<lonetransaktioner>\n<lonetrans postid="9" anstid="1001"><lonart>FRISKTIM</lonart>' +
+        '<benamning>Friskvårdstimme</benamning><datum>2026-11-02</datum><antal>1.00</antal></lonetrans>\n</lonetransaktioner>',
+    );
+    // Without a time transaction there is no tidtransaktioner, so no markers either (2012 schema).
+    expect(xml).not.toContain('<tidtransaktioner>');
   });
 
   it('leaves out markers the company does not use, and empty sections', () => {
     const xml = buildPaxml(doc({ markers: { klar: false, attesterat: true } }));
     expect(xml).not.toContain('<klar');
     expect(xml).not.toContain('<schematransaktioner>');
+    expect(xml).not.toContain('<lonetransaktioner>');
     expect(buildPaxml(doc({ rows: [] }))).not.toContain('<tidtransaktioner>');
   });
 
-  it('writes the scheduled days of each employee, days without hours left out', () => {
+  it('writes every day of each schedule, days without hours too', () => {
     const xml = buildPaxml(
       doc({
         schedules: [
@@ -128,12 +192,13 @@ describe('buildPaxml', () => {
               { datum: '2026-11-07', timmar: 0 },
             ],
           },
-          { anstNr: '1006', dagar: [{ datum: '2026-11-07', timmar: 0 }] },
+          { anstNr: '1006', dagar: [] },
         ],
       }),
     );
     expect(xml).toContain(
-      '<schematransaktioner>\n<schema anstid="1001">\n<dag datum="2026-11-02" timmar="8.00"/>\n</schema>\n</schematransaktioner>',
+      '<schematransaktioner>\n<schema anstid="1001">\n<dag datum="2026-11-02" timmar="8.00"/>\n' +
+        '<dag datum="2026-11-07" timmar="0.00"/>\n</schema>\n</schematransaktioner>',
     );
   });
 });

@@ -1,36 +1,175 @@
 import { z } from 'zod';
+import { stockholmDateTime, addDays, wallClockMinutes } from '../dates';
 import { PeriodSchema } from './entries';
 
-// The hand-off to payroll as PAXml 2.x (DOMAIN §12). Pure functions: the server gathers the rows,
-// the schedule and the company, this module writes the document.
+// The hand-off to payroll as PAXml 2.0 (DOMAIN §12). Pure functions: the server gathers the rows,
+// the schedule and the company, this module writes the document. The official schema is the rule:
+// every file validates against paxml-2.0.xsd (2012-12) and its 2013-12 revision (shared/paxml/).
 //
-// Elements are those DOMAIN §12 lists, in the order of the real files its C# classes were generated
-// from (index id 3672250794):
-//   paxml: header, …, tidtransaktioner, …, schematransaktioner
-//   header: format, version, datum, foretagid, foretagorgnr, foretagnamn, programnamn
-//   tidtransaktioner: tidtrans*, then the attesterat and klar markers
-//   tidtrans@anstid@postid: tidkod, datum, starttid?, sluttid?, timmar, resenheter?
-//   schematransaktioner/schema@anstid/dag@datum@timmar
-// Only elements DOMAIN §12 names are written: tidtrans has no comment element, so a row's
-// Kommentar stays in the portal.
+//   paxml: header, tidtransaktioner?, lonetransaktioner?, schematransaktioner?
+//   tidtransaktioner: the klar and attesterat markers first, then tidtrans+ (the schema's sequence
+//     is (klar*, attesterat*, tidtrans)+, and the 2012 schema needs at least one tidtrans, so a
+//     file without time transactions has no markers either)
+//   tidtrans@postid@anstid@persnr: tidkod (the closed list), datum, starttid+sluttid or timmar, resenheter
+//   lonetrans@postid@anstid@persnr: lonart, benamning, datum, antal, resenheter (time codes that
+//     have no PAXml tidkod: their hours go as a quantity of the company's pay code)
+//   schematransaktioner/schema@anstid/dag@datum@timmar: every day of the period, 0 included
+// A row's Kommentar is no PAXml element: it stays in the portal.
+//
+// Encoding: ISO-8859-1, as the published samples and the schema itself are written, since the
+// Swedish payroll programs that import PAXml read it; a character outside Latin-1 (a Polish name)
+// goes as a character reference, so every letter survives.
 
 export const PAXML_VERSION = '2.0';
 export const PAXML_SCHEMA_LOCATION = `http://www.paxml.se/${PAXML_VERSION}/paxml.xsd`;
 /** DOMAIN §12: the file format a payroll system imports ("löneinläsning"). */
 export const PAXML_FORMAT = 'LÖNIN';
 export const PAXML_PROGRAM = 'Lönportalen';
+export const PAXML_ENCODING = 'ISO-8859-1';
+/** resenhet@id (dimidTYPE): at most 10 characters. */
+export const PAXML_RESENHET_MAX = 10;
 
-/** One time transaction: an exported time entry. */
+/** The schema's closed list of tidkoder (tidkodTYPE of paxml-2.0.xsd, the same in both revisions). */
+export const PAXML_TIDKODER = [
+  'SJK',
+  'SJK_KAR',
+  'SJK_LÖN',
+  'SJK_ERS',
+  'SJK_PEN',
+  'ASK',
+  'HAV',
+  'FPE',
+  'VAB',
+  'SMB',
+  'UTB',
+  'MIL',
+  'SVE',
+  'NÄR',
+  'TJL',
+  'SEM',
+  'SEM_BET',
+  'SEM_SPA',
+  'SEM_OBE',
+  'SEM_FÖR',
+  'KOM',
+  'PEM',
+  'PER',
+  'FAC',
+  'ATK',
+  'KON',
+  'PAP',
+  'ATF',
+  'FR1',
+  'FR2',
+  'FR3',
+  'FR4',
+  'FR5',
+  'FR6',
+  'FR7',
+  'FR8',
+  'FR9',
+  'FLX',
+  'TS1',
+  'TS2',
+  'TS3',
+  'TS4',
+  'TS5',
+  'TS6',
+  'TS7',
+  'TS8',
+  'TS9',
+  'TID',
+  'ARB',
+  'MER',
+  'ÖT1',
+  'ÖT2',
+  'ÖT3',
+  'ÖT4',
+  'ÖT5',
+  'ÖK1',
+  'ÖK2',
+  'ÖK3',
+  'ÖK4',
+  'ÖK5',
+  'OB1',
+  'OB2',
+  'OB3',
+  'OB4',
+  'OB5',
+  'OS1',
+  'OS2',
+  'OS3',
+  'OS4',
+  'OS5',
+  'JR1',
+  'JR2',
+  'JR3',
+  'JS1',
+  'JS2',
+  'JS3',
+  'BE1',
+  'BE2',
+  'BE3',
+  'BS1',
+  'BS2',
+  'BS3',
+  'RE1',
+  'RE2',
+  'RE3',
+  'HLG',
+  'SKI',
+  'LT1',
+  'LT2',
+  'LT3',
+  'LT4',
+  'LT5',
+  'LT6',
+  'LT7',
+  'LT8',
+  'LT9',
+  'NV1',
+  'NV2',
+  'NV3',
+  'NV4',
+  'NV5',
+  'NV6',
+  'NV7',
+  'NV8',
+  'NV9',
+] as const;
+export type PaxmlTidKod = (typeof PAXML_TIDKODER)[number];
+
+/** True when `kod` is one of the schema's tidkoder. */
+export const isPaxmlTidKod = (kod: string): kod is PaxmlTidKod =>
+  (PAXML_TIDKODER as readonly string[]).includes(kod);
+
+/**
+ * The PAXml tidkod a company time code is sent as when nobody has said otherwise: the code itself
+ * when it is one of the schema's, jour and beredskap as the first of their kind (JR1, BE1), or
+ * null: then the row goes as a lonetrans with the company's pay code.
+ */
+export function defaultPaxmlKod(tidKod: string, typ: string): PaxmlTidKod | null {
+  if (isPaxmlTidKod(tidKod)) return tidKod;
+  if (typ === 'JOUR') return 'JR1';
+  if (typ === 'BEREDSKAP') return 'BE1';
+  return null;
+}
+
+/** One exported time entry. */
 export interface PaxmlTimeRow {
-  /** The row's id, sent as `postid` so the payroll system can recognise it. */
-  postId: string;
+  /** The row's postid: the company's sequence number, unique for good (xs:int). */
+  postId: number;
   anstNr: string;
-  tidKod: string;
+  /** The employee's 12-digit personnummer, or '' when the registry has none. */
+  persNr: string;
+  /** How the row's code goes: as a PAXml tidkod, or as hours of a company pay code. */
+  kod: { tidkod: PaxmlTidKod } | { lonart: string; benamning: string };
   datum: string;
   timmar: number;
   /** 'HH:MM' or '' when the row was typed as hours. */
   startTid: string;
   slutTid: string;
+  rastMinuter: number;
   /** ResEnhet1..6 ('' where none). */
   resEnhet: readonly string[];
 }
@@ -42,14 +181,15 @@ export interface PaxmlSchedule {
 }
 
 export interface PaxmlDocument {
+  /** orgnr: the 12-digit wire form (SPEC §5). */
   company: { foretagId: string; orgnr: string; namn: string };
   /** When the file was made, written as local Swedish time. */
   skapad: Date;
   rows: readonly PaxmlTimeRow[];
   schedules: readonly PaxmlSchedule[];
   /**
-   * The markers after the transactions: `attesterat` (a manager attested the time, KalUseAttest) and
-   * `klar` (the employee marked it ready, KalUseLonReady), per employee over the dates exported.
+   * The markers: `attesterat` (a manager attested the time, KalUseAttest) and `klar` (the employee
+   * marked it ready, KalUseLonReady), per employee over the dates exported.
    */
   markers: { klar: boolean; attesterat: boolean };
 }
@@ -61,13 +201,19 @@ const XML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-// XML 1.0 forbids most C0 control characters even as references; they are dropped.
+// XML 1.0 forbids most C0 control characters even as references, and lone surrogates; they are dropped.
+const XML_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Markup, and every character an ISO-8859-1 file cannot hold (a whole code point, surrogate pairs too).
 // eslint-disable-next-line no-control-regex
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const NEEDS_ESCAPE = /[&<>"']|[^\u0000-\u00ff]/gu;
 
-/** Text safe inside an XML element or a double-quoted attribute. */
+/** Text safe inside an element or a double-quoted attribute of an ISO-8859-1 document. */
 export function escapeXml(s: string): string {
-  return s.replace(XML_FORBIDDEN, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return s
+    .replace(XML_FORBIDDEN, '')
+    .replace(NEEDS_ESCAPE, (c) => XML_ESCAPES[c] ?? `&#${c.codePointAt(0)};`);
 }
 
 /** PAXml hours: a decimal point and exactly two decimals ('7.50', '-1.25'). */
@@ -76,9 +222,14 @@ export function paxmlHours(n: number): string {
   return n < 0 && fixed !== '0.00' ? `-${fixed}` : fixed;
 }
 
-/** The ISO date `days` after `iso`. */
-const addDaysIso = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * foretagorgnr (at most 12 characters, digits only): a legal person's 10 digits (the '16' of the
+ * 12-digit form dropped), a sole trader's 12-digit personnummer.
+ */
+export const paxmlOrgnr = (orgnr12: string): string => {
+  const digits = orgnr12.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('16') ? digits.slice(2) : digits;
+};
 
 /**
  * A row's start and end as xs:dateTime. An end at or before the start is on the next day
@@ -91,46 +242,69 @@ export function paxmlStartEnd(
 ): { start: string; end: string } | null {
   if (start === '' || end === '') return null;
   const toDateTime = (day: string, hhmm: string) =>
-    hhmm === '24:00' ? `${addDaysIso(day, 1)}T00:00:00` : `${day}T${hhmm}:00`;
-  const endDay = end <= start ? addDaysIso(datum, 1) : datum;
+    hhmm === '24:00' ? `${addDays(day, 1)}T00:00:00` : `${day}T${hhmm}:00`;
+  const endDay = end <= start ? addDays(datum, 1) : datum;
   return { start: toDateTime(datum, start), end: toDateTime(endDay, end) };
 }
 
-/** `d` as xs:dateTime in Swedish local time (Europe/Stockholm), without a zone: '2026-11-21T14:05:00'. */
-export function paxmlDateTime(d: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '00';
-  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}:${p('second')}`;
+/**
+ * Whether a row may go with its start and end instead of its hours. The receiver computes the
+ * hours from them on a clock without clock changes (the schema's times carry no zone), so only a
+ * row whose hours are exactly that wall-clock difference may: not one with a break, nor a night
+ * the clocks change (7 or 9 h, DOMAIN §14), nor a row whose hours were typed apart from its times.
+ */
+export function sendsTimes(
+  r: Pick<PaxmlTimeRow, 'startTid' | 'slutTid' | 'rastMinuter' | 'timmar'>,
+): boolean {
+  if (r.startTid === '' || r.slutTid === '' || r.rastMinuter !== 0) return false;
+  const wall = wallClockMinutes(r.startTid, r.slutTid);
+  return wall !== null && Math.round(r.timmar * 60) === wall;
 }
 
-const el = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+/** `d` as xs:dateTime in Swedish local time (Europe/Stockholm), without a zone: '2026-11-21T14:05:00'. */
+export const paxmlDateTime = (d: Date): string => stockholmDateTime(d);
 
-function tidtrans(r: PaxmlTimeRow): string {
-  const times = paxmlStartEnd(r.datum, r.startTid, r.slutTid);
-  const units = r.resEnhet
-    .map((id, i) => (id === '' ? '' : `<resenhet dim="${i + 1}" id="${escapeXml(id)}"/>`))
+const el = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+const attrs = (values: Record<string, string | number>) =>
+  Object.entries(values)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
     .join('');
+
+function resenheter(units: readonly string[]): string {
+  const items = units.map((id, i) => (id === '' ? '' : `<resenhet${attrs({ dim: i + 1, id })}/>`)).join('');
+  return items ? `<resenheter>${items}</resenheter>` : '';
+}
+
+const rowAttrs = (r: PaxmlTimeRow) =>
+  attrs({ postid: r.postId, anstid: r.anstNr, persnr: /^\d{12}$/.test(r.persNr) ? r.persNr : '' });
+
+function tidtrans(r: PaxmlTimeRow, tidkod: string): string {
+  const times = sendsTimes(r) ? paxmlStartEnd(r.datum, r.startTid, r.slutTid) : null;
   return [
-    `<tidtrans anstid="${escapeXml(r.anstNr)}" postid="${escapeXml(r.postId)}">`,
-    el('tidkod', r.tidKod),
+    `<tidtrans${rowAttrs(r)}>`,
+    el('tidkod', tidkod),
     el('datum', r.datum),
-    times ? el('starttid', times.start) + el('sluttid', times.end) : '',
-    el('timmar', paxmlHours(r.timmar)),
-    units ? `<resenheter>${units}</resenheter>` : '',
+    // PAXml 2.0 p. 7–8: with starttid and sluttid neither timmar nor omfattning may be given.
+    times ? el('starttid', times.start) + el('sluttid', times.end) : el('timmar', paxmlHours(r.timmar)),
+    resenheter(r.resEnhet),
     '</tidtrans>',
   ].join('');
 }
 
-/** The dates each employee's exported rows span, in the order the employees first appear. */
+function lonetrans(r: PaxmlTimeRow, kod: { lonart: string; benamning: string }): string {
+  return [
+    `<lonetrans${rowAttrs(r)}>`,
+    el('lonart', kod.lonart),
+    kod.benamning ? el('benamning', kod.benamning) : '',
+    el('datum', r.datum),
+    el('antal', paxmlHours(r.timmar)),
+    resenheter(r.resEnhet),
+    '</lonetrans>',
+  ].join('');
+}
+
+/** The dates each employee's rows span, in the order the employees first appear. */
 function spans(rows: readonly PaxmlTimeRow[]): { anstNr: string; from: string; to: string }[] {
   const byEmployee = new Map<string, { anstNr: string; from: string; to: string }>();
   for (const r of rows) {
@@ -147,36 +321,44 @@ function spans(rows: readonly PaxmlTimeRow[]): { anstNr: string; from: string; t
 /** Writes the PAXml 2.0 document of a transfer (DOMAIN §12), one element per line. */
 export function buildPaxml(doc: PaxmlDocument): string {
   const lines: string[] = [
-    '<?xml version="1.0" encoding="utf-8"?>',
+    `<?xml version="1.0" encoding="${PAXML_ENCODING}"?>`,
     `<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="${PAXML_SCHEMA_LOCATION}">`,
     '<header>',
     el('format', PAXML_FORMAT),
     el('version', PAXML_VERSION),
     el('datum', paxmlDateTime(doc.skapad)),
     el('foretagid', doc.company.foretagId),
-    el('foretagorgnr', doc.company.orgnr),
+    el('foretagorgnr', paxmlOrgnr(doc.company.orgnr)),
     el('foretagnamn', doc.company.namn),
     el('programnamn', PAXML_PROGRAM),
     '</header>',
   ];
-  if (doc.rows.length > 0) {
+  const timeRows = doc.rows.flatMap((r) => ('tidkod' in r.kod ? [{ r, tidkod: r.kod.tidkod }] : []));
+  if (timeRows.length > 0) {
     lines.push('<tidtransaktioner>');
-    for (const r of doc.rows) lines.push(tidtrans(r));
-    for (const marker of ['attesterat', 'klar'] as const) {
+    const rowsWithTime = timeRows.map((t) => t.r);
+    for (const marker of ['klar', 'attesterat'] as const) {
       if (!doc.markers[marker]) continue;
-      for (const s of spans(doc.rows))
-        lines.push(`<${marker} anstid="${escapeXml(s.anstNr)}" datumfrom="${s.from}" datumtom="${s.to}"/>`);
+      for (const s of spans(rowsWithTime))
+        lines.push(`<${marker}${attrs({ anstid: s.anstNr, datumfrom: s.from, datumtom: s.to })}/>`);
     }
+    for (const { r, tidkod } of timeRows) lines.push(tidtrans(r, tidkod));
     lines.push('</tidtransaktioner>');
   }
-  const schedules = doc.schedules
-    .map((s) => ({ anstNr: s.anstNr, dagar: s.dagar.filter((d) => d.timmar > 0) }))
-    .filter((s) => s.dagar.length > 0);
+  const payRows = doc.rows.flatMap((r) => ('lonart' in r.kod ? [{ r, kod: r.kod }] : []));
+  if (payRows.length > 0) {
+    lines.push('<lonetransaktioner>');
+    for (const { r, kod } of payRows) lines.push(lonetrans(r, kod));
+    lines.push('</lonetransaktioner>');
+  }
+  // Days without hours (holidays, days off) go too, so the payroll program's own schedule does not
+  // put hours on them.
+  const schedules = doc.schedules.filter((s) => s.dagar.length > 0);
   if (schedules.length > 0) {
     lines.push('<schematransaktioner>');
     for (const s of schedules) {
-      lines.push(`<schema anstid="${escapeXml(s.anstNr)}">`);
-      for (const d of s.dagar) lines.push(`<dag datum="${d.datum}" timmar="${paxmlHours(d.timmar)}"/>`);
+      lines.push(`<schema${attrs({ anstid: s.anstNr })}>`);
+      for (const d of s.dagar) lines.push(`<dag${attrs({ datum: d.datum, timmar: paxmlHours(d.timmar) })}/>`);
       lines.push('</schema>');
     }
     lines.push('</schematransaktioner>');

@@ -38,6 +38,7 @@
  *    to them, since it takes its time from the schedule, not from the employee.
  */
 import { z } from 'zod';
+import { stockholmInstant, stockholmWallTime } from '../dates';
 import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
@@ -45,7 +46,6 @@ import { zRequiredString } from '../validation/zod';
 import type { TimeEntryValues } from './entries';
 import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from './schedule';
 
-export const PUNCH_TIME_ZONE = 'Europe/Stockholm';
 /** Longest a punch may last (and stay open). */
 export const PUNCH_MAX_MINUTES = 24 * 60;
 /** The reason recorded when a forgotten punch is closed from the schedule (an i18n key). */
@@ -53,60 +53,6 @@ export const PUNCH_REASON_FROM_SCHEDULE = 'punches.reason.closedFromSchedule';
 export const ORSAK_MAX = 200;
 
 const MINUTE_MS = 60_000;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-// ---------------------------------------------------------------------------------------------
-// Stockholm wall time
-
-const wallFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: PUNCH_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-function wallFields(ms: number): [number, number, number, number, number, number] {
-  const get = (parts: Intl.DateTimeFormatPart[], type: string) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const parts = wallFormatter.formatToParts(new Date(ms));
-  return [
-    get(parts, 'year'),
-    get(parts, 'month'),
-    get(parts, 'day'),
-    get(parts, 'hour') % 24,
-    get(parts, 'minute'),
-    get(parts, 'second'),
-  ];
-}
-
-/** The Stockholm wall date (YYYY-MM-DD) and minute (HH:MM) of an instant. */
-export function stockholmWallTime(at: Date): { Datum: string; Tid: string } {
-  const [y, mo, d, h, mi] = wallFields(at.getTime());
-  return { Datum: `${y}-${pad2(mo)}-${pad2(d)}`, Tid: `${pad2(h)}:${pad2(mi)}` };
-}
-
-/** Stockholm's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function offsetAt(ms: number): number {
-  const whole = ms - (((ms % 1000) + 1000) % 1000);
-  const [y, mo, d, h, mi, s] = wallFields(whole);
-  return Date.UTC(y, mo - 1, d, h, mi, s) - whole;
-}
-
-/**
- * The instant of a Stockholm wall date and time ('HH:MM', '24:00' = the next midnight). A time the
- * spring-forward hour skips lands an hour later; one the autumn hour repeats is its second pass.
- */
-export function stockholmInstant(datum: string, tid: string): Date {
-  const [h = 0, m = 0] = tid.split(':').map(Number);
-  const asUtc = Date.parse(`${datum}T00:00:00Z`) + (h * 60 + m) * MINUTE_MS;
-  const first = asUtc - offsetAt(asUtc);
-  const second = offsetAt(first);
-  return new Date(second === offsetAt(asUtc) ? first : asUtc - second);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The rule
@@ -197,6 +143,7 @@ export function punchTimeEntry(
     Timmar: workedHours(p.inAt, p.outAt, p.rastMinuter),
     StartTid: sameMinute ? '' : start.Tid,
     SlutTid: sameMinute ? '' : end.Tid,
+    RastMinuter: sameMinute ? 0 : p.rastMinuter,
     Brukare: d.Brukare,
     ResEnhet1: d.ResEnhet[0] ?? '',
     ResEnhet2: d.ResEnhet[1] ?? '',

@@ -1,5 +1,3 @@
-import { timeToMinutes } from '../validation/time';
-
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {
   FromDatum: string;
@@ -55,16 +53,4 @@ export function expandSchedule(
     out.set(date, !schedule || off.has(date) ? 0 : (schedule.Dagar[weekdayIndex(date)] ?? 0));
   }
   return out;
-}
-
-/**
- * Hours between two times of one day's entry (SPEC §5 Time). An end at or before the start means
- * the shift ends after midnight; 24:00 is the end of the day. Null for an invalid time.
- */
-export function hoursBetween(start: string, end: string): number | null {
-  const a = timeToMinutes(start);
-  const b = timeToMinutes(end);
-  if (a === null || b === null) return null;
-  const minutes = b > a ? b - a : b + 24 * 60 - a;
-  return Math.round((minutes / 60) * 100) / 100;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swedishHolidays } from '../holidays';
-import { expandSchedule, hoursBetween, periodOn, weekdayIndex } from './schedule';
+import { expandSchedule, periodOn, weekdayIndex } from './schedule';
 import { dayWarnings } from './warnings';
 
 const HEL40 = { ArbSchema: 'HEL40', Dagar: [8, 8, 8, 8, 8, 0, 0] };
@@ -42,19 +42,6 @@ describe('schedule expansion with holidays', () => {
   it('sums a month', () => {
     const days = expandSchedule('2026-02-01', '2026-02-28', periods, [HEL40, DEL30], daysOff);
     expect([...days.values()].reduce((a, b) => a + b, 0)).toBe(20 * 8);
-  });
-});
-
-describe('hours from start and end (SPEC §5 Time)', () => {
-  it.each([
-    ['08:00', '16:30', 8.5],
-    ['22:00', '06:00', 8],
-    ['00:00', '24:00', 24],
-    ['07:15', '07:15', 24],
-    ['8', '1230', 4.5],
-    ['25:00', '10:00', null],
-  ])('%s–%s is %s h', (a, b, h) => {
-    expect(hoursBetween(a, b)).toBe(h);
   });
 });
 

@@ -20,7 +20,12 @@ export const VALIDATION_KEYS = [
   'validation.bankAccount.unknownClearing',
   'validation.timeEntry.hoursOrTime',
   'validation.timeEntry.unknownCode',
+  'validation.timeEntry.breakNeedsTimes',
+  'validation.timeEntry.breakTooLong',
+  'validation.resEnhet.maxLength',
+  'validation.date.outsideSalaryYears',
   'validation.invalid',
+  'validation.invalidCharacter', // a NUL (U+0000), which no field may hold
   'validation.period.endBeforeStart',
   'validation.period.tooLong',
 ] as const;

@@ -24,26 +24,51 @@ export interface TidKodDef {
     | 'JOUR'
     | 'BEREDSKAP';
   grupper: string[];
+  /** The PAXml 2.0 tidkod it is sent as, or null: then its hours go as `lonKod` (DOMAIN §12). */
+  paxmlKod: string | null;
+  lonKod: string | null;
 }
 
+/** A code named as one of PAXml's own tidkoder is sent as it. */
+const own = (k: Omit<TidKodDef, 'paxmlKod' | 'lonKod'>): TidKodDef => ({
+  ...k,
+  paxmlKod: k.tidKod,
+  lonKod: null,
+});
+
 export const TID_KODER: readonly TidKodDef[] = [
-  { tidKod: 'ARB', benText: 'Arbetad tid', typ: 'NORMAL', grupper: ALL },
-  { tidKod: 'ÖT1', benText: 'Övertid enkel', typ: 'OVERTID', grupper: HOURLY },
-  { tidKod: 'ÖT2', benText: 'Övertid kvalificerad', typ: 'OVERTID', grupper: HOURLY },
-  { tidKod: 'MER', benText: 'Mertid', typ: 'MERTID', grupper: ALL },
-  { tidKod: 'SJK', benText: 'Sjukfrånvaro', typ: 'SJUK', grupper: ALL },
-  { tidKod: 'VAB', benText: 'Vård av barn', typ: 'VAB', grupper: ALL },
-  { tidKod: 'SEM', benText: 'Semester', typ: 'SEMESTER', grupper: ALL },
-  { tidKod: 'KOM', benText: 'Kompledigt', typ: 'KOMP', grupper: ALL },
-  { tidKod: 'TJL', benText: 'Tjänstledig', typ: 'FRANVARO', grupper: ALL },
-  { tidKod: 'FPE', benText: 'Föräldraledig', typ: 'FRANVARO', grupper: ALL },
-  { tidKod: 'PAP', benText: 'Tillfällig föräldrapenning vid barns födelse', typ: 'FRANVARO', grupper: ALL },
-  { tidKod: 'OB1', benText: 'OB kväll', typ: 'OB', grupper: HOURLY },
-  { tidKod: 'OB2', benText: 'OB natt', typ: 'OB', grupper: HOURLY },
-  { tidKod: 'OB3', benText: 'OB helg', typ: 'OB', grupper: HOURLY },
-  { tidKod: 'OB4', benText: 'OB storhelg', typ: 'OB', grupper: HOURLY },
-  { tidKod: 'JOUR', benText: 'Jour', typ: 'JOUR', grupper: HOURLY },
-  { tidKod: 'BER', benText: 'Beredskap', typ: 'BEREDSKAP', grupper: HOURLY },
+  own({ tidKod: 'ARB', benText: 'Arbetad tid', typ: 'NORMAL', grupper: ALL }),
+  own({ tidKod: 'ÖT1', benText: 'Övertid enkel', typ: 'OVERTID', grupper: HOURLY }),
+  own({ tidKod: 'ÖT2', benText: 'Övertid kvalificerad', typ: 'OVERTID', grupper: HOURLY }),
+  own({ tidKod: 'MER', benText: 'Mertid', typ: 'MERTID', grupper: ALL }),
+  own({ tidKod: 'SJK', benText: 'Sjukfrånvaro', typ: 'SJUK', grupper: ALL }),
+  own({ tidKod: 'VAB', benText: 'Vård av barn', typ: 'VAB', grupper: ALL }),
+  own({ tidKod: 'SEM', benText: 'Semester', typ: 'SEMESTER', grupper: ALL }),
+  own({ tidKod: 'KOM', benText: 'Kompledigt', typ: 'KOMP', grupper: ALL }),
+  own({ tidKod: 'TJL', benText: 'Tjänstledig', typ: 'FRANVARO', grupper: ALL }),
+  own({ tidKod: 'FPE', benText: 'Föräldraledig', typ: 'FRANVARO', grupper: ALL }),
+  own({
+    tidKod: 'PAP',
+    benText: 'Tillfällig föräldrapenning vid barns födelse',
+    typ: 'FRANVARO',
+    grupper: ALL,
+  }),
+  own({ tidKod: 'OB1', benText: 'OB kväll', typ: 'OB', grupper: HOURLY }),
+  own({ tidKod: 'OB2', benText: 'OB natt', typ: 'OB', grupper: HOURLY }),
+  own({ tidKod: 'OB3', benText: 'OB helg', typ: 'OB', grupper: HOURLY }),
+  own({ tidKod: 'OB4', benText: 'OB storhelg', typ: 'OB', grupper: HOURLY }),
+  // PAXml has three jour and three beredskap codes (JR1–3, BE1–3); the company's one of each is the first.
+  { tidKod: 'JOUR', benText: 'Jour', typ: 'JOUR', grupper: HOURLY, paxmlKod: 'JR1', lonKod: null },
+  { tidKod: 'BER', benText: 'Beredskap', typ: 'BEREDSKAP', grupper: HOURLY, paxmlKod: 'BE1', lonKod: null },
+  // A friskvårdstimme (paid exercise hour) has no PAXml tidkod: its hours go as the pay code FRISKTIM.
+  {
+    tidKod: 'FRISK',
+    benText: 'Friskvårdstimme',
+    typ: 'NORMAL',
+    grupper: ALL,
+    paxmlKod: null,
+    lonKod: 'FRISKTIM',
+  },
 ];
 
 export interface LonKodDef {
@@ -124,6 +149,14 @@ export const LON_KODER: readonly LonKodDef[] = [
     enhet: 'tim',
     aprisOre: null,
     grupper: HOURLY,
+  },
+  {
+    lonKod: 'FRISKTIM',
+    benText: 'Friskvårdstimme',
+    typ: 'TILLAGG',
+    enhet: 'tim',
+    aprisOre: null,
+    grupper: ALL,
   },
   // Friskvårdsbidrag is paid back against a receipt, so it is an expense row like UTLÄGG.
   { lonKod: 'FRISKV', benText: 'Friskvårdsbidrag', typ: 'UTLAGG', enhet: 'st', aprisOre: null, grupper: ALL },

@@ -63,6 +63,8 @@ export default async function referenceListRoutes(app: FastifyInstance) {
         BenText: k.benText,
         Typ: k.typ,
         Grupper: k.grupper,
+        PaxmlKod: k.paxmlKod ?? '',
+        LonKod: k.lonKod ?? '',
       })),
   });
 

@@ -15,6 +15,7 @@ import {
   type TimeEntryValues,
   type TimeReport,
 } from '@lonportal/domain';
+import { addDays } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -25,8 +26,6 @@ import * as repo from './repository';
 export { employeesInScope } from './access';
 
 const DAY_MS = 86_400_000;
-export const addDays = (iso: string, n: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Audit rows for changes the caller made (SPEC "audit log entry"). */
 export function recordEvents(
@@ -151,6 +150,10 @@ async function checkValues(
   };
   for (const row of rows) {
     const details: ErrorDetail[] = entryRuleErrors(row, rules);
+    // A row belongs to one of the company's salary years (SPEC §9): none is kept for a year the
+    // payroll does not have.
+    if (!ctx.salaryYears.includes(Number(row.Datum.slice(0, 4))))
+      details.push({ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' });
     if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: 'validation.timeEntry.unknownCode' });
     if (row.Brukare && (!company.useLss || !brukare.has(row.Brukare)))
       details.push({ Field: 'Brukare', Code: 'validation.invalid' });
@@ -326,6 +329,7 @@ export async function fillFromSchedule(
       Timmar: hours,
       StartTid: '',
       SlutTid: '',
+      RastMinuter: 0,
       Brukare: ctx.company.useLss && employee.useBrukare ? (employee.brukare ?? '') : '',
       ResEnhet1: own(1),
       ResEnhet2: own(2),

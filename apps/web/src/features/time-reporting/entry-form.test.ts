@@ -60,13 +60,17 @@ describe('entryRulesOf (SPEC §5: mandatory when open, registered and mandatory)
 
 describe('typedHours', () => {
   it.each([
-    ['08:00', '16:30', 8.5],
-    ['0800', '1630', 8.5],
-    ['22', '6', 8], // across midnight
-    ['8', '', null],
-    ['25', '8', null],
-  ])('%s–%s is %s', (start, end, hours) => {
-    expect(typedHours(start, end)).toBe(hours);
+    ['2026-11-02', '08:00', '16:30', 0, 8.5],
+    ['2026-11-02', '0800', '1630', null, 8.5],
+    ['2026-11-02', '22', '6', 0, 8], // across midnight
+    ['2026-03-28', '22', '6', 0, 7], // the clocks go forward that night (DOMAIN §14)
+    ['2026-10-24', '22', '6', 0, 9], // and back
+    ['2026-11-02', '08:00', '17:00', 60, 8], // less the break
+    ['2026-11-02', '8', '', 0, null],
+    ['2026-11-02', '25', '8', 0, null],
+    ['', '08:00', '16:00', 0, null], // no date yet
+  ])('%s %s–%s less %s min is %s', (datum, start, end, rast, hours) => {
+    expect(typedHours(datum, start, end, rast)).toBe(hours);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FtgInfo } from '@lonportal/domain/auth/schemas';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
 import type { PortalInfo } from '@lonportal/domain/portal-info';
 import {
+  entryHours,
   entryRuleErrors,
   RES_DIMS,
   resEnhetField,
@@ -11,7 +12,7 @@ import {
   type TimeEntry,
   type TimeEntryInput,
 } from '@lonportal/domain/time-reporting/entries';
-import { hoursBetween } from '@lonportal/domain/time-reporting/schedule';
+import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import { parseTime } from '@lonportal/domain/validation/time';
 import type { TidKod } from './time-report';
 
@@ -51,11 +52,21 @@ export const entryFormSchema = (rules: EntryRules) =>
 export const codesForGroup = (codes: readonly TidKod[], tidKodGrupp: string): TidKod[] =>
   codes.filter((c) => c.Grupper.includes(tidKodGrupp));
 
-/** Hours from typed start and end times (shorthand allowed, an end before the start crosses midnight), or null. */
-export function typedHours(start: string, end: string): number | null {
+/**
+ * Hours from typed start and end times on the row's date, less its break (shorthand allowed, an end
+ * before the start crosses midnight, clock-change nights count their real hours), or null while
+ * the times are incomplete. The same rule the server stores (entries.ts entryHours).
+ */
+export function typedHours(
+  datum: string,
+  start: string,
+  end: string,
+  rastMinuter: number | null,
+): number | null {
   const a = parseTime(start);
   const b = parseTime(end);
-  return a === null || b === null ? null : hoursBetween(a, b);
+  if (a === null || b === null || !isValidIsoDate(datum)) return null;
+  return entryHours({ Datum: datum, StartTid: a, SlutTid: b, RastMinuter: rastMinuter ?? 0, Timmar: null });
 }
 
 const emptyRes = Object.fromEntries(RES_DIMS.map((n) => [resEnhetField(n), ''])) as Record<
@@ -76,6 +87,7 @@ export function newEntryValues(
     Timmar: null,
     StartTid: '',
     SlutTid: '',
+    RastMinuter: 0,
     Brukare: s.UseBrukare ? s.Brukare : '',
     ...emptyRes,
     ResEnhet1: s.UseResEnhet1 ? s.ResEnhet1 : '',
@@ -94,6 +106,7 @@ export function entryValuesOf(row: TimeEntry): EntryFormValues {
     Timmar: row.Timmar,
     StartTid: row.StartTid,
     SlutTid: row.SlutTid,
+    RastMinuter: row.RastMinuter,
     Brukare: row.Brukare,
     ResEnhet1: row.ResEnhet1,
     ResEnhet2: row.ResEnhet2,
@@ -112,6 +125,7 @@ export const ENTRY_FIELDS = [
   'Timmar',
   'StartTid',
   'SlutTid',
+  'RastMinuter',
   'Brukare',
   ...RES_DIMS.map(resEnhetField),
   'Kommentar',

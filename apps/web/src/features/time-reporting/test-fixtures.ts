@@ -14,6 +14,7 @@ export const timeEntry = (over: Partial<TimeEntry> = {}): TimeEntry => ({
   Timmar: 8,
   StartTid: '',
   SlutTid: '',
+  RastMinuter: 0,
   Brukare: '',
   ResEnhet1: '',
   ResEnhet2: '',

@@ -4,7 +4,7 @@ import type { BusEvent } from '../../../plugins/realtime/bus';
 import { createTestApp, type TestApp } from '../../../../test/app-helper';
 import { DEMO_FTG } from '../../../db/seed/demo';
 import { ftgIdOf } from '../../../db/seed/ids';
-import { childElements, paxmlViolations } from './paxml-rules';
+import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../../test/paxml-schema';
 
 // Issue 5 "Transfer to payroll": attested rows leave as PAXml 2.0 (DOMAIN §12), become locked, and a
 // repeated export takes only what is new. Rows are made and attested through the API.
@@ -40,6 +40,8 @@ const download = (login: string | undefined, id: string, opts: { marker?: boolea
     ...(opts.marker === false ? { marker: false } : {}),
     ...(opts.ftgId ? { ftgId: opts.ftgId } : {}),
   });
+const childElements = (el: Element): Element[] =>
+  Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1);
 const parse = (xml: string): Element => {
   const doc = new DOMParser({
     onError: (level, msg) => {
@@ -51,6 +53,12 @@ const parse = (xml: string): Element => {
 const all = (root: Element, name: string) => Array.from(root.getElementsByTagName(name));
 const text = (el: Element, name: string) =>
   childElements(el).find((c) => c.tagName === name)?.textContent ?? null;
+/** The downloaded file as text (it is ISO-8859-1) and checked against both official schemas. */
+const validFile = async (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+  expect(res.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
+  expect(await paxmlSchemaErrors(new Uint8Array(res.rawPayload))).toEqual(NO_SCHEMA_ERRORS);
+  return res.rawPayload.toString('latin1');
+};
 
 const ids: Record<string, string> = {};
 let firstExport: { Id: string; Antal: number };
@@ -110,28 +118,30 @@ describe('POST /lonexport', () => {
     );
   });
 
-  it('writes a file that follows the PAXml 2.0 element rules (DOMAIN §12)', async () => {
+  it('writes a file that validates against both official PAXml 2.0 schemas (DOMAIN §12)', async () => {
     const res = await download('ftg', firstExport.Id);
     expect(res.statusCode).toBe(200);
-    xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    xml = await validFile(res);
+    expect(xml.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>')).toBe(true);
     const root = parse(xml);
     expect(root.tagName).toBe('paxml');
-    expect(paxmlViolations(root)).toEqual([]);
     const header = all(root, 'header')[0]!;
     expect(text(header, 'version')).toBe('2.0');
     expect(text(header, 'format')).toBe('LÖNIN');
     expect(text(header, 'foretagid')).toBe('EXEMPEL');
     expect(text(header, 'foretagnamn')).toBe('Exempelbolaget AB');
-    expect(text(header, 'foretagorgnr')).toMatch(/^\d{6}-\d{4}$/);
+    expect(text(header, 'foretagorgnr')).toMatch(/^\d{10}$/);
   });
 
   it('has one transaction per attested row, with its values, and nothing else', async () => {
     const root = parse(xml);
     const trans = all(root, 'tidtrans');
-    expect(trans.map((e) => e.getAttribute('postid')).sort()).toEqual([ids.day, ids.night, ids.sick].sort());
+    // postid is the company's sequence (xs:int), in the order of employee, day and start.
+    expect(trans.map((e) => e.getAttribute('postid'))).toEqual(['1', '2', '3']);
+    expect(trans.map((e) => text(e, 'datum'))).toEqual(['2026-11-02', '2026-11-03', '2026-11-04']);
     expect(trans.every((e) => e.getAttribute('anstid') === '1001')).toBe(true);
-    const byId = (id: string) => trans.find((e) => e.getAttribute('postid') === id)!;
+    expect(trans.every((e) => /^\d{12}$/.test(e.getAttribute('persnr') ?? ''))).toBe(true);
+    const byId = (id: string) => trans[[ids.day, ids.night, ids.sick].indexOf(id)]!;
     const day = byId(ids.day!);
     expect([text(day, 'tidkod'), text(day, 'datum'), text(day, 'timmar')]).toEqual([
       'ARB',
@@ -142,11 +152,12 @@ describe('POST /lonexport', () => {
       ['1', '200'],
       ['2', 'P2401'],
     ]);
+    // Start and end without hours: the receiver computes the same 8 h from them.
     const night = byId(ids.night!);
     expect([text(night, 'starttid'), text(night, 'sluttid'), text(night, 'timmar')]).toEqual([
       '2026-11-03T22:00:00',
       '2026-11-04T06:00:00',
-      '8.00',
+      null,
     ]);
     expect(text(byId(ids.sick!), 'tidkod')).toBe('SJK');
     // The comment is not a tidtrans element of PAXml 2.0: it stays in the portal.
@@ -159,15 +170,19 @@ describe('POST /lonexport', () => {
       ]);
     expect(marker('attesterat')).toEqual([['1001', '2026-11-02', '2026-11-04']]);
     expect(marker('klar')).toEqual([['1001', '2026-11-02', '2026-11-04']]);
-    // The schedule of the exported employee: the scheduled days of November.
+    // The markers come before the transactions (the schema's sequence).
+    const order = childElements(all(root, 'tidtransaktioner')[0]!).map((e) => e.tagName);
+    expect(order).toEqual(['klar', 'attesterat', 'tidtrans', 'tidtrans', 'tidtrans']);
+    // The schedule of the exported employee: every day of November, days off with 0 hours, so the
+    // payroll program's own schedule puts no hours on them.
     const schema = all(root, 'schema');
     expect(schema.map((s) => s.getAttribute('anstid'))).toEqual(['1001']);
     const dagar = all(schema[0]!, 'dag');
-    expect(dagar.length).toBeGreaterThanOrEqual(19);
-    expect(dagar.find((d) => d.getAttribute('datum') === '2026-11-02')?.getAttribute('timmar')).toMatch(
-      /^[1-9]\d*\.\d{2}$/,
-    );
-    expect(dagar.some((d) => d.getAttribute('datum') === '2026-11-01')).toBe(false); // a Sunday
+    expect(dagar).toHaveLength(30);
+    const hoursOn = (datum: string) =>
+      dagar.find((d) => d.getAttribute('datum') === datum)?.getAttribute('timmar');
+    expect(hoursOn('2026-11-02')).toMatch(/^[1-9]\d*\.\d{2}$/);
+    expect(hoursOn('2026-11-01')).toBe('0.00'); // a Sunday
     // Not attested, outside the period, another company: not in the file.
     expect(xml).not.toContain(ids.avd);
     expect(xml).not.toContain(ids.december);
@@ -203,7 +218,7 @@ describe('POST /lonexport', () => {
     }[];
     expect(history.at(-1)).toMatchObject({
       Handelse: 'TRANSFER',
-      Detaljer: { From: 'ATTESTED', To: 'LOCKED', ExportId: firstExport.Id },
+      Detaljer: { From: 'ATTESTED', To: 'LOCKED', ExportId: firstExport.Id, PostId: 1 },
     });
   });
 
@@ -218,9 +233,11 @@ describe('POST /lonexport', () => {
     const next = await exportNov('lic');
     expect(next.statusCode).toBe(201);
     expect(next.json().Antal).toBe(1);
-    const second = parse((await download('ftg', next.json().Id)).body);
-    expect(paxmlViolations(second)).toEqual([]);
-    expect(all(second, 'tidtrans').map((e) => e.getAttribute('postid'))).toEqual([ids.avd]);
+    const second = parse(await validFile(await download('ftg', next.json().Id)));
+    // The sequence goes on: a postid is never given twice.
+    expect(all(second, 'tidtrans').map((e) => [e.getAttribute('anstid'), e.getAttribute('postid')])).toEqual([
+      ['1006', '4'],
+    ]);
 
     const list = (await call('ftg', 'GET', '/api/lonexport')).json() as { Id: string; Antal: number }[];
     expect(list.map((e) => [e.Id, e.Antal])).toEqual([
@@ -239,21 +256,25 @@ describe('POST /lonexport', () => {
     const [a, b] = await Promise.all([exportNov('ftg'), exportNov('adm')]);
     expect(a.json().Antal + b.json().Antal).toBe(3);
     const files = [a, b].filter((r) => r.json().Antal > 0).map((r) => r.json().Id as string);
+    const dates = [];
     const postIds = [];
-    for (const id of files)
-      postIds.push(
-        ...all(parse((await download('ftg', id)).body), 'tidtrans').map((e) => e.getAttribute('postid')),
-      );
-    expect(postIds.sort()).toEqual([...made].sort());
+    for (const id of files) {
+      const trans = all(parse(await validFile(await download('ftg', id))), 'tidtrans');
+      dates.push(...trans.map((e) => text(e, 'datum')));
+      postIds.push(...trans.map((e) => Number(e.getAttribute('postid'))));
+    }
+    expect(dates.sort()).toEqual(['2026-11-09', '2026-11-10', '2026-11-11']);
+    expect(postIds.sort()).toEqual([5, 6, 7]);
+    expect(made).toHaveLength(3);
   });
 
   it('transfers approved rows where the company does not attest', async () => {
     const res = await exportNov('adm', SKARGARD);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().Antal).toBe(1);
-    const root = parse((await download('adm', res.json().Id, { ftgId: SKARGARD })).body);
-    expect(paxmlViolations(root)).toEqual([]);
-    expect(all(root, 'tidtrans').map((e) => e.getAttribute('postid'))).toEqual([ids.skargard]);
+    const root = parse(await validFile(await download('adm', res.json().Id, { ftgId: SKARGARD })));
+    // Each company has its own sequence.
+    expect(all(root, 'tidtrans').map((e) => e.getAttribute('postid'))).toEqual(['1']);
     expect(all(root, 'attesterat')).toHaveLength(0);
     expect(all(root, 'klar')).toHaveLength(1);
     ids.skargardExport = res.json().Id;
@@ -273,11 +294,11 @@ describe('POST /lonexport', () => {
 describe('GET /download/lonexport/{Id}', () => {
   it('answers the stored file as an XML attachment named after the orgnr and period', async () => {
     const res = await download('ftg', firstExport.Id);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="paxml-\d{10}-2026-11-01-2026-11-30\.xml"$/,
     );
-    expect(res.body).toBe(xml);
+    expect(res.rawPayload.toString('latin1')).toBe(xml);
   });
 
   it("refuses other roles, other companies' files and requests without a session or the API marker", async () => {

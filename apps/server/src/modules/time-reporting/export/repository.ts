@@ -1,29 +1,92 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
-import { payrollExports, timeEntries } from '../../../db/schema/index';
+import { companies, employees, payrollExports, tidKoder, timeEntries } from '../../../db/schema/index';
 import { inPeriod, statusChange, type ChangedBy, type PeriodRange } from '../repository';
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
 
 /**
- * Locks every row of the company in the period that is in the transferable status, marking it with
- * the export, and answers the rows taken. One UPDATE … WHERE status = transferable: a concurrent
- * export waits for this one's row locks and then no longer matches those rows, so no row is taken twice.
+ * Locks every row of the company in the period that is in a transferable status, marking it with
+ * the export, and answers the rows taken with the status each had. The rows are first selected
+ * FOR UPDATE: a concurrent export waits for this one's row locks, then finds them LOCKED and no
+ * longer transferable, so no row is taken twice.
  */
-export function lockTransferableRows(
+export async function lockTransferableRows(
   db: Db,
   ftgId: string,
   period: PeriodRange,
-  transferable: TimeEntryStatus,
+  transferable: readonly TimeEntryStatus[],
   exportId: string,
   by: ChangedBy,
 ) {
-  return db
+  const before = await db
+    .select({ id: timeEntries.id, status: timeEntries.status })
+    .from(timeEntries)
+    .where(inPeriod(ftgId, period, inArray(timeEntries.status, [...transferable])))
+    .for('update');
+  if (before.length === 0) return [];
+  const was = new Map(before.map((r) => [r.id, r.status]));
+  const rows = await db
     .update(timeEntries)
     .set({ ...statusChange('LOCKED', by), exportId })
-    .where(inPeriod(ftgId, period, eq(timeEntries.status, transferable)))
+    .where(and(eq(timeEntries.ftgId, ftgId), inArray(timeEntries.id, [...was.keys()])))
     .returning();
+  return rows.map((r) => ({ ...r, statusBefore: was.get(r.id)! }));
+}
+
+/**
+ * Takes `count` postids from the company's sequence and answers the first. The UPDATE holds the
+ * company row until the transaction ends, so concurrent exports get separate ranges, and a rolled
+ * back export gives its range back.
+ */
+export async function takePostIds(db: Db, ftgId: string, count: number): Promise<number> {
+  const [row] = await db
+    .update(companies)
+    .set({ paxmlPostId: sql`${companies.paxmlPostId} + ${count}` })
+    .where(eq(companies.ftgId, ftgId))
+    .returning({ last: companies.paxmlPostId });
+  if (!row) throw new Error('company not found');
+  return row.last - count + 1;
+}
+
+/** Stores each row's postid, in one statement. */
+export async function setPostIds(db: Db, ftgId: string, rows: readonly { id: string; postId: number }[]) {
+  if (rows.length === 0) return;
+  // Array literals ('{…}') as single parameters: both drivers read them the same way, and uuids and
+  // integers need no quoting inside one.
+  const ids = `{${rows.map((r) => r.id).join(',')}}`;
+  const postIds = `{${rows.map((r) => r.postId).join(',')}}`;
+  await db.execute(sql`
+    UPDATE ${timeEntries} SET post_id = v.post_id
+    FROM (SELECT unnest(${ids}::uuid[]) AS id, unnest(${postIds}::int[]) AS post_id) AS v
+    WHERE ${timeEntries.ftgId} = ${ftgId} AND ${timeEntries.id} = v.id`);
+}
+
+/** The company's time codes with what payroll gets for them. */
+export const listCodeMapping = (db: Db, ftgId: string) =>
+  db
+    .select({
+      tidKod: tidKoder.tidKod,
+      benText: tidKoder.benText,
+      paxmlKod: tidKoder.paxmlKod,
+      lonKod: tidKoder.lonKod,
+    })
+    .from(tidKoder)
+    .where(eq(tidKoder.ftgId, ftgId))
+    .orderBy(asc(tidKoder.tidKod));
+
+/** The personnummer of some employees, by AnstNr. */
+export async function persNrs(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ anstNr: employees.anstNr, persNr: employees.persNr })
+    .from(employees)
+    .where(and(eq(employees.ftgId, ftgId), inArray(employees.anstNr, [...anstNrs])));
+  return new Map(rows.map((r) => [r.anstNr, r.persNr ?? '']));
 }
 
 export async function insertExport(

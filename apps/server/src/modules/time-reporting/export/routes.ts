@@ -59,9 +59,9 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const file = await service.exportFile(db, requireCompany(req), req.params.Id);
       return reply
-        .type('application/xml; charset=utf-8')
+        .type(`application/xml; charset=${file.charset}`)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.xml);
+        .send(file.bytes);
     },
   });
 }

@@ -5,11 +5,11 @@ import {
   punchTidKod,
   punchTimeEntry,
   scheduledDays,
-  stockholmWallTime,
   type ScheduledDay,
   type Stampling,
 } from '@lonportal/domain/time-reporting/punches';
 import type { TimeEntryValues } from '@lonportal/domain';
+import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';

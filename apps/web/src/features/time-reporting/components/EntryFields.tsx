@@ -21,14 +21,18 @@ interface Props {
 }
 
 /**
- * The fields of a time entry (SPEC §5): date, the employee's time codes, hours or start/end (the
- * hours from start/end are shown as they are typed, across midnight too), brukare when the
- * company uses LSS, the open result units and a comment.
+ * The fields of a time entry (SPEC §5): date, the employee's time codes, hours or start/end with
+ * a break (the hours from start/end less the break are shown as they are typed, across midnight
+ * and clock-change nights too, as the server stores them), brukare when the company uses LSS,
+ * the open result units and a comment.
  */
 export function EntryFields({ control, setValue, ctx, disabled }: Props) {
   const { t } = useTranslation();
-  const [start, end, tidKod] = useWatch({ control, name: ['StartTid', 'SlutTid', 'TidKod'] });
-  const computed = typedHours(start ?? '', end ?? '');
+  const [datum, start, end, rast, tidKod] = useWatch({
+    control,
+    name: ['Datum', 'StartTid', 'SlutTid', 'RastMinuter', 'TidKod'],
+  });
+  const computed = typedHours(datum ?? '', start ?? '', end ?? '', rast ?? 0);
 
   useEffect(() => {
     if (computed !== null) setValue('Timmar', computed, { shouldValidate: false });
@@ -72,7 +76,7 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           autoFocus
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTimeField
           control={control}
           name="StartTid"
@@ -81,7 +85,7 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           disabled={disabled}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTimeField
           control={control}
           name="SlutTid"
@@ -90,7 +94,17 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           disabled={disabled}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 6, sm: 2 }}>
+        <FormNumberField
+          control={control}
+          name="RastMinuter"
+          label={t('timeReport.field.rastMinuter')}
+          decimals={0}
+          fullWidth
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
         <FormNumberField
           control={control}
           name="Timmar"

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   ORSAK_MAX,
   PUNCH_MAX_MINUTES,
-  stockholmInstant,
-  stockholmWallTime,
   type PunchCorrection,
   type Stampling,
 } from '@lonportal/domain/time-reporting/punches';
+import { stockholmInstant, stockholmWallTime } from '@lonportal/domain/dates';
 import { zIsoDate, zRequiredString, zTime } from '@lonportal/domain/validation/zod';
 
 // The correction dialog's form: dates and times on the Stockholm wall clock, turned into the

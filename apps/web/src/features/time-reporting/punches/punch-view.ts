@@ -1,4 +1,5 @@
-import { openTooLong, stockholmWallTime, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { stockholmWallTime } from '@lonportal/domain/dates';
+import { openTooLong, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 
 // What the punch clock page shows, as pure functions (domain time-reporting/punches.ts has the rule).
