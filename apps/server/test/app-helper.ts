@@ -13,8 +13,8 @@ import { TestClock } from './clock';
 
 export const DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh copy of the seeded test database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the seeded test database for one test file (`poolSize`: PostgreSQL connections). */
+export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
   if (DB_KIND === 'pglite') {
     const image = fs.readFileSync(inject('pgliteImage'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([image]) });
@@ -29,7 +29,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: opts.poolSize ?? 4,
+  });
   return {
     ...database,
     async close() {
@@ -76,8 +80,11 @@ export const sessionCookieOf = (res: LightMyRequestResponse): string => {
 };
 
 /** The real app on a real database (a copy of the seeded image), as epic-stack and fastify/demo test. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { poolSize?: number } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(opts);
   const clock = new TestClock();
   const sms = new DevSmsProvider();
   const config: Config = {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, loginFailures, smsChallenges, userAccounts } from '../../db/schema/index';
 
@@ -43,7 +43,15 @@ export async function deleteOldLoginFailures(db: Db, before: Date): Promise<void
 
 export async function insertSmsChallenge(
   db: Db,
-  row: { id: string; userId: string; codeHash: string; createdAt: Date; expiresAt: Date },
+  row: {
+    id: string;
+    userId: string;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    tries: number;
+    ip: string;
+  },
 ): Promise<void> {
   // A new code replaces any earlier one that was not used.
   await db
@@ -66,17 +74,63 @@ export async function latestOpenChallenge(db: Db, userId: string) {
   return rows[0] ?? null;
 }
 
-export async function countChallengeTry(db: Db, id: string): Promise<number> {
+/** Codes asked for by one account or from one address since a moment: how many, and the oldest. */
+export async function smsRequestsSince(db: Db, by: { userId: string } | { ip: string }, since: Date) {
   const rows = await db
-    .update(smsChallenges)
-    .set({ tries: sql`${smsChallenges.tries} + 1` })
-    .where(eq(smsChallenges.id, id))
-    .returning({ tries: smsChallenges.tries });
+    .select({ n: count(), first: sql<Date | string | null>`min(${smsChallenges.createdAt})` })
+    .from(smsChallenges)
+    .where(
+      and(
+        'userId' in by ? eq(smsChallenges.userId, by.userId) : eq(smsChallenges.ip, by.ip),
+        gt(smsChallenges.createdAt, since),
+      ),
+    );
+  return { n: rows[0]?.n ?? 0, first: rows[0]?.first ? new Date(rows[0].first) : null };
+}
+
+/** The most wrong tries on the user's unsolved codes since a moment: a new code starts from there. */
+export async function unsolvedTriesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ tries: max(smsChallenges.tries) })
+    .from(smsChallenges)
+    .where(
+      and(
+        eq(smsChallenges.userId, userId),
+        isNull(smsChallenges.tokenHash),
+        gt(smsChallenges.createdAt, since),
+      ),
+    );
   return rows[0]?.tries ?? 0;
 }
 
-export async function solveChallenge(db: Db, id: string, tokenHash: string): Promise<void> {
-  await db.update(smsChallenges).set({ tokenHash }).where(eq(smsChallenges.id, id));
+/**
+ * Takes one try of an open challenge, in one statement with the check in the WHERE, so concurrent
+ * requests cannot evaluate more than `maxTries` codes (PostgreSQL row lock). Null: none left.
+ */
+export async function takeChallengeTry(db: Db, id: string, maxTries: number): Promise<number | null> {
+  const rows = await db
+    .update(smsChallenges)
+    .set({ tries: sql`${smsChallenges.tries} + 1` })
+    .where(
+      and(
+        eq(smsChallenges.id, id),
+        lt(smsChallenges.tries, maxTries),
+        isNull(smsChallenges.usedAt),
+        isNull(smsChallenges.tokenHash),
+      ),
+    )
+    .returning({ tries: smsChallenges.tries });
+  return rows[0]?.tries ?? null;
+}
+
+/** Marks a challenge solved with the hash of the token it gives; false when it was solved or closed already. */
+export async function solveChallenge(db: Db, id: string, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(smsChallenges)
+    .set({ tokenHash })
+    .where(and(eq(smsChallenges.id, id), isNull(smsChallenges.tokenHash), isNull(smsChallenges.usedAt)))
+    .returning({ id: smsChallenges.id });
+  return rows.length === 1;
 }
 
 export async function closeChallenge(db: Db, id: string, at: Date): Promise<void> {

@@ -128,7 +128,7 @@ export default async function sessionRoutes(
   r.post('/api/me/requestSMSVerificationCode', {
     config: { access: 'session' },
     schema: { tags, response: { 200: SmsCodeRequestResponseSchema } },
-    handler: (req) => service.requestSessionSmsCode(d(req), requireAuth(req)),
+    handler: (req) => service.requestSessionSmsCode(d(req), requireAuth(req), req.ip),
   });
 
   r.post('/api/me/validateSMSVerificationCode', {

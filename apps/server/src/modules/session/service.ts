@@ -1,13 +1,7 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   checkNewPassword,
   effectiveLoginType,
   ERRORS,
-  phoneHint,
-  SMS_CODE_ALPHABET,
-  SMS_CODE_LENGTH,
-  SMS_CODE_MAX_TRIES,
-  SMS_CODE_TTL_MINUTES,
   type ChangePasswordRequest,
   type LoginRequest,
 } from '@lonportal/domain';
@@ -25,6 +19,7 @@ import {
 } from '../../plugins/session/store';
 import type { AuthState } from '../../plugins/session/index';
 import { hashPassword, verifyPassword } from './passwords';
+import { sendSmsCode, solveSmsCode, tooMany } from './sms-codes';
 import * as repo from './repository';
 
 export interface SessionDeps {
@@ -41,11 +36,6 @@ const IP_MAX_FAILURES = 10;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_FREE_FAILURES = 5;
 const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
-
-const tooMany = (retryAfterMs: number) =>
-  new ApiError('TooManyRequests', {
-    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-  });
 
 async function assertNotRateLimited(deps: SessionDeps, login: string, ip: string): Promise<void> {
   const at = deps.now().getTime();
@@ -107,15 +97,6 @@ export async function authenticate(
   return { kind: 'ok', user: found.user, method: 'PASSWORD' };
 }
 
-const codeHash = (challengeId: string, code: string) =>
-  createHash('sha256').update(`${challengeId}:${code.toUpperCase()}`).digest('base64url');
-
-/** SPEC §9: 4 random characters from an unambiguous alphabet. */
-export const newSmsCode = (): string =>
-  Array.from({ length: SMS_CODE_LENGTH }, () => SMS_CODE_ALPHABET[randomInt(SMS_CODE_ALPHABET.length)]).join(
-    '',
-  );
-
 /** POST /authenticate/requestSMSVerificationCode: sends a fresh code to the user's phone. */
 export async function requestSmsCode(
   deps: SessionDeps,
@@ -124,54 +105,7 @@ export async function requestSmsCode(
 ) {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
   if ((await loginTypeOf(deps, found)) !== 'SMS') throw new ApiError('Forbidden');
-  return sendSmsCode(deps, found.user, 'Login');
-}
-
-/** Sends a fresh code to the user's phone, replacing any earlier one (SPEC §9 SMS code). */
-async function sendSmsCode(deps: SessionDeps, user: UserRow, field: string) {
-  const phone = user.phone;
-  if (!phone) throw fieldError(field, 'validation.smsCode.noPhone');
-  const code = newSmsCode();
-  const id = randomUUID();
-  const createdAt = deps.now();
-  await repo.insertSmsChallenge(deps.db, {
-    id,
-    userId: user.id,
-    codeHash: codeHash(id, code),
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + SMS_CODE_TTL_MINUTES * 60_000),
-  });
-  try {
-    await deps.sms.send({ to: phone, login: user.login, text: `Din inloggningskod: ${code}`, at: createdAt });
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'the SMS code could not be sent');
-    throw new ApiError('ServiceUnavailable');
-  }
-  return { SMSSent: true, PhoneHint: phoneHint(phone), ValidMinutes: SMS_CODE_TTL_MINUTES };
-}
-
-/** Checks a code against the user's open challenge (expiry, 5 tries); returns the challenge's id. */
-async function checkSmsCode(deps: SessionDeps, userId: string, smsCode: string): Promise<string> {
-  const challenge = await repo.latestOpenChallenge(deps.db, userId);
-  const at = deps.now();
-  if (!challenge) throw new ApiError('SmsCodeExpired');
-  if (challenge.expiresAt <= at) {
-    await repo.closeChallenge(deps.db, challenge.id, at);
-    throw new ApiError('SmsCodeExpired');
-  }
-  if (challenge.tries >= SMS_CODE_MAX_TRIES) {
-    await repo.closeChallenge(deps.db, challenge.id, at);
-    throw new ApiError('SmsTooManyTries');
-  }
-  if (codeHash(challenge.id, smsCode) !== challenge.codeHash) {
-    const tries = await repo.countChallengeTry(deps.db, challenge.id);
-    if (tries >= SMS_CODE_MAX_TRIES) {
-      await repo.closeChallenge(deps.db, challenge.id, at);
-      throw new ApiError('SmsTooManyTries');
-    }
-    throw new ApiError('SmsCodeInvalid', { details: [{ Field: 'SMSCode', Code: 'errors.smsCodeInvalid' }] });
-  }
-  return challenge.id;
+  return sendSmsCode(deps, found.user, 'Login', ip);
 }
 
 /** POST /authenticate/validateSMSVerificationCode: a right code gives a single-use SMSToken. */
@@ -181,15 +115,14 @@ export async function validateSmsCode(
   ip: string,
 ): Promise<{ SMSToken: string }> {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
-  const challengeId = await checkSmsCode(deps, found.user.id, input.SMSCode);
   const token = newToken();
-  await repo.solveChallenge(deps.db, challengeId, hashToken(token));
+  await solveSmsCode(deps, found.user.id, input.SMSCode, hashToken(token));
   return { SMSToken: token };
 }
 
 /** POST /me/requestSMSVerificationCode: a logged-in user proves their phone before an SMS company. */
-export const requestSessionSmsCode = (deps: SessionDeps, auth: AuthState) =>
-  sendSmsCode(deps, auth.user, 'SMSCode');
+export const requestSessionSmsCode = (deps: SessionDeps, auth: AuthState, ip: string) =>
+  sendSmsCode(deps, auth.user, 'SMSCode', ip);
 
 /** POST /me/validateSMSVerificationCode: a right code lets this session into companies that require SMS. */
 export async function validateSessionSmsCode(
@@ -197,10 +130,9 @@ export async function validateSessionSmsCode(
   auth: AuthState,
   smsCode: string,
 ): Promise<void> {
-  const challengeId = await checkSmsCode(deps, auth.user.id, smsCode);
-  const at = deps.now();
-  await repo.closeChallenge(deps.db, challengeId, at);
-  await updateSessionContext(deps.db, auth.idHash, { smsVerifiedAt: at });
+  // Solved with a token nobody is given: the challenge counts as solved, and can log no one in.
+  await solveSmsCode(deps, auth.user.id, smsCode, hashToken(newToken()));
+  await updateSessionContext(deps.db, auth.idHash, { smsVerifiedAt: deps.now() });
 }
 
 /** POST /changepassword: checks the current one, applies the rules, ends the user's other sessions. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
 import { SMS_CODE_ALPHABET } from '@lonportal/domain';
 
@@ -17,6 +17,9 @@ const codeSent = () => t.sms.latestFor('per.sms')!.text.slice(-4);
 const wrongCode = (code: string) => [...code].map((c) => (c === 'A' ? 'B' : 'A')).join('');
 
 describe('two-step login with an SMS code', () => {
+  // Each case starts past the previous one's request limit and wrong tries (sms-limits.test.ts).
+  beforeEach(() => t.clock.minutes(11));
+
   it('asks for SMS verification instead of logging in', async () => {
     const res = await post('/api/authenticate', creds);
     expect(res.statusCode).toBe(200);
