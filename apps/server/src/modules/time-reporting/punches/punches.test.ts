@@ -73,8 +73,21 @@ describe('punching in and out', () => {
       Timmar: 8.05,
       StartTid: '07:58',
       SlutTid: '16:31',
+      RastMinuter: 30,
       Kalla: 'STAMPLING',
       Status: 'NOT_APPROVED',
+    });
+    // DOMAIN §14: the break is part of the row, so the row opened and saved again keeps its hours.
+    const entry = (await entryOf(closed)) as Record<string, unknown> & { Id: string; Version: number };
+    const { Id, Status, Kalla, KanAndras, LastOrsak, AndradAv, AndradTid, ...values } = entry;
+    void [Status, Kalla, KanAndras, LastOrsak, AndradAv, AndradTid];
+    const resaved = await call('per', 'PUT', `/api/tidrader/${Id}`, values);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json()).toMatchObject({
+      Timmar: 8.05,
+      RastMinuter: 30,
+      StartTid: '07:58',
+      SlutTid: '16:31',
     });
     expect(events.map((e) => e.Payload)).toEqual(
       expect.arrayContaining([
