@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { DB_KIND } from '../../test/app-helper';
 import path from 'node:path';
 import { openDatabase } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -34,7 +35,7 @@ function openFromChild(dir: string): Promise<{ code: number | null; output: stri
   });
 }
 
-describe('the embedded database folder lock', () => {
+describe.runIf(DB_KIND === 'pglite')('the embedded database folder lock', () => {
   it('makes a second process fail at once with a clear message', async () => {
     const dir = tmp();
     const db = await openDatabase({ kind: 'pglite', dataDir: dir });
@@ -59,3 +60,107 @@ describe('the embedded database folder lock', () => {
     await again.close();
   });
 });
+
+const lockFile = (dir: string) => path.join(dir, 'server.lock');
+const bootId = () => fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const writeHolder = (dir: string, holder: Record<string, unknown>, ageMs = 0) => {
+  fs.writeFileSync(lockFile(dir), JSON.stringify(holder));
+  const at = new Date(Date.now() - ageMs);
+  fs.utimesSync(lockFile(dir), at, at);
+};
+
+/** Child processes that all try to take the lock at the same moment; each says WON or LOST. */
+function race(dir: string, children: number): Promise<string[]> {
+  const at = Date.now() + 4000; // after every child has started
+  const script = `
+    import { acquireDataDirLock } from ${JSON.stringify(path.resolve(__dirname, 'data-dir-lock.ts'))};
+    while (Date.now() < ${at}) {}
+    try {
+      const lock = acquireDataDirLock(${JSON.stringify(dir)});
+      console.log('WON');
+      setTimeout(() => { lock.release(); process.exit(0); }, 2500); // held while the others try
+    } catch (e) { console.log(e.name === 'DataDirLockedError' ? 'LOST' : 'ERROR ' + e.message); }`;
+  const tsx = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
+  return Promise.all(
+    Array.from(
+      { length: children },
+      () =>
+        new Promise<string>((resolve) => {
+          const child = spawn(tsx, ['--input-type=module', '-e', script], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          child.stdout.on('data', (b) => (out += b));
+          child.stderr.on('data', (b) => (out += b));
+          child.on('exit', () => resolve(out.trim()));
+        }),
+    ),
+  );
+}
+
+describe.runIf(DB_KIND === 'pglite' && fs.existsSync('/proc/self/stat'))(
+  'the lock tells a stale holder from a live one',
+  () => {
+    const here = () => ({ bootId: bootId(), hostname: os.hostname() });
+
+    it('takes over a PID that runs again but started at another time (PID 1 after a container restart)', () => {
+      const dir = tmp();
+      // PID 1 runs on every machine; it is "us" in a restarted container, not the server that crashed.
+      writeHolder(dir, { pid: 1, startTime: '1', ...here() });
+      acquireDataDirLock(dir).release();
+    });
+
+    it('refuses the same PID with the same start time: that server still runs', () => {
+      const dir = tmp();
+      writeHolder(dir, { pid: 1, startTime: processStartTime(1), ...here() });
+      expect(() => acquireDataDirLock(dir)).toThrow(/already in use by process 1\./);
+      writeHolder(dir, { pid: process.pid, startTime: processStartTime(process.pid), ...here() });
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    });
+
+    it('takes over a lock from before the machine restarted', () => {
+      const dir = tmp();
+      writeHolder(dir, {
+        pid: process.pid,
+        startTime: processStartTime(process.pid),
+        hostname: os.hostname(),
+        bootId: 'another-boot',
+      });
+      acquireDataDirLock(dir).release();
+    });
+
+    it('waits for the heartbeat of a holder on another machine to stop', () => {
+      const dir = tmp();
+      writeHolder(dir, { pid: 4242, startTime: '9', bootId: 'b', hostname: 'other-host' });
+      expect(() => acquireDataDirLock(dir)).toThrow(/in use by process 4242 on other-host/);
+      writeHolder(dir, { pid: 4242, startTime: '9', bootId: 'b', hostname: 'other-host' }, 2 * 60_000);
+      acquireDataDirLock(dir).release();
+    });
+
+    it('records who holds it and removes the file on release', () => {
+      const dir = tmp();
+      const lock = acquireDataDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8'))).toEqual({
+        pid: process.pid,
+        startTime: processStartTime(process.pid),
+        ...here(),
+      });
+      lock.release();
+      expect(fs.existsSync(lockFile(dir))).toBe(false);
+    });
+
+    it('lets exactly one of several servers started at once win a free folder', async () => {
+      const results = await race(tmp(), 5);
+      expect(results.filter((r) => r === 'WON')).toHaveLength(1);
+      expect(results.filter((r) => r === 'LOST')).toHaveLength(4);
+    }, 60_000);
+
+    it('lets exactly one of them win a folder with a stale lock', async () => {
+      const dir = tmp();
+      writeHolder(dir, { pid: 1, startTime: '1', ...here() });
+      const results = await race(dir, 5);
+      expect(results.filter((r) => r === 'WON')).toHaveLength(1);
+      expect(results.filter((r) => r === 'LOST')).toHaveLength(4);
+    }, 60_000);
+  },
+);
