@@ -77,8 +77,15 @@ describe('typedHours', () => {
 describe('codes and defaults', () => {
   it("offers the codes of the employee's TidKodGrupp (SPEC §6)", () => {
     const codes = [
-      { TidKod: 'ARB', BenText: 'Arbete', Typ: 'NORMAL', Grupper: ['TJM', 'KOL'] },
-      { TidKod: 'JOU', BenText: 'Jour', Typ: 'JOUR', Grupper: ['KOL'] },
+      {
+        TidKod: 'ARB',
+        BenText: 'Arbete',
+        Typ: 'NORMAL',
+        Grupper: ['TJM', 'KOL'],
+        PaxmlKod: 'ARB',
+        LonKod: '',
+      },
+      { TidKod: 'JOU', BenText: 'Jour', Typ: 'JOUR', Grupper: ['KOL'], PaxmlKod: 'JR1', LonKod: '' },
     ];
     expect(codesForGroup(codes, 'TJM').map((c) => c.TidKod)).toEqual(['ARB']);
   });

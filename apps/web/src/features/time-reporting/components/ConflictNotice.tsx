@@ -59,7 +59,7 @@ export function ConflictNotice({ conflict, ctx, onReload, onUseSaved, onSaveAsNe
     `${saved.Datum}`,
     `${saved.TidKod} ${ctx.codeText(saved.TidKod)}`.trim(),
     t('timeReport.hoursValue', { hours: formatHours(saved.Timmar) }),
-    timeRange(saved),
+    timeRange(saved, (minutes) => t('timeReport.entry.breakMinutes', { minutes })),
     saved.Kommentar,
   ]
     .filter(Boolean)

@@ -64,7 +64,9 @@ export function EntryRow({ row, ctx, editor }: Props) {
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatHours(row.Timmar)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeRange(row)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {timeRange(row, (minutes) => t('timeReport.entry.breakMinutes', { minutes }))}
+      </TableCell>
       {ctx.ftg.UseLSS && <TableCell>{row.Brukare ? ctx.brukareName(row.Brukare) : ''}</TableCell>}
       {ctx.resDims.map((n) => (
         <TableCell key={n}>{row[resEnhetField(n)]}</TableCell>

@@ -14,6 +14,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { usePayrollExport } from './api/post-payroll-export';
 import { payrollFileName, payrollFileUrl, storedFile } from './export-file';
 import { ExportHistory } from './ExportHistory';
+import { PayrollCodeMapping } from './PayrollCodeMapping';
 
 interface Props {
   period: { From: string; To: string };
@@ -106,6 +107,8 @@ export function PayrollExportButton({ period }: Props) {
           ))}
         <Divider sx={{ mb: 2 }} />
         <ExportHistory ftgId={ftg.FtgId} enabled={open} onDownload={download} />
+        <Divider sx={{ my: 2 }} />
+        <PayrollCodeMapping ftgId={ftg.FtgId} />
       </AppDialog>
     </>
   );

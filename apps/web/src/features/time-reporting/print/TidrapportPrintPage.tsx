@@ -76,6 +76,7 @@ export function TidrapportPrintPage() {
                     <TableCell>{t('print.tidrapport.col.benamning')}</TableCell>
                     <TableCell>{t('print.tidrapport.col.start')}</TableCell>
                     <TableCell>{t('print.tidrapport.col.slut')}</TableCell>
+                    <TableCell align="right">{t('print.tidrapport.col.rast')}</TableCell>
                     <TableCell align="right">{t('print.tidrapport.col.timmar')}</TableCell>
                     <TableCell align="right">{t('print.tidrapport.col.schema')}</TableCell>
                     <TableCell>{t('print.tidrapport.col.status')}</TableCell>
@@ -92,6 +93,7 @@ export function TidrapportPrintPage() {
                       <TableCell>{l.text}</TableCell>
                       <TableCell>{l.startTid}</TableCell>
                       <TableCell>{l.slutTid}</TableCell>
+                      <TableCell align="right">{l.rast ?? ''}</TableCell>
                       <TableCell align="right">{hours(l.timmar)}</TableCell>
                       <TableCell align="right">{hours(l.schema)}</TableCell>
                       <TableCell>{l.status && t(statusLabel(l.status).key)}</TableCell>

@@ -28,6 +28,8 @@ export interface PrintLine {
   text: string;
   startTid: string;
   slutTid: string;
+  /** The row's break in minutes (part of the row, DOMAIN §14), null where none. */
+  rast: number | null;
   timmar: number | null;
   /** The day's scheduled hours, on its first line only. */
   schema: number | null;
@@ -47,6 +49,7 @@ export function printLines(days: readonly ReportDay[], codeText: (tidKod: string
             text: day.HelgdagNamn,
             startTid: '',
             slutTid: '',
+            rast: null,
             timmar: null,
             schema: day.SchemaTimmar,
             status: null,
@@ -60,6 +63,7 @@ export function printLines(days: readonly ReportDay[], codeText: (tidKod: string
           text: codeText(r.TidKod),
           startTid: r.StartTid,
           slutTid: r.SlutTid,
+          rast: r.RastMinuter > 0 ? r.RastMinuter : null,
           timmar: r.Timmar,
           schema: i === 0 ? day.SchemaTimmar : null,
           status: r.Status,
