@@ -1,26 +1,27 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
-import { createTimeEntry, loggedIn } from './time-helpers';
+import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
-// Issue 5 "Proof": per reports days of a week (typed hours, start/end, a sick day), sees the
-// day's warning, edits a row, and the calendar shows the hours. In Swedish, with axe scans.
-// The demo employee 1001 works 6 h a weekday (schedule DEL30). The specs share one server: the
-// demo seed reports the last two months, the punch clock today and the approval specs months
-// further back, so this one reports in next month's second week (Monday–Friday, never the 1st–7th).
+// Issue 5 "Proof": per reports days of a week (typed hours, start/end, a sick day, a row with a
+// break), sees the day's warning, edits a row, and the calendar shows the hours. In Swedish, with
+// axe scans. The demo employee 1001 works 6 h a weekday (schedule DEL30). The specs share one
+// server: the demo seed reports the last two months, the punch clock today, the payroll and
+// approval specs three and four months back, so this one reports five months back, in the
+// month's second week (Monday–Friday, never the 1st–7th). Never a month ahead: rows are refused
+// outside the company's salary years, and in December next month is next year.
+const MONTHS_BACK = 5;
 
-function nextMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 1));
-  const monday = new Date(first);
-  while (monday.getUTCDay() !== 1 || monday.getUTCDate() < 8) monday.setUTCDate(monday.getUTCDate() + 1);
-  const days = [0, 1, 2, 3, 4].map((i) =>
-    new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10),
-  ) as [string, string, string, string, string];
-  const name = new Intl.DateTimeFormat('sv', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    first,
+function reportMonth() {
+  const month = monthBack(MONTHS_BACK);
+  const mondayIndex = month.weekdays.findIndex(
+    (d) => Number(d.slice(8)) >= 8 && new Date(d).getUTCDay() === 1,
   );
-  return { days, name: new RegExp(name, 'i') };
+  const days = month.weekdays.slice(mondayIndex, mondayIndex + 5) as [string, string, string, string, string];
+  return { days, name: new RegExp(month.name, 'i') };
 }
+
+/** Shows the report month in the shell's date filter. */
+const showReportMonth = (page: Page) => showMonthBack(page, MONTHS_BACK, monthBack(MONTHS_BACK).name);
 
 const day = (page: Page, date: string): Locator =>
   page.locator(`[data-testid="time-report-day"][data-date="${date}"]`);
@@ -34,15 +35,15 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   page,
 }) => {
   test.setTimeout(90_000);
-  const { days, name } = nextMonth();
-  const [mon, tue, wed] = days;
+  const { days, name } = reportMonth();
+  const [mon, tue, wed, thu] = days;
   await loginAs(page, 'per');
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
   await expect(page).toHaveURL(/\/timereporting$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
   // PER has one employee: the name, no picker. The date filter opens on this month (type month).
   await expect(page.getByTestId('selected-employee')).toContainText('(1001)');
-  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await showReportMonth(page);
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
   await expect(day(page, mon)).toContainText('Rapporterat 0,00 h');
   expect(await seriousViolations(page)).toEqual([]);
@@ -88,6 +89,23 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await expect(day(page, wed).getByTestId('day-warning')).toHaveText('Mer frånvaro än schemalagd tid.');
   await expect(page.getByTestId('total-warnings')).toHaveText('1');
 
+  // Thursday: start, end and a break; the dialog shows the hours the server stores.
+  await day(page, thu)
+    .getByRole('button', { name: new RegExp(`Lägg till rad .*${thu}`) })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
+  await chooseOption(dialog, page, 'Tidkod', 'ARB Arbetad tid');
+  await dialog.getByRole('textbox', { name: 'Start' }).fill('0800');
+  await dialog.getByRole('textbox', { name: 'Slut' }).fill('1700');
+  await dialog.getByRole('textbox', { name: 'Rast (min)' }).fill('60');
+  await dialog.getByRole('textbox', { name: 'Rast (min)' }).press('Tab');
+  await expect(dialog.getByText('8,00 h enligt start och slut')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  const thursday = day(page, thu).getByTestId('time-entry');
+  await expect(thursday).toContainText('08:00–17:00, rast 60 min');
+  await expect(thursday).toContainText('8,00');
+
   // Edit Monday's row: 7,5 hours.
   await day(page, mon)
     .getByRole('button', { name: `Ändra ARB Arbetad tid ${mon}` })
@@ -97,7 +115,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(day(page, mon)).toContainText('Rapporterat 7,50 h');
-  await expect(page.getByTestId('total-reported')).toHaveText('25,00 h');
+  await expect(page.getByTestId('total-reported')).toHaveText('33,00 h');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The history of the edited row names the change.
@@ -135,7 +153,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
 });
 
 test('a manager picks an employee by name; the choice stays across the time pages', async ({ page }) => {
-  const { name } = nextMonth();
+  const { name } = reportMonth();
   await loginAs(page, 'ftg');
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
   const picker = page.getByRole('combobox', { name: 'Anställd' });
@@ -149,18 +167,18 @@ test('a manager picks an employee by name; the choice stays across the time page
   await expect(page.getByRole('heading', { level: 1, name: 'Kalendarie' })).toBeVisible();
   await expect(picker).toHaveValue('1002 Malin Andreasson');
   // The calendar steps month by month through the same date filter.
-  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await showReportMonth(page);
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
 });
 
 test("another user's change refreshes the open calendar (RESOURCE_UPDATED)", async ({ page, browser }) => {
-  const { days, name } = nextMonth();
+  const { days, name } = reportMonth();
   const fri = days[4];
   await loginAs(page, 'per');
   await page.getByRole('navigation').getByRole('link', { name: 'Kalendarie' }).click();
-  await page.getByRole('button', { name: 'Nästa månad' }).click();
+  await showReportMonth(page);
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
   const cell = page.locator(`[data-testid="calendar-day"][data-date="${fri}"]`);
   await expect(cell).toHaveAccessibleName(/rapporterat 0,00 h/);
