@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session/index';
 import accessPlugin from './plugins/access/index';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sms = opts.sms ?? createSmsProvider(config.sms, app.log);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { buildId: config.buildId, hsts: config.cookieSecure });
   // The API explorer is not public in production (ARCHITECTURE.md "Modes").
   if (!config.production) await app.register(docsPlugin);

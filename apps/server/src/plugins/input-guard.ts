@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorDetail } from '@lonportal/domain';
+import { ApiError } from './errors';
+
+// PostgreSQL text cannot hold U+0000 (error 22021) and jsonb refuses \u0000 (22P05), so a NUL that
+// reached SQL was a 500. No field has a use for it: it is refused here, once, before any hook or
+// handler reads the input (issue 9).
+const NUL = '\u0000';
+const INVALID_CHARACTER = 'validation.invalidCharacter';
+/** More NUL fields than this in one request are not worth listing. */
+const MAX_DETAILS = 20;
+
+/** The wire paths (`Rader.0.Kommentar`) of the strings and keys in `value` that hold a NUL. */
+export function nulFields(value: unknown, root = ''): string[] {
+  const found: string[] = [];
+  // Iterative: a JSON body may nest deeper than the call stack.
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0 && found.length < MAX_DETAILS) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) found.push(path);
+    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      for (const [key, child] of Object.entries(v)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes(NUL)) found.push(at.replaceAll(NUL, '\uFFFD'));
+        else stack.push([child, at]);
+      }
+    }
+  }
+  return found.reverse();
+}
+
+/** `x-ftg-id` → `X-Ftg-Id`, the way the API documents its headers. */
+const headerName = (h: string) =>
+  h.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
+const refuse = (fields: string[]) =>
+  new ApiError('ValidationFailed', {
+    details: fields.slice(0, MAX_DETAILS).map((Field): ErrorDetail => ({ Field, Code: INVALID_CHARACTER })),
+  });
+
+/** Refuses a NUL in route parameters, the query, headers and the body with 400 naming the fields. */
+export default fp(
+  async function inputGuardPlugin(app: FastifyInstance) {
+    // onRequest, before the session and access hooks read X-Ftg-Id, X-Salary-Year and :FtgId.
+    app.addHook('onRequest', async (req) => {
+      const fields = [
+        ...nulFields(req.params),
+        ...nulFields(req.query),
+        ...Object.entries(req.headers)
+          // Not every value is a string (@fastify/websocket's injectWS sends a number).
+          .filter(([, v]) => [v].flat().some((s) => typeof s === 'string' && s.includes(NUL)))
+          .map(([h]) => headerName(h)),
+      ];
+      if (fields.length > 0) throw refuse(fields);
+    });
+    // The body is parsed after onRequest.
+    app.addHook('preValidation', async (req) => {
+      const fields = nulFields(req.body);
+      if (fields.length > 0) throw refuse(fields);
+    });
+  },
+  { name: 'input-guard' },
+);
