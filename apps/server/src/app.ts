@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session/index';
@@ -62,6 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request ids in logs; never echo user input into them.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Router and HTTP parser refusals answer in the error contract too (issue 9).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,8 +119,10 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     return payload;
   });
   app.get('/*', { config: {} }, async (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*']);
-    if (rel.startsWith('api/')) return reply.callNotFound();
+    // The router has decoded the path once; decoding again would throw on /%25 and unwrap /%252e.
+    const rel = (req.params as { '*': string })['*'];
+    // No page of the app has a '%' left after decoding (a double-encoded path), a backslash or a dot segment.
+    if (rel.startsWith('api/') || /%|\\|(^|\/)\.\.?(\/|$)/.test(rel)) return reply.callNotFound();
     const file = path.join(dist, rel);
     if (rel && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERRORS, statusOfCode, type ErrorBody, type ErrorDetail, type ErrorName } from '@lonportal/domain';
@@ -39,11 +41,16 @@ function issueKey(keyword: string, message: string | undefined, params: Record<s
 
 const byStatus: Partial<Record<number, ErrorName>> = {
   400: 'MalformedRequest',
+  401: 'NotAuthenticated',
+  403: 'Forbidden',
   404: 'NotFound',
   405: 'MethodNotAllowed',
+  408: 'RequestTimeout',
   413: 'PayloadTooLarge',
+  414: 'UriTooLong',
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
+  431: 'HeaderTooLarge',
   503: 'ServiceUnavailable',
 };
 
@@ -52,6 +59,57 @@ const body = (name: ErrorName, details?: ErrorDetail[]): ErrorBody => ({
   Message: ERRORS[name].message,
   ...(details ? { Details: details } : {}),
 });
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a path that is not valid percent-encoding, a
+ * path segment over `maxParamLength`) in the error contract. They come before any hook has run.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const name: ErrorName =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'UriTooLong'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'MalformedRequest'
+        : 'InternalError';
+  void reply
+    .code(statusOfCode(ERRORS[name].code))
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body(name));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (an
+ * unknown method such as FOO, a NUL in a header, headers over the size limit, a request that never
+ * finished), answered on the socket in the error contract.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const name: ErrorName =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HeaderTooLarge'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'RequestTimeout'
+        : 'MalformedRequest';
+  const status = statusOfCode(ERRORS[name].code);
+  const payload = JSON.stringify(body(name));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** A route pattern as a test on a raw path: a parameter is one segment. */
+const patternOf = (url: string): RegExp =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
 
 /** ARCHITECTURE.md "Errors": one body shape; a 5xx never leaks internals. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -85,5 +143,32 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       .send(body(status === 503 ? 'ServiceUnavailable' : 'InternalError'));
   });
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(body('NotFound')));
+  // A known path asked with a method it does not take (PROPFIND /api/me) is a 405 naming the
+  // methods it takes; the web app's catch-all (GET /*) does not count, it would match everything.
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    for (const method of [route.method].flat()) routes.push({ method, pattern: patternOf(route.url) });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const allow = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    if (allow.length > 0 && !allow.includes(req.method)) {
+      return reply.code(405).header('Allow', allow.sort().join(', ')).send(body('MethodNotAllowed'));
+    }
+    return reply.code(404).send(body('NotFound'));
+  });
+
+  // The last guard of the one body shape: a plugin that answers an error with an empty body (as
+  // @fastify/websocket does for GET /ws without an upgrade) still sends the contract.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== ''))
+      return payload;
+    const name = byStatus[reply.statusCode] ?? (reply.statusCode >= 500 ? 'InternalError' : null);
+    if (!name) return payload;
+    if (reply.statusCode >= 500) void reply.code(500);
+    void reply.type('application/json; charset=utf-8');
+    return JSON.stringify(body(name));
+  });
 });
