@@ -28,6 +28,9 @@ export async function startApp(server: Server, database: Database, cleanup: Clea
     PORT: '0',
     BUILD_ID: 'bench',
     WEB_DIST: '/nonexistent-lp-bench-web-dist',
+    // Production refuses the development SMS sink; no benchmark logs in by SMS, so nothing is sent.
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `http://${HOST}:9/lp-bench-sms-unused`,
   });
   const bankid = await server.createBankId({ mode: 'simulator' });
   cleanup.defer('close BankID simulator', () => bankid.close());
