@@ -7,8 +7,15 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
+import { printFairnessSection } from './lib/print-fairness';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
 import { timeReportingSection } from './lib/time-reporting';
 
-export const sections: Section[] = [throughputSection, coldStartSection, bundleSection, timeReportingSection];
+export const sections: Section[] = [
+  throughputSection,
+  coldStartSection,
+  bundleSection,
+  timeReportingSection,
+  printFairnessSection,
+];
