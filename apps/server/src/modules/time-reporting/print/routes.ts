@@ -18,7 +18,7 @@ const tags = ['Print'];
  * period, a year (a payroll administrator prints an employee's year for a review or a dispute; the
  * JSON reads a quarter at a time). The attest list: a quarter (MAX_PERIOD_DAYS of PeriodSchema), as
  * its JSON, since it is attested per salary month; its size grows with the employees in scope (a
- * month for 500 employees is some 15 pages), not with the period.
+ * month for 500 employees is some 18 pages), not with the period.
  */
 const PRINT_MAX_DAYS = 366;
 /** Prints one user may have in progress at a time; a third answers 429 PrintsInProgress. */
