@@ -80,7 +80,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!config.production) await app.register(docsPlugin);
   await app.register(sessionPlugin, { db, config, now });
   await app.register(accessPlugin);
-  await app.register(realtimePlugin, { bus: opts.bus ?? new InProcessBus(), buildId: config.buildId });
+  await app.register(realtimePlugin, {
+    bus: opts.bus ?? new InProcessBus(),
+    buildId: config.buildId,
+    config,
+  });
 
   await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);

@@ -1,7 +1,7 @@
 // Whose personnel records and time a caller may see (SPEC §6; domain time-reporting/scope.ts): PER
 // only themselves, AVD the department of their own personnel record (and themselves), LSS the
 // employees working for brukare, BRU those of their own brukare, FTG/ADM/LIC everyone.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { employeeScope } from '@lonportal/domain';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema/index';
@@ -73,4 +73,24 @@ export async function isEmployeeInScope(db: Db, ctx: CompanyContext, anstNr: str
     .from(employees)
     .where(and(where, eq(employees.anstNr, anstNr)));
   return rows.length > 0;
+}
+
+/**
+ * Which of these employees a filter lets one see: the same rule as employeeFilterWhere, used where
+ * there is no request (a live event on its way to a socket). PER and "all" need no query.
+ */
+export async function anstNrsInScope(
+  db: Db,
+  ftgId: string,
+  f: EmployeeFilter,
+  anstNrs: readonly string[],
+): Promise<string[]> {
+  if (anstNrs.length === 0) return [];
+  if (f.kind === 'all') return [...anstNrs];
+  if (f.kind === 'self') return anstNrs.filter((a) => a === f.anstNr);
+  const rows = await db
+    .select({ anstNr: employees.anstNr })
+    .from(employees)
+    .where(and(employeeFilterWhere(ftgId, f), inArray(employees.anstNr, [...anstNrs])));
+  return rows.map((r) => r.anstNr);
 }

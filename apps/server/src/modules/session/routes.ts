@@ -155,6 +155,8 @@ export default async function sessionRoutes(
       const auth = requireAuth(req);
       const ctx = await companyContextFor(req, auth.user.ftgId).catch(() => null);
       await service.changePassword(d(req), auth, req.body, ctx?.company.passwordMinLength ?? 0);
+      // The user's other sessions ended: their sockets close now, on every server.
+      await app.bus.publishSessionsChanged([auth.user.id]);
       return reply.code(204).send(null);
     },
   });

@@ -14,12 +14,19 @@ export interface BusEvent {
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(listener: (event: BusEvent) => void): () => void;
+  /**
+   * Between servers only, never sent to a browser: these users' sessions changed (logout, password
+   * change, a forced end), so every server checks their sockets against the sessions now.
+   */
+  publishSessionsChanged(userIds: string[]): Promise<void>;
+  onSessionsChanged(listener: (userIds: string[]) => void): () => void;
   close(): Promise<void>;
 }
 
 /** One server: events go straight to this process's sockets. */
 export class InProcessBus implements EventBus {
   private readonly listeners = new Set<(e: BusEvent) => void>();
+  private readonly sessionListeners = new Set<(userIds: string[]) => void>();
   async publish(event: BusEvent): Promise<void> {
     for (const l of this.listeners) l(event);
   }
@@ -27,12 +34,21 @@ export class InProcessBus implements EventBus {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+  async publishSessionsChanged(userIds: string[]): Promise<void> {
+    for (const l of this.sessionListeners) l(userIds);
+  }
+  onSessionsChanged(listener: (userIds: string[]) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
   async close(): Promise<void> {
     this.listeners.clear();
+    this.sessionListeners.clear();
   }
 }
 
 const CHANNEL = 'lonportal_events';
+const SESSIONS_CHANNEL = 'lonportal_sessions';
 
 /**
  * Several servers on one PostgreSQL: events travel by LISTEN/NOTIFY, so every server's sockets
@@ -50,14 +66,18 @@ export class PgNotifyBus implements EventBus {
     await listenClient.connect();
     const bus = new PgNotifyBus(listenClient, new pg.Pool({ connectionString: url, max: 2 }));
     listenClient.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+      if (!msg.payload) return;
       try {
-        void bus.local.publish(JSON.parse(msg.payload) as BusEvent);
+        const payload: unknown = JSON.parse(msg.payload);
+        if (msg.channel === CHANNEL) void bus.local.publish(payload as BusEvent);
+        else if (msg.channel === SESSIONS_CHANNEL && Array.isArray(payload))
+          void bus.local.publishSessionsChanged(payload.filter((u): u is string => typeof u === 'string'));
       } catch {
         /* a malformed notification is dropped */
       }
     });
     await listenClient.query(`LISTEN ${CHANNEL}`);
+    await listenClient.query(`LISTEN ${SESSIONS_CHANNEL}`);
     return bus;
   }
 
@@ -67,6 +87,12 @@ export class PgNotifyBus implements EventBus {
   }
   subscribe(listener: (e: BusEvent) => void): () => void {
     return this.local.subscribe(listener);
+  }
+  async publishSessionsChanged(userIds: string[]): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [SESSIONS_CHANNEL, JSON.stringify(userIds)]);
+  }
+  onSessionsChanged(listener: (userIds: string[]) => void): () => void {
+    return this.local.onSessionsChanged(listener);
   }
   async close(): Promise<void> {
     await this.local.close();

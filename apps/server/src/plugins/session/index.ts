@@ -13,6 +13,7 @@ import {
   hashToken,
   insertSession,
   touchSession,
+  type SessionFound,
   type SessionRow,
   type UserRow,
 } from './store';
@@ -90,11 +91,11 @@ export default fp(
         return { idHash, session: { idHash, ...row } };
       },
       async end(req, reply) {
-        if (req.auth) await deleteSession(db, req.auth.idHash);
-        else {
-          const token = req.cookies[SESSION_COOKIE];
-          if (token) await deleteSession(db, hashToken(token));
-        }
+        const token = req.cookies[SESSION_COOKIE];
+        const idHash = req.auth?.idHash ?? (token ? hashToken(token) : null);
+        const userId = idHash ? await deleteSession(db, idHash) : null;
+        // The logged-out session's sockets close now, on every server (plugins/realtime).
+        if (userId) await req.server.bus.publishSessionsChanged([userId]);
         req.auth = null;
         clearCookie(reply);
       },
@@ -116,24 +117,15 @@ export default fp(
         clearCookie(reply);
         return;
       }
-      const { session, user, inactivityTimer } = found;
+      const { session, user } = found;
       const at = now();
-      let code: number | null = session.endCode ?? (session.endedAt ? ERRORS.SessionExpired.code : null);
-      if (code === null) {
-        const idleMinutes =
-          inactivityTimer && inactivityTimer > 0 ? inactivityTimer : config.sessionIdleMinutes;
-        if (user.disabled) code = ERRORS.SessionEndedAccessRemoved.code;
-        else if (user.roll !== session.roll) code = ERRORS.SessionEndedRoleChanged.code;
-        else if (user.passwordChangedAt.getTime() !== session.passwordChangedAt.getTime())
-          code = ERRORS.SessionEndedPasswordChanged.code;
-        else if (criticalFingerprint(user) !== session.critical)
-          code = ERRORS.SessionEndedCriticalDataChanged.code;
-        else if (at >= session.expiresAt) code = ERRORS.SessionExpired.code;
-        else if (at.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000)
-          code = ERRORS.SessionInactive.code;
-        if (code !== null) await endSession(db, idHash, code, at);
-      }
+      const code = sessionEndCode(found, at, config);
       if (code !== null) {
+        if (!session.endedAt) {
+          await endSession(db, idHash, code, at);
+          // Its live-event sockets close now, on every server (plugins/realtime).
+          await req.server.bus.publishSessionsChanged([user.id]);
+        }
         req.sessionProblem = { code };
         clearCookie(reply);
         return;
@@ -147,6 +139,30 @@ export default fp(
   },
   { name: 'session' },
 );
+
+/**
+ * Why a session may not go on, as a catalogue code, or null while it may: ended earlier, access
+ * removed, role, password or critical data changed (SPEC §4 Forced session end), absolute expiry,
+ * idle expiry by the user's own timer. The one rule for requests and for live-event sockets.
+ */
+export function sessionEndCode(
+  found: Pick<SessionFound, 'session' | 'user' | 'inactivityTimer'>,
+  at: Date,
+  config: Pick<Config, 'sessionIdleMinutes'>,
+): number | null {
+  const { session, user, inactivityTimer } = found;
+  if (session.endCode !== null) return session.endCode;
+  if (session.endedAt) return ERRORS.SessionExpired.code;
+  const idleMinutes = inactivityTimer && inactivityTimer > 0 ? inactivityTimer : config.sessionIdleMinutes;
+  if (user.disabled) return ERRORS.SessionEndedAccessRemoved.code;
+  if (user.roll !== session.roll) return ERRORS.SessionEndedRoleChanged.code;
+  if (user.passwordChangedAt.getTime() !== session.passwordChangedAt.getTime())
+    return ERRORS.SessionEndedPasswordChanged.code;
+  if (criticalFingerprint(user) !== session.critical) return ERRORS.SessionEndedCriticalDataChanged.code;
+  if (at >= session.expiresAt) return ERRORS.SessionExpired.code;
+  if (at.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000) return ERRORS.SessionInactive.code;
+  return null;
+}
 
 /** The 401 for a request without a live session, telling why when the session was ended. */
 export function sessionError(problem: SessionProblem): ApiError {

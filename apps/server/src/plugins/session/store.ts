@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { sessions, userAccounts, userAppSettings } from '../../db/schema/index';
@@ -28,16 +28,22 @@ export async function insertSession(
   return { token, idHash };
 }
 
-/** The session, its user and the user's inactivity timer, in one query. */
-export async function findSession(db: Db, idHash: string) {
-  const rows = await db
+/** Sessions with their user and the user's inactivity timer, in one query. */
+export async function findSessions(db: Db, idHashes: readonly string[]) {
+  if (idHashes.length === 0) return [];
+  return db
     .select({ session: sessions, user: userAccounts, inactivityTimer: userAppSettings.inactivityTimer })
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
     .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(inArray(sessions.idHash, [...idHashes]));
+}
+
+export type SessionFound = Awaited<ReturnType<typeof findSessions>>[number];
+
+/** The session, its user and the user's inactivity timer. */
+export async function findSession(db: Db, idHash: string): Promise<SessionFound | null> {
+  return (await findSessions(db, [idHash]))[0] ?? null;
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
@@ -52,8 +58,13 @@ export async function endSession(db: Db, idHash: string, code: number, at: Date)
     .where(and(eq(sessions.idHash, idHash), isNull(sessions.endedAt)));
 }
 
-export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+/** Deletes a session (logout); returns whose it was, or null when there was none. */
+export async function deleteSession(db: Db, idHash: string): Promise<string | null> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId });
+  return rows[0]?.userId ?? null;
 }
 
 /** Ends every open session of a user (but `exceptIdHash`) with a forced-end code. */

@@ -1,0 +1,182 @@
+// Issue 9 "Safe by default" for /ws, with a real websocket client against a listening server: only
+// our own pages may open it, it closes when its session ends, and an event about employees reaches
+// only those who may see them (the HTTP API's employee scope).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { LiveMessageSchema, type LiveMessage } from '@lonportal/domain';
+import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { DEMO_FTG, DEMO_USERS } from '../../db/seed/demo';
+import { userAccounts } from '../../db/schema/index';
+import { SESSION_ENDED_CLOSE } from './clients';
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+const opened: WebSocket[] = [];
+afterAll(async () => {
+  for (const ws of opened) ws.terminate();
+  await t.close();
+});
+
+interface Live {
+  ws: WebSocket;
+  events: LiveMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens /ws as a browser page of ours would (or with the given Origin); rejects with the HTTP status. */
+function open(cookie: string | undefined, origin: string | null = `http://127.0.0.1:${port}`): Promise<Live> {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
+  if (origin !== null) headers.origin = origin;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers });
+  opened.push(ws);
+  const events: LiveMessage[] = [];
+  ws.on('message', (data) => {
+    const m = LiveMessageSchema.parse(JSON.parse(String(data)));
+    if (m.Kind === 'api/v1') events.push(m);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => resolve({ ws, events, closed }));
+    ws.on('unexpected-response', (req, res) => {
+      req.destroy();
+      reject(new Error(`HTTP ${res.statusCode}`));
+    });
+    ws.on('error', reject);
+  });
+}
+
+const within = <T>(p: Promise<T>, ms = 3000): Promise<T> =>
+  Promise.race([
+    p,
+    new Promise<T>((_, no) => setTimeout(() => no(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('who may open /ws', () => {
+  it('accepts our own origin (and a client without one, which no browser is)', async () => {
+    const cookie = await t.login('per');
+    (await open(cookie)).ws.close();
+    (await open(cookie, null)).ws.close();
+  });
+
+  it.each([
+    ['Origin: null', 'null'],
+    ['a foreign origin', 'https://evil.example'],
+    ['a look-alike origin', `http://127.0.0.1.evil.example:${port}`],
+    ['an unreadable origin', 'not a url'],
+  ])('answers 403 to %s', async (_what, origin) => {
+    await expect(open(await t.login('per'), origin)).rejects.toThrow('HTTP 403');
+  });
+
+  it('answers 401 without a session', async () => {
+    await expect(open(undefined)).rejects.toThrow('HTTP 401');
+  });
+});
+
+describe('a socket lives as long as its session', () => {
+  it('closes on logout', async () => {
+    const cookie = await t.login('per');
+    const live = await open(cookie);
+    expect((await t.api({ url: '/api/logout', cookie })).statusCode).toBe(204);
+    expect(await within(live.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40101' });
+  });
+
+  it("closes the user's other sessions' sockets on a password change, not this one's", async () => {
+    const mine = await t.login('ftg2');
+    const other = await t.login('ftg2');
+    const [mineLive, otherLive] = [await open(mine), await open(other)];
+    const changed = await t.api({
+      method: 'POST',
+      url: '/api/changepassword',
+      cookie: mine,
+      body: { CurrentPassword: 'demo123', NewPassword: 'Tr4nsit-Gr0und' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await within(otherLive.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40103' });
+    await settle();
+    expect(mineLive.ws.readyState).toBe(WebSocket.OPEN);
+    mineLive.ws.close();
+  });
+
+  it('closes at expiry and at a forced end (role changed), found by the periodic check', async () => {
+    const expiring = await open(await t.login('lic'));
+    const demoted = await open(await t.login('avd'));
+    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, DEMO_USERS.avd));
+    try {
+      await t.app.liveClients.checkSessions(); // what the 15-second sweep runs
+      expect(await within(demoted.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40105' });
+      expect(expiring.ws.readyState).toBe(WebSocket.OPEN);
+      t.clock.advance(t.config.sessionMaxHours * 3_600_000);
+      await t.app.liveClients.checkSessions();
+      expect(await within(expiring.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40102' });
+    } finally {
+      await t.database.db
+        .update(userAccounts)
+        .set({ roll: 'AVD' })
+        .where(eq(userAccounts.id, DEMO_USERS.avd));
+    }
+  });
+});
+
+describe('events about employees reach only those who may see them', () => {
+  // per is employee 1001 in Ekonomi, avd administers Ekonomi, 1002 works elsewhere (demo data).
+  const timeOf = (AnstNr: string[]) =>
+    t.app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: 'timeEntries', AnstNr },
+      FtgId: DEMO_FTG.exempel,
+    });
+
+  it('sends a PER only their own, an AVD their department, an FTG everyone', async () => {
+    const [per, avd, ftg] = [
+      await open(await t.login('per')),
+      await open(await t.login('avd')),
+      await open(await t.login('ftg')),
+    ];
+    await timeOf(['1002']);
+    await timeOf(['1001', '1002']);
+    await t.app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: 'employees' },
+      FtgId: DEMO_FTG.exempel,
+    });
+    await settle();
+    const payloads = (l: Live) => l.events.map((e) => (e.Kind === 'api/v1' ? e.Payload : null));
+    expect(payloads(per)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
+    expect(payloads(avd)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
+    expect(payloads(ftg)).toEqual([
+      { Resource: 'timeEntries', AnstNr: ['1002'] },
+      { Resource: 'timeEntries', AnstNr: ['1001', '1002'] },
+      { Resource: 'employees' },
+    ]);
+    for (const l of [per, avd, ftg]) l.ws.close();
+  });
+
+  it("does not tell a PER of a colleague's punch made through the API", async () => {
+    const [per, ftg] = [await open(await t.login('per')), await open(await t.login('ftg'))];
+    const ftgCookie = await t.login('ftg');
+    const punched = await t.api({
+      method: 'POST',
+      url: '/api/stamplingar',
+      cookie: ftgCookie,
+      ftgId: DEMO_FTG.exempel,
+      body: { Action: 'in', AnstNr: '1002' },
+    });
+    expect(punched.statusCode).toBe(201);
+    await settle();
+    expect(ftg.events.length).toBeGreaterThan(0);
+    expect(
+      ftg.events.every((e) => e.Kind === 'api/v1' && JSON.stringify(e.Payload.AnstNr) === '["1002"]'),
+    ).toBe(true);
+    expect(per.events).toEqual([]);
+    for (const l of [per, ftg]) l.ws.close();
+  });
+});
