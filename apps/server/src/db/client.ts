@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -12,6 +12,21 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is under it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Runs independent reads side by side on the pool, or one after another inside a transaction: a
+ * transaction holds one connection, which takes one query at a time (node-postgres warns of
+ * overlapping queries on one client and refuses them from its next major).
+ */
+export async function readAll<const T extends readonly (() => Promise<unknown>)[]>(
+  db: Db,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((r) => r()))) as never;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as never;
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 

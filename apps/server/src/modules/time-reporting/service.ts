@@ -16,7 +16,7 @@ import {
   type TimeReport,
 } from '@lonportal/domain';
 import { addDays } from '@lonportal/domain/dates';
-import type { Db } from '../../db/client';
+import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { actsAsManager, requireEmployee, requireReporter, statusFlags } from './access';
@@ -71,10 +71,10 @@ export async function loadSchedules(
   from: string,
   to: string,
 ) {
-  const [periods, scheman, daysOff] = await Promise.all([
-    repo.listPerSchema(db, ftgId, anstNrs),
-    repo.listArbScheman(db, ftgId),
-    repo.listHolidays(db, ftgId, from, to),
+  const [periods, scheman, daysOff] = await readAll(db, [
+    () => repo.listPerSchema(db, ftgId, anstNrs),
+    () => repo.listArbScheman(db, ftgId),
+    () => repo.listHolidays(db, ftgId, from, to),
   ]);
   const schedules = scheman.map((s) => ({ ArbSchema: s.arbSchema, Dagar: s.dagar.map(Number) }));
   const off = daysOff.map((d) => ({ Datum: d.datum, Typ: d.typ }));

@@ -17,7 +17,7 @@ import {
   type PayrollExport,
   type PaxmlTimeRow,
 } from '@lonportal/domain/time-reporting/paxml';
-import type { Db } from '../../../db/client';
+import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
 import { statusFlags } from '../access';
@@ -96,11 +96,11 @@ export async function exportToPayroll(
     if (rows.length === 0) return null;
     rows.sort(byEmployeeDayStart);
     const anstNrs = [...new Set(rows.map((r) => r.anstNr))];
-    const [{ scheduleOf }, mapping, persNr, firstPostId] = await Promise.all([
-      loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
-      repo.listCodeMapping(tx, company.ftgId),
-      repo.persNrs(tx, company.ftgId, anstNrs),
-      repo.takePostIds(tx, company.ftgId, rows.length),
+    const [{ scheduleOf }, mapping, persNr, firstPostId] = await readAll(tx, [
+      () => loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
+      () => repo.listCodeMapping(tx, company.ftgId),
+      () => repo.persNrs(tx, company.ftgId, anstNrs),
+      () => repo.takePostIds(tx, company.ftgId, rows.length),
     ]);
     const kod = payrollCodes(mapping, new Set(rows.map((r) => r.tidKod)));
     const paxmlRows: PaxmlTimeRow[] = rows.map((r, i) => ({

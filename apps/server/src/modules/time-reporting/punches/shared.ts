@@ -10,7 +10,7 @@ import {
 } from '@lonportal/domain/time-reporting/punches';
 import type { TimeEntryValues } from '@lonportal/domain';
 import { stockholmWallTime } from '@lonportal/domain/dates';
-import type { Db } from '../../../db/client';
+import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
 import { actsAsManager, statusFlags, type ScopedEmployee } from '../access';
@@ -29,10 +29,10 @@ export async function loadDays(
   from: string,
   to: string,
 ): Promise<Map<string, ScheduledDay | null>> {
-  const [periods, scheman, daysOff] = await Promise.all([
-    entryRepo.listPerSchema(db, ftgId, [anstNr]),
-    entryRepo.listArbScheman(db, ftgId),
-    entryRepo.listHolidays(db, ftgId, from, to),
+  const [periods, scheman, daysOff] = await readAll(db, [
+    () => entryRepo.listPerSchema(db, ftgId, [anstNr]),
+    () => entryRepo.listArbScheman(db, ftgId),
+    () => entryRepo.listHolidays(db, ftgId, from, to),
   ]);
   return scheduledDays(
     from,
@@ -102,9 +102,9 @@ export async function presentPunches(
   const from = period && period.from < dates[0]! ? period.from : dates[0]!;
   const to = period && period.to > dates.at(-1)! ? period.to : dates.at(-1)!;
   const ids = rows.flatMap((r) => (r.timeEntryId ? [r.timeEntryId] : []));
-  const [days, entries] = await Promise.all([
-    loadDays(db, ctx.company.ftgId, anstNr, from, to),
-    repo.listEntriesById(db, ctx.company.ftgId, ids),
+  const [days, entries] = await readAll(db, [
+    () => loadDays(db, ctx.company.ftgId, anstNr, from, to),
+    () => repo.listEntriesById(db, ctx.company.ftgId, ids),
   ]);
   const byId = new Map(entries.map((e) => [e.id, e]));
   return rows.map((row) =>
