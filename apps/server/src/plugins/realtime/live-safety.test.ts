@@ -58,7 +58,16 @@ const within = <T>(p: Promise<T>, ms = 3000): Promise<T> =>
     p,
     new Promise<T>((_, no) => setTimeout(() => no(new Error(`nothing within ${ms} ms`)), ms)),
   ]);
-const settle = () => new Promise((r) => setTimeout(r, 150));
+const isSentinel = (m: LiveMessage) =>
+  m.Kind === 'api/v1' && m.Event === 'RESOURCE_UPDATED' && m.Payload.Resource === 'employees';
+/**
+ * Publishes a company-wide event and waits until each socket has it: a socket gets its events in
+ * the order they were published, so whatever was sent to it before has arrived by then.
+ */
+async function sentinel(ftgId: string, ...lives: Live[]) {
+  await t.app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: { Resource: 'employees' }, FtgId: ftgId });
+  for (const l of lives) await expect.poll(() => l.events.some(isSentinel)).toBe(true);
+}
 
 describe('who may open /ws', () => {
   it('accepts our own origin (and a client without one, which no browser is)', async () => {
@@ -101,7 +110,8 @@ describe('a socket lives as long as its session', () => {
     });
     expect(changed.statusCode).toBe(204);
     expect(await within(otherLive.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40103' });
-    await settle();
+    const me = (await t.api({ url: '/api/me', cookie: mine })).json() as { FtgInfo: { FtgId: string } };
+    await sentinel(me.FtgInfo.FtgId, mineLive);
     expect(mineLive.ws.readyState).toBe(WebSocket.OPEN);
     mineLive.ws.close();
   });
@@ -143,12 +153,7 @@ describe('events about employees reach only those who may see them', () => {
     ];
     await timeOf(['1002']);
     await timeOf(['1001', '1002']);
-    await t.app.bus.publish({
-      Event: 'RESOURCE_UPDATED',
-      Payload: { Resource: 'employees' },
-      FtgId: DEMO_FTG.exempel,
-    });
-    await settle();
+    await sentinel(DEMO_FTG.exempel, per, avd, ftg);
     const payloads = (l: Live) => l.events.map((e) => (e.Kind === 'api/v1' ? e.Payload : null));
     expect(payloads(per)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
     expect(payloads(avd)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
@@ -171,12 +176,13 @@ describe('events about employees reach only those who may see them', () => {
       body: { Action: 'in', AnstNr: '1002' },
     });
     expect(punched.statusCode).toBe(201);
-    await settle();
-    expect(ftg.events.length).toBeGreaterThan(0);
+    await sentinel(DEMO_FTG.exempel, per, ftg);
+    const news = (l: Live) => l.events.filter((e) => !isSentinel(e));
+    expect(news(ftg).length).toBeGreaterThan(0);
     expect(
-      ftg.events.every((e) => e.Kind === 'api/v1' && JSON.stringify(e.Payload.AnstNr) === '["1002"]'),
+      news(ftg).every((e) => e.Kind === 'api/v1' && JSON.stringify(e.Payload.AnstNr) === '["1002"]'),
     ).toBe(true);
-    expect(per.events).toEqual([]);
+    expect(news(per)).toEqual([]);
     for (const l of [per, ftg]) l.ws.close();
   });
 });
