@@ -52,6 +52,15 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     await expect(dialog).toContainText(`Period: ${month.from} – ${month.to}`);
     await expect(dialog).toContainText('Inga överföringar har gjorts ännu.');
     expect(await seriousViolations(adm.page)).toEqual([]);
+    // How each time code goes to the file: PAXml's own codes, jour as JR1, a code PAXml lacks as hours of a pay code.
+    await dialog.getByRole('button', { name: 'Visa tidkoderna' }).click();
+    const codes = dialog.getByRole('table', { name: 'Tidkoder i lönefilen' });
+    await expect(codes.getByRole('row', { name: 'ARB Arbetad tid ARB' })).toBeVisible();
+    await expect(codes.getByRole('row', { name: 'JOUR Jour JR1' })).toBeVisible();
+    await expect(
+      codes.getByRole('row', { name: 'FRISK Friskvårdstimme Lönekod FRISKTIM (timmar)' }),
+    ).toBeVisible();
+    expect(await seriousViolations(adm.page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Överförda rader: 2.' })).toBeVisible();
@@ -63,7 +72,9 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     await dialog.getByRole('button', { name: 'Ladda ner filen', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^paxml-\\d{10}-${month.from}-${month.to}\\.xml$`));
-    const xml = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    // The file is ISO-8859-1 (ADR 8).
+    const xml = await (await import('node:fs/promises')).readFile((await file.path())!, 'latin1');
+    expect(xml.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>')).toBe(true);
     expect(xml).toContain('<format>LÖNIN</format>');
     expect(xml.match(/<tidtrans /g)).toHaveLength(2);
 

@@ -1,5 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,12 +16,14 @@ import { useTidKoder } from '../api/get-reference-lists';
 /**
  * What the payroll file says for each of the company's time codes (DOMAIN §12): its PAXml tidkod,
  * or hours of a pay code when PAXml has none. A code with neither stops the transfer, so it is
- * shown as missing here, where the administrator transferring sees it.
+ * shown as missing here, where the administrator transferring sees it. Folded until asked for.
  */
 export function PayrollCodeMapping({ ftgId }: { ftgId: string }) {
   const { t } = useTranslation();
   const codes = useTidKoder(ftgId);
   const headingId = useId();
+  const tableId = useId();
+  const [open, setOpen] = useState(false);
   if (!codes.data) return null;
   const sentAs = (c: { PaxmlKod: string; LonKod: string }) => {
     if (c.PaxmlKod && isPaxmlTidKod(c.PaxmlKod)) return { text: c.PaxmlKod, missing: false };
@@ -33,27 +39,38 @@ export function PayrollCodeMapping({ ftgId }: { ftgId: string }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('payrollExport.codes.intro')}
       </Typography>
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('payrollExport.codes.tidKod')}</TableCell>
-            <TableCell>{t('payrollExport.codes.sentAs')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {codes.data.map((c) => {
-            const sent = sentAs(c);
-            return (
-              <TableRow key={c.TidKod}>
-                <TableCell>{`${c.TidKod} ${c.BenText}`}</TableCell>
-                <TableCell sx={sent.missing ? { color: 'error.main', fontWeight: 600 } : undefined}>
-                  {sent.text}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={tableId}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t(open ? 'payrollExport.codes.hide' : 'payrollExport.codes.show')}
+      </Button>
+      <Collapse in={open} id={tableId}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('payrollExport.codes.tidKod')}</TableCell>
+              <TableCell>{t('payrollExport.codes.sentAs')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {codes.data.map((c) => {
+              const sent = sentAs(c);
+              return (
+                <TableRow key={c.TidKod}>
+                  <TableCell>{`${c.TidKod} ${c.BenText}`}</TableCell>
+                  <TableCell sx={sent.missing ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                    {sent.text}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Collapse>
     </section>
   );
 }

@@ -11,9 +11,15 @@ export function DeviationCell({ punch, margin }: { punch: Stampling; margin: num
   const parts = deviationsBeyond(punch.Avvikelse, margin);
   if (!punch.Avvikelse.Flaggad || parts.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.dark' }}>
-      <WarningAmber fontSize="small" titleAccess={t('punches.deviation.label')} />
-      <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
+    // The icon carries the warning colour (3:1 is enough for a graphic); the text stays in the text
+    // colour, since warning orange on white is below the 4.5:1 small text needs (WCAG 1.4.3).
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <WarningAmber
+        fontSize="small"
+        titleAccess={t('punches.deviation.label')}
+        sx={{ color: 'warning.dark' }}
+      />
+      <Typography variant="body2" component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
         {parts
           .map((p) =>
             t(p.side === 'in' ? 'punches.deviation.in' : 'punches.deviation.out', {
