@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
+import { deleteVersioned, nextVersion, updateVersioned } from '../../shared/versioned';
 import {
   arbScheman,
   employees,
@@ -118,22 +119,12 @@ export async function updateEntry(
   version: number,
   values: Partial<NewEntryRow>,
 ): Promise<EntryRow | null> {
-  const [row] = await db
-    .update(timeEntries)
-    .set({ ...values, version: sql`${timeEntries.version} + 1` })
-    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.id, id), eq(timeEntries.version, version)))
-    .returning();
-  return row ?? null;
+  return updateVersioned(db, timeEntries, { ftgId, id, version }, values);
 }
 
 /** Deletes a row if it still has `version`. */
-export async function deleteEntry(db: Db, ftgId: string, id: string, version: number): Promise<boolean> {
-  const rows = await db
-    .delete(timeEntries)
-    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.id, id), eq(timeEntries.version, version)))
-    .returning({ id: timeEntries.id });
-  return rows.length > 0;
-}
+export const deleteEntry = (db: Db, ftgId: string, id: string, version: number): Promise<boolean> =>
+  deleteVersioned(db, timeEntries, { ftgId, id, version });
 
 export type PeriodRange = { from: string; to: string };
 /** Who changes rows, and when. */
@@ -146,7 +137,7 @@ export const inPeriod = (ftgId: string, period: PeriodRange, ...more: SQL[]) =>
 /** The columns a change of status sets: the status, the next version, who changed the row and when. */
 export const statusChange = (status: TimeEntryStatus, by: ChangedBy) => ({
   status,
-  version: sql`${timeEntries.version} + 1`,
+  version: nextVersion(timeEntries),
   updatedBy: by.userId,
   updatedByNamn: by.namn,
   updatedAt: by.at,

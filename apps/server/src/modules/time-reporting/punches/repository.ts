@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employees, punches, timeEntries } from '../../../db/schema/index';
+import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
 
 export type PunchRow = typeof punches.$inferSelect;
 export type NewPunchRow = typeof punches.$inferInsert;
@@ -85,21 +86,12 @@ export async function updatePunch(
   version: number,
   values: Partial<NewPunchRow>,
 ): Promise<PunchRow | null> {
-  const [row] = await db
-    .update(punches)
-    .set({ ...values, version: sql`${punches.version} + 1` })
-    .where(and(eq(punches.ftgId, ftgId), eq(punches.id, id), eq(punches.version, version)))
-    .returning();
-  return row ?? null;
+  return updateVersioned(db, punches, { ftgId, id, version }, values);
 }
 
-export async function deletePunch(db: Db, ftgId: string, id: string, version: number): Promise<boolean> {
-  const rows = await db
-    .delete(punches)
-    .where(and(eq(punches.ftgId, ftgId), eq(punches.id, id), eq(punches.version, version)))
-    .returning({ id: punches.id });
-  return rows.length > 0;
-}
+/** Deletes a punch if it still has `version`. */
+export const deletePunch = (db: Db, ftgId: string, id: string, version: number): Promise<boolean> =>
+  deleteVersioned(db, punches, { ftgId, id, version });
 
 /** The time entries punches became (for their status). */
 export const listEntriesById = (db: Db, ftgId: string, ids: readonly string[]) =>

@@ -1,0 +1,44 @@
+// Versioned writes (ARCHITECTURE "Concurrency"): a row that two people edit carries a `version`;
+// a change names the version it was made on, and one made on a stale version changes nothing, so
+// the caller answers 409 (VersionConflict) and the other person's change is not lost. Every table
+// with a version column writes through these two functions.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/** A company-owned table whose rows carry an id and a version. */
+export type VersionedTable = PgTable & { id: PgColumn; ftgId: PgColumn; version: PgColumn };
+
+/** Which row, and the version the change was made on. */
+export interface VersionedKey {
+  ftgId: string;
+  id: string;
+  version: number;
+}
+
+/** The `version` column's next value: every write to a versioned row sets it, guarded or not. */
+export const nextVersion = (table: VersionedTable) => sql`${table.version} + 1`;
+
+const sameVersion = (table: VersionedTable, key: VersionedKey) =>
+  and(eq(table.ftgId, key.ftgId), eq(table.id, key.id), eq(table.version, key.version));
+
+/** Sets `values` and the next version if the row still has `key.version`; null when it does not. */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  key: VersionedKey,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: nextVersion(table) } as PgUpdateSetSource<T>)
+    .where(sameVersion(table, key))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
+
+/** Deletes the row if it still has `key.version`; false when it does not (or is gone). */
+export async function deleteVersioned(db: Db, table: VersionedTable, key: VersionedKey): Promise<boolean> {
+  const rows = await db.delete(table).where(sameVersion(table, key)).returning({ id: table.id });
+  return rows.length > 0;
+}
