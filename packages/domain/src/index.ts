@@ -11,6 +11,7 @@ export * from './auth/login-type';
 export * from './validation/index';
 export * from './holidays';
 export * from './access/context-from-me';
+export * from './access/capabilities';
 export * from './live-events';
 export * from './pictures';
 export * from './employees';

@@ -38,6 +38,7 @@
  *    to them, since it takes its time from the schedule, not from the employee.
  */
 import { z } from 'zod';
+import { punchDeleteLocked, punchEditLocked } from '../access/capabilities';
 import { stockholmInstant, stockholmWallTime } from '../dates';
 import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
@@ -232,8 +233,8 @@ export function punchLocks(
   entryLock: string,
 ): { AndraLast: string; TaBortLast: string } {
   return {
-    AndraLast: roll === 'PER' && portal.LockStamplingEdit ? 'errors.punchEditLocked' : entryLock,
-    TaBortLast: roll === 'PER' && portal.LockStamplingDelete ? 'errors.punchDeleteLocked' : entryLock,
+    AndraLast: punchEditLocked({ Roll: roll }, portal) ? 'errors.punchEditLocked' : entryLock,
+    TaBortLast: punchDeleteLocked({ Roll: roll }, portal) ? 'errors.punchDeleteLocked' : entryLock,
   };
 }
 

@@ -1,3 +1,4 @@
+import { can } from '../access/capabilities';
 import type { Roll } from '../roles';
 
 /**
@@ -22,9 +23,8 @@ export function employeeScope(roll: Roll): EmployeeScope {
   }
 }
 
-/** Roles that report and change time for others (not only themselves). */
-export const isTimeManager = (roll: Roll): boolean => roll !== 'PER' && roll !== 'BRU';
+/** Roles that report and change time for others (not only themselves): access/capabilities.ts. */
+export const isTimeManager = (roll: Roll): boolean => can('reportTimeForOthers', { Roll: roll });
 
 /** Roles that hand attested time to payroll (SPEC §6 "Admin" and the company administrator). */
-export const mayTransferToPayroll = (roll: Roll): boolean =>
-  roll === 'LIC' || roll === 'ADM' || roll === 'FTG';
+export const mayTransferToPayroll = (roll: Roll): boolean => can('exportPayroll', { Roll: roll });
