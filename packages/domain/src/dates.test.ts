@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysBetween,
   elapsedMinutes,
+  firstOfMonth,
+  isoWeek,
+  lastOfMonth,
+  mondayOf,
+  monthsOf,
+  splitPeriod,
+  utcDateOf,
+  weekdayIndex,
+  weeksOf,
   minutesToHours,
   stockholmDateTime,
   stockholmInstant,
@@ -42,15 +52,120 @@ describe('Stockholm wall time (CET/CEST)', () => {
   });
 });
 
-describe('addDays', () => {
+describe('addDays and daysBetween', () => {
   it.each([
     ['2026-11-24', 1, '2026-11-25'],
     ['2026-12-31', 1, '2027-01-01'],
-    ['2028-03-01', -1, '2028-02-29'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2028-03-01', -1, '2028-02-29'], // leap year
+    ['2027-03-01', -1, '2027-02-28'],
+    ['2100-03-01', -1, '2100-02-28'], // a century is not a leap year…
+    ['2000-03-01', -1, '2000-02-29'], // …unless divisible by 400
+    ['2028-02-28', 366, '2029-02-28'],
     ['2026-03-28', 2, '2026-03-30'], // over the spring clock change: calendar days, not 24 h
     ['2026-10-24', 2, '2026-10-26'],
+    ['2026-11-24', 0, '2026-11-24'],
   ])('%s + %i is %s', (iso, n, expected) => {
     expect(addDays(iso, n)).toBe(expected);
+    expect(daysBetween(iso, expected)).toBe(n);
+    expect(daysBetween(expected, iso)).toBe(0 - n);
+  });
+
+  it('the UTC date of an instant does not follow the machine or Stockholm', () => {
+    expect(utcDateOf(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
+    expect(utcDateOf(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('weekday (Monday = 0, SPEC §9) and ISO week (ISO 8601)', () => {
+  // Weekdays and weeks read off a printed calendar, not computed by the code under test.
+  it.each([
+    ['2026-11-23', 0, '2026-11-23', 48], // a Monday
+    ['2026-11-22', 6, '2026-11-16', 47], // a Sunday ends its week
+    ['2026-11-21', 5, '2026-11-16', 47],
+    ['2026-01-01', 3, '2025-12-29', 1], // a Thursday: week 1 of its own year
+    ['2026-12-28', 0, '2026-12-28', 53], // 2026 has 53 weeks (it starts on a Thursday)
+    ['2027-01-01', 4, '2026-12-28', 53], // a Friday: still week 53 of 2026
+    ['2027-01-03', 6, '2026-12-28', 53],
+    ['2027-01-04', 0, '2027-01-04', 1],
+    ['2020-12-31', 3, '2020-12-28', 53], // 2020, a leap year starting on a Wednesday: 53 weeks
+    ['2021-01-03', 6, '2020-12-28', 53],
+    ['2024-12-30', 0, '2024-12-30', 1], // a Monday in December already in week 1 of the next year
+    ['2025-12-31', 2, '2025-12-29', 1],
+    ['2023-01-01', 6, '2022-12-26', 52], // a Sunday in January still in last year's week 52
+    ['2028-02-29', 1, '2028-02-28', 9], // leap day
+    ['2026-03-29', 6, '2026-03-23', 13], // the spring clock change
+    ['2026-10-25', 6, '2026-10-19', 43], // the autumn clock change
+  ])('%s is weekday %i of the week from %s, week %i', (iso, weekday, monday, week) => {
+    expect(weekdayIndex(iso)).toBe(weekday);
+    expect(mondayOf(iso)).toBe(monday);
+    expect(isoWeek(iso)).toBe(week);
+  });
+});
+
+describe('months', () => {
+  it.each([
+    ['2026-11-21', 0, '2026-11-01', '2026-11-30'],
+    ['2026-12-31', 0, '2026-12-01', '2026-12-31'],
+    ['2026-12-15', 1, '2027-01-01', '2027-01-31'], // over the year end
+    ['2026-01-15', -1, '2025-12-01', '2025-12-31'],
+    ['2026-03-31', -1, '2026-02-01', '2026-02-28'],
+    ['2028-03-31', -1, '2028-02-01', '2028-02-29'], // leap year
+    ['2100-02-10', 0, '2100-02-01', '2100-02-28'],
+    ['2000-02-10', 0, '2000-02-01', '2000-02-29'],
+    ['2026-11-21', -23, '2024-12-01', '2024-12-31'],
+    ['2026-11-21', 14, '2028-01-01', '2028-01-31'],
+  ])('%s moved %i months is the month %s – %s', (iso, months, first, last) => {
+    expect(firstOfMonth(iso, months)).toBe(first);
+    expect(lastOfMonth(firstOfMonth(iso, months))).toBe(last);
+  });
+});
+
+describe('period splitting', () => {
+  it('weeks: the whole Monday–Sunday weeks that overlap the period', () => {
+    expect(weeksOf({ From: '2026-12-01', To: '2026-12-31' })).toEqual([
+      { From: '2026-11-30', To: '2026-12-06' },
+      { From: '2026-12-07', To: '2026-12-13' },
+      { From: '2026-12-14', To: '2026-12-20' },
+      { From: '2026-12-21', To: '2026-12-27' },
+      { From: '2026-12-28', To: '2027-01-03' }, // week 53 over the year end
+    ]);
+    expect(weeksOf({ From: '2026-02-01', To: '2026-02-28' })).toHaveLength(5); // a Sunday to a Saturday
+    expect(weeksOf({ From: '2021-02-01', To: '2021-02-28' })).toHaveLength(4); // Monday to Sunday
+    expect(weeksOf({ From: '2026-11-22', To: '2026-11-22' })).toEqual([
+      { From: '2026-11-16', To: '2026-11-22' },
+    ]);
+    expect(weeksOf({ From: '2026-11-23', To: '2026-11-22' })).toEqual([]);
+  });
+
+  it('months: the whole months that overlap the period', () => {
+    expect(monthsOf({ From: '2027-12-15', To: '2028-03-01' })).toEqual([
+      { From: '2027-12-01', To: '2027-12-31' },
+      { From: '2028-01-01', To: '2028-01-31' },
+      { From: '2028-02-01', To: '2028-02-29' },
+      { From: '2028-03-01', To: '2028-03-31' },
+    ]);
+    expect(monthsOf({ From: '2026-11-30', To: '2026-11-30' })).toEqual([
+      { From: '2026-11-01', To: '2026-11-30' },
+    ]);
+  });
+
+  it.each([
+    ['2026-01-01', '2026-12-31', 93, 4, '2026-10-07'], // 365 days: 93 + 93 + 93 + 86
+    ['2028-01-01', '2028-12-31', 93, 4, '2028-10-06'], // 366 days: the last piece 87
+    ['2026-11-01', '2026-11-30', 93, 1, '2026-11-01'],
+    ['2026-11-01', '2026-11-30', 30, 1, '2026-11-01'], // exactly one piece
+    ['2026-11-01', '2026-12-01', 30, 2, '2026-12-01'], // one day over
+    ['2026-11-01', '2026-11-03', 1, 3, '2026-11-03'],
+  ])('%s – %s in pieces of %i days is %i pieces, the last from %s', (From, To, maxDays, count, lastFrom) => {
+    const pieces = splitPeriod({ From, To }, maxDays);
+    expect(pieces).toHaveLength(count);
+    expect(pieces[0]?.From).toBe(From);
+    expect(pieces.at(-1)).toEqual({ From: lastFrom, To });
+    for (const [i, p] of pieces.entries()) {
+      expect(daysBetween(p.From, p.To) + 1).toBeLessThanOrEqual(maxDays);
+      if (i > 0) expect(p.From).toBe(addDays(pieces[i - 1]?.To ?? '', 1)); // no gap, no overlap
+    }
   });
 });
 

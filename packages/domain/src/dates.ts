@@ -5,6 +5,7 @@
  * clocks put back is an hour longer and the spring night an hour shorter (DOMAIN §14; EU directive
  * 2000/84/EC: last Sunday of March and of October, 01:00 UTC).
  */
+import { formatIsoDate } from './validation/dates';
 import { timeToMinutes } from './validation/time';
 
 export const TIME_ZONE = 'Europe/Stockholm';
@@ -13,9 +14,75 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+// Calendar arithmetic is done on UTC midnights, so a date never shifts with the machine's zone or
+// a clock change: a calendar day is always one day here (elapsed time is below, in Stockholm).
+const utcMidnight = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+/** The UTC calendar date (YYYY-MM-DD) of an instant. */
+export const utcDateOf = (at: Date): string => at.toISOString().slice(0, 10);
+
 /** The ISO date `days` after `iso` (negative: before). */
 export const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  utcDateOf(new Date(utcMidnight(iso) + days * DAY_MS));
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+
+/** 0 = Monday … 6 = Sunday (the week starts on Monday, SPEC §9). */
+export const weekdayIndex = (iso: string): number => (new Date(utcMidnight(iso)).getUTCDay() + 6) % 7;
+
+/** The Monday of the week of `iso`. */
+export const mondayOf = (iso: string): string => addDays(iso, -weekdayIndex(iso));
+
+/** ISO 8601 week number (weeks from Monday; week 1 holds the year's first Thursday). */
+export function isoWeek(iso: string): number {
+  const thursday = addDays(mondayOf(iso), 3); // the Thursday of the week decides its year
+  return 1 + Math.floor(daysBetween(`${thursday.slice(0, 4)}-01-01`, thursday) / 7);
+}
+
+/** The first day of the month `months` after the month of `iso` (negative: before). */
+export function firstOfMonth(iso: string, months = 0): string {
+  const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + months;
+  return formatIsoDate(Math.floor(index / 12), (((index % 12) + 12) % 12) + 1, 1);
+}
+
+/** The last day of the month of `iso`. */
+export const lastOfMonth = (iso: string): string => addDays(firstOfMonth(iso, 1), -1);
+
+/** A From/To range of dates, both included (SPEC §3 "Date filters use a From/To range"). */
+export interface Period {
+  From: string;
+  To: string;
+}
+
+/** The whole Monday–Sunday weeks that overlap `period`, in order. */
+export function weeksOf(period: Period): Period[] {
+  const out: Period[] = [];
+  for (let monday = mondayOf(period.From); monday <= period.To; monday = addDays(monday, 7))
+    out.push({ From: monday, To: addDays(monday, 6) });
+  return out;
+}
+
+/** The whole calendar months that overlap `period`, in order. */
+export function monthsOf(period: Period): Period[] {
+  const out: Period[] = [];
+  for (let first = firstOfMonth(period.From); first <= period.To; first = firstOfMonth(first, 1))
+    out.push({ From: first, To: lastOfMonth(first) });
+  return out;
+}
+
+/** `period` cut into consecutive pieces of at most `maxDays` days (the last may be shorter). */
+export function splitPeriod(period: Period, maxDays: number): Period[] {
+  const out: Period[] = [];
+  for (let from = period.From; from <= period.To;) {
+    const end = addDays(from, Math.max(1, maxDays) - 1);
+    const to = end < period.To ? end : period.To;
+    out.push({ From: from, To: to });
+    from = addDays(to, 1);
+  }
+  return out;
+}
 
 const wallFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,

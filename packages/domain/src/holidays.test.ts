@@ -61,6 +61,11 @@ describe('swedishHolidays', () => {
     expect(dateOf(year, namn)).toBe(expected);
   });
 
+  it('keeps two holidays on one date, in the order of the law (2008: Första maj is Kristi himmelsfärdsdag)', () => {
+    const may1 = swedishHolidays(2008).filter((h) => h.Datum === '2008-05-01');
+    expect(may1.map((h) => h.Namn)).toEqual(['Första maj', 'Kristi himmelsfärdsdag']);
+  });
+
   it('places midsommardagen and alla helgons dag on a Saturday every year', () => {
     for (let year = 2000; year <= 2050; year++) {
       for (const namn of ['Midsommardagen', 'Alla helgons dag']) {

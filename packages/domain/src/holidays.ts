@@ -1,6 +1,8 @@
 // Swedish holidays of one calendar year. DOMAIN §8: the allmänna helgdagar of Lag (1989:253) except
 // the ordinary Sundays, plus the three aftons that Semesterlagen 3 a § treats as Sundays.
-// Pure date arithmetic in UTC so the result does not depend on the machine's time zone.
+// Pure calendar arithmetic (dates.ts) so the result does not depend on the machine's time zone.
+import { addDays, weekdayIndex } from './dates';
+import { formatIsoDate } from './validation/dates';
 
 export interface SwedishHoliday {
   /** YYYY-MM-DD */
@@ -11,13 +13,8 @@ export interface SwedishHoliday {
   Typ: 'public' | 'eve';
 }
 
-const DAY_MS = 86_400_000;
-
-const utc = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day);
-const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Easter Sunday as UTC milliseconds, by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
-function easterSundayMs(year: number): number {
+/** Easter Sunday (påskdagen) of a year as YYYY-MM-DD, by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): string {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -32,42 +29,41 @@ function easterSundayMs(year: number): number {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return utc(year, month, day);
+  return formatIsoDate(year, month, day);
 }
 
-/** Easter Sunday (påskdagen) of a year as YYYY-MM-DD. */
-export const easterSunday = (year: number): string => iso(easterSundayMs(year));
-
 /** The Saturday in the 7-day window starting at month/day (midsommardagen, alla helgons dag). */
-function saturdayFrom(year: number, month: number, day: number): number {
-  const start = utc(year, month, day);
-  const weekday = new Date(start).getUTCDay(); // 0 = Sunday, 6 = Saturday
-  return start + ((6 - weekday + 7) % 7) * DAY_MS;
+function saturdayFrom(year: number, month: number, day: number): string {
+  const start = formatIsoDate(year, month, day);
+  return addDays(start, (5 - weekdayIndex(start) + 7) % 7); // Saturday is 5 (Monday = 0)
 }
 
 /** The 13 statutory non-Sunday helgdagar and the three aftons of `year`, sorted by date. DOMAIN §8. */
 export function swedishHolidays(year: number): SwedishHoliday[] {
-  const easter = easterSundayMs(year);
+  const easter = easterSunday(year);
   const midsommardagen = saturdayFrom(year, 6, 20); // Lag 1989:253 1 §: Saturday 20–26 June
-  const days: [number, string, SwedishHoliday['Typ']][] = [
-    [utc(year, 1, 1), 'Nyårsdagen', 'public'],
-    [utc(year, 1, 6), 'Trettondedag jul', 'public'],
-    [easter - 2 * DAY_MS, 'Långfredagen', 'public'],
+  const on = (month: number, day: number) => formatIsoDate(year, month, day);
+  const days: [string, string, SwedishHoliday['Typ']][] = [
+    [on(1, 1), 'Nyårsdagen', 'public'],
+    [on(1, 6), 'Trettondedag jul', 'public'],
+    [addDays(easter, -2), 'Långfredagen', 'public'],
     [easter, 'Påskdagen', 'public'],
-    [easter + DAY_MS, 'Annandag påsk', 'public'],
-    [utc(year, 5, 1), 'Första maj', 'public'],
-    [easter + 39 * DAY_MS, 'Kristi himmelsfärdsdag', 'public'], // sixth Thursday after Easter
-    [easter + 49 * DAY_MS, 'Pingstdagen', 'public'], // seventh Sunday after Easter
-    [utc(year, 6, 6), 'Sveriges nationaldag', 'public'],
-    [midsommardagen - DAY_MS, 'Midsommarafton', 'eve'],
+    [addDays(easter, 1), 'Annandag påsk', 'public'],
+    [on(5, 1), 'Första maj', 'public'],
+    [addDays(easter, 39), 'Kristi himmelsfärdsdag', 'public'], // sixth Thursday after Easter
+    [addDays(easter, 49), 'Pingstdagen', 'public'], // seventh Sunday after Easter
+    [on(6, 6), 'Sveriges nationaldag', 'public'],
+    [addDays(midsommardagen, -1), 'Midsommarafton', 'eve'],
     [midsommardagen, 'Midsommardagen', 'public'],
     [saturdayFrom(year, 10, 31), 'Alla helgons dag', 'public'], // Saturday 31 Oct–6 Nov
-    [utc(year, 12, 24), 'Julafton', 'eve'],
-    [utc(year, 12, 25), 'Juldagen', 'public'],
-    [utc(year, 12, 26), 'Annandag jul', 'public'],
-    [utc(year, 12, 31), 'Nyårsafton', 'eve'],
+    [on(12, 24), 'Julafton', 'eve'],
+    [on(12, 25), 'Juldagen', 'public'],
+    [on(12, 26), 'Annandag jul', 'public'],
+    [on(12, 31), 'Nyårsafton', 'eve'],
   ];
-  return days.sort((x, y) => x[0] - y[0]).map(([ms, Namn, Typ]) => ({ Datum: iso(ms), Namn, Typ }));
+  return days
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+    .map(([Datum, Namn, Typ]) => ({ Datum, Namn, Typ }));
 }
 
 const publicByYear = new Map<number, Set<string>>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorDetail } from '../errors/codes';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';
-import { elapsedMinutes, minutesToHours } from '../dates';
+import { daysBetween, elapsedMinutes, minutesToHours } from '../dates';
 import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from './status';
 
 // Time entries (tidrader) on the wire: SPEC §3 "time entries", §5 "Time reporting".
@@ -164,7 +164,7 @@ export const EmployeePeriodQuerySchema = z.intersection(
 
 /** Days from `from` to `to`, both included. */
 export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** One day of an employee's time report: the schedule, the day off if any, and the day's warnings. */

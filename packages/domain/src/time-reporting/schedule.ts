@@ -1,3 +1,5 @@
+import { addDays, weekdayIndex } from '../dates';
+
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {
   FromDatum: string;
@@ -17,12 +19,8 @@ export interface DayOff {
   Typ: 'public' | 'eve';
 }
 
-const DAY_MS = 86_400_000;
-const utcDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** 0 = Monday … 6 = Sunday (the week starts on Monday, SPEC §9). */
-export const weekdayIndex = (iso: string): number => (new Date(utcDay(iso)).getUTCDay() + 6) % 7;
+// Re-exported (same binding) for the users of the package index.
+export { weekdayIndex };
 
 /** The PerSchema period in effect on a date: the latest one starting on or before it. */
 export function periodOn(periods: readonly PerSchemaPeriod[], date: string): PerSchemaPeriod | null {
@@ -46,8 +44,7 @@ export function expandSchedule(
   const byCode = new Map(schedules.map((s) => [s.ArbSchema, s]));
   const off = new Set(daysOff.map((d) => d.Datum));
   const out = new Map<string, number>();
-  for (let ms = utcDay(from); ms <= utcDay(to); ms += DAY_MS) {
-    const date = isoOf(ms);
+  for (let date = from; date <= to; date = addDays(date, 1)) {
     const period = periodOn(periods, date);
     const schedule = period?.UseArbSchema ? byCode.get(period.ArbSchema) : undefined;
     out.set(date, !schedule || off.has(date) ? 0 : (schedule.Dagar[weekdayIndex(date)] ?? 0));
