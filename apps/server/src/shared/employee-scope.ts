@@ -2,7 +2,7 @@
 // only themselves, AVD the department of their own personnel record (and themselves), LSS the
 // employees working for brukare, BRU those of their own brukare, FTG/ADM/LIC everyone.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { employeeScope } from '@lonportal/domain';
+import { can, employeeScope } from '@lonportal/domain';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema/index';
 import type { CompanyContext } from '../plugins/access/index';
@@ -34,7 +34,7 @@ export async function employeeFilter(db: Db, ctx: CompanyContext): Promise<Emplo
     case 'brukare':
       return {
         kind: 'brukare',
-        brukare: ctx.auth.user.roll === 'BRU' ? (ctx.auth.user.brukare ?? '') : null,
+        brukare: can('ownBrukareOnly', ctx.access) ? (ctx.auth.user.brukare ?? '') : null,
       };
     case 'all':
       return { kind: 'all' };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PICTURE_MAX_BYTES_APP, pictureFormatOfType, type Roll } from '@lonportal/domain';
+import { PICTURE_MAX_BYTES_APP, pictureFormatOfType, rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { reencodePicture } from './image';
@@ -9,7 +9,7 @@ import * as repo from './repository';
 
 const tags = ['Company picture'];
 /** canEdit (SPEC §2.5 Company avatar): the administrators of the company. */
-const EDITORS: readonly Roll[] = ['LIC', 'ADM', 'FTG'];
+const EDITORS = rolesThatCan('editCompanyPicture');
 // Base64 grows the 10 MB app limit (SPEC §9) by a third; the JSON around it is small.
 const BODY_LIMIT = Math.ceil((PICTURE_MAX_BYTES_APP * 4) / 3) + 4096;
 

@@ -17,6 +17,8 @@ import {
   TidKodSchema,
   toIsoDate,
   YearParamsSchema,
+  canReadEmployee,
+  isOwnEmployeeOnly,
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -29,7 +31,7 @@ const company = { access: 'company' as const };
 
 /** SPEC §6: PER sees only their own employee record, AVD their department (shared/employee-scope.ts). */
 async function assertMayReadEmployee(db: Db, ctx: CompanyContext, anstNr: string): Promise<void> {
-  if (ctx.auth.user.roll === 'PER' && ctx.access.AnstNr !== anstNr) throw new ApiError('RoleNotAllowed');
+  if (!canReadEmployee(ctx.access, anstNr)) throw new ApiError('RoleNotAllowed');
   if (!(await isEmployeeInScope(db, ctx, anstNr))) throw new ApiError('EmployeeNotAllowed');
 }
 
@@ -41,7 +43,7 @@ async function codeGroup(
 ): Promise<string | undefined> {
   const ctx = requireCompany(req);
   const asked = (req.query as { Grupp?: string }).Grupp;
-  if (ctx.auth.user.roll !== 'PER') return asked;
+  if (!isOwnEmployeeOnly(ctx.access)) return asked;
   const own = ctx.access.AnstNr
     ? await repo.findEmployee(app.db, ctx.company.ftgId, ctx.access.AnstNr)
     : null;

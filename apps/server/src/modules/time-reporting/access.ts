@@ -1,6 +1,6 @@
 // Whose time the caller may see and change: the employee scope of shared/employee-scope.ts, and
 // which roles change rather than only read.
-import { isTimeManager, type StatusFlags } from '@lonportal/domain';
+import { actsAsManagerFor, canReportTimeFor, type StatusFlags } from '@lonportal/domain';
 import { employeeFilter } from '../../shared/employee-scope';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -23,13 +23,11 @@ export async function requireEmployee(db: Db, ctx: CompanyContext, anstNr: strin
 
 /** Whether the caller acts as a manager for this employee (not on their own time). */
 export const actsAsManager = (ctx: CompanyContext, anstNr: string): boolean =>
-  isTimeManager(ctx.auth.user.roll) && anstNr !== ctx.access.AnstNr;
+  actsAsManagerFor(ctx.access, anstNr);
 
 /** Changing rows needs a role that reports time: BRU only reads (and attests). */
 export function requireReporter(ctx: CompanyContext, anstNr: string): void {
-  if (ctx.auth.user.roll === 'BRU' || (ctx.auth.user.roll === 'PER' && anstNr !== ctx.access.AnstNr)) {
-    throw new ApiError('EmployeeNotAllowed');
-  }
+  if (!canReportTimeFor(ctx.access, anstNr)) throw new ApiError('EmployeeNotAllowed');
 }
 
 export const statusFlags = (ctx: CompanyContext): StatusFlags => ({

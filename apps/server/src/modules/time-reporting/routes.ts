@@ -17,6 +17,7 @@ import {
   TimeEntryUpdateSchema,
   TimeReportSchema,
   VersionQuerySchema,
+  rolesThatCan,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -24,7 +25,7 @@ import * as service from './service';
 import { applyStatusAction, loadAttestList } from './status-service';
 
 const tags = ['Time reporting'];
-const ATTEST_LIST_ROLES = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'] as const;
+const ATTEST_LIST_ROLES = rolesThatCan('readAttestList');
 
 /** SPEC §5 Time reporting, §4 Attest status: the time report, its rows, approval and attestation. */
 export default async function timeReportingRoutes(app: FastifyInstance) {

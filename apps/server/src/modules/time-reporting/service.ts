@@ -6,6 +6,7 @@ import {
   expandSchedule,
   initialStatus,
   mayEdit,
+  readsTimeOnly,
   RES_DIMS,
   resEnhetField,
   tidKodKind,
@@ -118,7 +119,7 @@ export async function loadTimeReport(
       HelgdagNamn: offByDate.get(Datum)?.namn ?? '',
     })),
     // A brukare reads (and attests) the time of their assistants but does not report it.
-    Rader: rows.map((r) => presentEntry(r, flags, manager, ctx.auth.user.roll === 'BRU')),
+    Rader: rows.map((r) => presentEntry(r, flags, manager, readsTimeOnly(ctx.access))),
   };
 }
 

@@ -6,13 +6,14 @@ import {
   PayrollExportRequestSchema,
   PayrollExportSchema,
 } from '@lonportal/domain/time-reporting/paxml';
+import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../../plugins/access/index';
 import { publishTimeEntries } from '../service';
 import * as service from './service';
 
 const tags = ['Payroll export'];
-/** Domain scope.ts mayTransferToPayroll: the administrators and the company administrator. */
-const EXPORT_ROLES = ['LIC', 'ADM', 'FTG'] as const;
+/** The domain's access actions: the administrators and the company administrator. */
+const EXPORT_ROLES = rolesThatCan('exportPayroll');
 
 /**
  * POST/GET /lonexport: transfer attested time to payroll as PAXml 2.0 and list earlier transfers;

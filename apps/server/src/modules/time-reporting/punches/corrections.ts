@@ -7,6 +7,7 @@ import {
   PUNCH_REASON_FROM_SCHEDULE,
   type Stampling,
 } from '@lonportal/domain/time-reporting/punches';
+import { punchDeleteLocked, punchEditLocked } from '@lonportal/domain/access/capabilities';
 import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
@@ -74,7 +75,7 @@ export async function correctPunch(
   now: Date,
 ): Promise<ChangeResult> {
   const { row, employee, checkVersion } = await punchToChange(db, ctx, id, input.Version);
-  if (ctx.auth.user.roll === 'PER' && ctx.portal.LockStamplingEdit) throw new ApiError('PunchEditLocked');
+  if (punchEditLocked(ctx.access, ctx.portal)) throw new ApiError('PunchEditLocked');
   checkVersion();
   const inAt = new Date(input.In);
   const outAt = input.Ut === null ? null : new Date(input.Ut);
@@ -113,7 +114,7 @@ export async function removePunch(
   now: Date,
 ): Promise<Change> {
   const { row, checkVersion } = await punchToChange(db, ctx, id, version);
-  if (ctx.auth.user.roll === 'PER' && ctx.portal.LockStamplingDelete) throw new ApiError('PunchDeleteLocked');
+  if (punchDeleteLocked(ctx.access, ctx.portal)) throw new ApiError('PunchDeleteLocked');
   checkVersion();
   const entry = await changeableEntry(db, ctx, row);
   await db.transaction(async (tx) => {
