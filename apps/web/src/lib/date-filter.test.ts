@@ -23,6 +23,8 @@ describe('periodContaining', () => {
     ['M', '2028-02-10', '2028-02-01', '2028-02-29'], // leap year
     ['M', '2026-12-31', '2026-12-01', '2026-12-31'],
     ['Y', '2026-11-21', '2026-01-01', '2026-12-31'],
+    ['Y', '2028-02-29', '2028-01-01', '2028-12-31'],
+    ['W', '2021-01-03', '2020-12-28', '2021-01-03'], // week 53 of 2020
   ] as const)('%s around %s is %s – %s', (type, date, From, To) => {
     expect(periodContaining(type, date)).toEqual({ From, To });
   });
@@ -37,6 +39,9 @@ describe('stepPeriod', () => {
     ['M', '2026-01-01', -1, '2025-12-01', '2025-12-31'],
     ['M', '2026-03-01', -1, '2026-02-01', '2026-02-28'],
     ['Y', '2026-01-01', -1, '2025-01-01', '2025-12-31'],
+    ['Y', '2028-01-01', 1, '2029-01-01', '2029-12-31'],
+    ['M', '2028-01-01', 1, '2028-02-01', '2028-02-29'], // leap year
+    ['M', '2026-10-01', 1, '2026-11-01', '2026-11-30'], // over the autumn clock change
   ] as const)('%s from %s by %i', (type, From, direction, nextFrom, nextTo) => {
     const current = periodContaining(type, From);
     expect(stepPeriod(type, current, direction)).toEqual({ From: nextFrom, To: nextTo });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { DATE_FILTER_PERIOD_TYPES, type UserAppSettings } from '@lonportal/domain/auth/schemas';
-import { formatIsoDate, toIsoDate } from '@lonportal/domain/validation/dates';
-import { formatDate, formatDayWithWeekday, isoWeek, monthName } from './date-format';
+import { addDays, firstOfMonth, isoWeek, lastOfMonth, mondayOf, type Period } from '@lonportal/domain/dates';
+import { toIsoDate } from '@lonportal/domain/validation/dates';
+import { formatDate, formatDayWithWeekday, monthName } from './date-format';
 import { useSession } from './session';
 import { createStore, useStore } from './store';
 
@@ -9,16 +10,13 @@ import { createStore, useStore } from './store';
 // §4 "The date filter, once locked, cannot be changed, and setting it locks it", §9 week from
 // Monday. The time pages share one period: it is set once from the user's settings (which locks it
 // against later settings loads) and afterwards only the user moves it. It lives outside React so
-// that it survives navigation between the pages.
+// that it survives navigation between the pages. The calendar arithmetic is the domain's (dates.ts).
 
 /** D day, W week (Monday–Sunday), M month, Y year. */
 export type PeriodType = (typeof DATE_FILTER_PERIOD_TYPES)[number];
 export const PERIOD_TYPES: readonly PeriodType[] = DATE_FILTER_PERIOD_TYPES;
 
-export interface Period {
-  From: string;
-  To: string;
-}
+export type { Period };
 
 export interface DateFilterState {
   /** The login the filter was set for: another login in the tab starts from its own settings. */
@@ -31,51 +29,33 @@ export interface DateFilterState {
 
 type FilterSettings = Pick<UserAppSettings, 'DateFilterPeriodType' | 'InitialDateFilter'>;
 
-const DAY_MS = 86_400_000;
-const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const isoOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
-
-/** `iso` moved by `days` days. */
-export const addDays = (iso: string, days: number): string => isoOfUtc(utc(iso) + days * DAY_MS);
-
-/** 0 = Monday … 6 = Sunday. */
-const weekday = (iso: string) => (new Date(utc(iso)).getUTCDay() + 6) % 7;
-
 /** The period of type `type` that contains `date`. */
 export function periodContaining(type: PeriodType, date: string): Period {
-  const [y, m] = parts(date);
   switch (type) {
     case 'D':
       return { From: date, To: date };
     case 'W': {
-      const monday = addDays(date, -weekday(date));
+      const monday = mondayOf(date);
       return { From: monday, To: addDays(monday, 6) };
     }
     case 'M':
-      return {
-        From: formatIsoDate(y, m, 1),
-        To: addDays(formatIsoDate(m === 12 ? y + 1 : y, (m % 12) + 1, 1), -1),
-      };
+      return { From: firstOfMonth(date), To: lastOfMonth(date) };
     case 'Y':
-      return { From: formatIsoDate(y, 1, 1), To: formatIsoDate(y, 12, 31) };
+      return { From: `${date.slice(0, 4)}-01-01`, To: `${date.slice(0, 4)}-12-31` };
   }
 }
 
 /** The period before (-1) or after (1) the one of type `type` that starts `period`. */
 export function stepPeriod(type: PeriodType, period: Period, direction: -1 | 1): Period {
-  const [y, m] = parts(period.From);
   switch (type) {
     case 'D':
       return periodContaining('D', addDays(period.From, direction));
     case 'W':
       return periodContaining('W', addDays(period.From, 7 * direction));
-    case 'M': {
-      const index = y * 12 + (m - 1) + direction;
-      return periodContaining('M', formatIsoDate(Math.floor(index / 12), (index % 12) + 1, 1));
-    }
+    case 'M':
+      return periodContaining('M', firstOfMonth(period.From, direction));
     case 'Y':
-      return periodContaining('Y', formatIsoDate(y + direction, 1, 1));
+      return periodContaining('Y', firstOfMonth(period.From, 12 * direction));
   }
 }
 

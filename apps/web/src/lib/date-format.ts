@@ -16,15 +16,6 @@ function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f;
 }
 
-/** ISO 8601 week number (weeks from Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(iso: string): number {
-  const d = utcDate(iso);
-  const weekday = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
-  const dayOfYear = Math.round((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000);
-  return 1 + Math.floor(dayOfYear / 7);
-}
-
 /** The weekday's name, 'short' (mån) or 'long' (måndag). */
 export const weekdayName = (iso: string, lng: string, width: 'short' | 'long' = 'short'): string =>
   formatter(lng, { weekday: width }).format(utcDate(iso));

@@ -5,8 +5,8 @@ import {
   type TimeEntry,
 } from '@lonportal/domain/time-reporting/entries';
 import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
-import { addDays, periodContaining, type Period } from '../../lib/date-filter';
-import { isoWeek } from '../../lib/date-format';
+import { addDays, isoWeek, weeksOf } from '@lonportal/domain/dates';
+import { periodContaining, type Period } from '../../lib/date-filter';
 
 // The calendar (Kalendarie): a month in weeks from Monday with ISO week numbers, the KalFilter of
 // SPEC §3 (without LonKod: there are no compensation rows among time entries) and each day's
@@ -21,17 +21,13 @@ export interface CalendarWeek {
 /** The weeks of the month containing `date`, Monday first. */
 export function monthWeeks(date: string): CalendarWeek[] {
   const month = periodContaining('M', date);
-  const weeks: CalendarWeek[] = [];
-  let monday = periodContaining('W', month.From).From;
-  while (monday <= month.To) {
-    const days = Array.from({ length: 7 }, (_, i) => {
+  return weeksOf(month).map(({ From: monday }) => ({
+    week: isoWeek(monday),
+    days: Array.from({ length: 7 }, (_, i) => {
       const d = addDays(monday, i);
       return d >= month.From && d <= month.To ? d : null;
-    });
-    weeks.push({ week: isoWeek(monday), days });
-    monday = addDays(monday, 7);
-  }
-  return weeks;
+    }),
+  }));
 }
 
 /** SPEC §3 KalFilter as the calendar uses it: the codes, brukare and result units to count. */

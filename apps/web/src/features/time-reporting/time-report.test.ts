@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryRow as row, scheduleDay as day, testTidKoder } from './test-fixtures';
-import { groupByDay, kindOfCodes, mergeReports, splitPeriod, totalsOf } from './time-report';
+import { groupByDay, kindOfCodes, mergeReports, readPieces, totalsOf } from './time-report';
 
 const codes = kindOfCodes(testTidKoder);
 
@@ -61,12 +61,12 @@ describe('totalsOf', () => {
   });
 });
 
-describe('splitPeriod and mergeReports', () => {
+describe('readPieces and mergeReports', () => {
   it('keeps a month in one call and cuts a year into calls of at most 93 days', () => {
-    expect(splitPeriod({ From: '2026-11-01', To: '2026-11-30' })).toEqual([
+    expect(readPieces({ From: '2026-11-01', To: '2026-11-30' })).toEqual([
       { From: '2026-11-01', To: '2026-11-30' },
     ]);
-    const year = splitPeriod({ From: '2026-01-01', To: '2026-12-31' });
+    const year = readPieces({ From: '2026-01-01', To: '2026-12-31' });
     expect(year).toEqual([
       { From: '2026-01-01', To: '2026-04-03' },
       { From: '2026-04-04', To: '2026-07-05' },

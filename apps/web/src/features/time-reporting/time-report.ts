@@ -9,7 +9,8 @@ import {
 } from '@lonportal/domain/time-reporting/entries';
 import type { TidKodSchema } from '@lonportal/domain/reference-lists';
 import type { z } from 'zod';
-import { addDays, type Period } from '../../lib/date-filter';
+import { splitPeriod } from '@lonportal/domain/dates';
+import type { Period } from '../../lib/date-filter';
 
 // The time report on screen (SPEC §5 Time reporting): rows grouped by day with the day's
 // schedule, hours and warnings, and the period's totals. Pure, so it is tested without a browser.
@@ -108,17 +109,7 @@ export function totalsOf(days: readonly ReportDay[]): PeriodTotals {
 }
 
 /** The period cut into pieces the server reads in one call (at most MAX_PERIOD_DAYS days each). */
-export function splitPeriod(period: Period, maxDays = MAX_PERIOD_DAYS): Period[] {
-  const out: Period[] = [];
-  let from = period.From;
-  while (from <= period.To) {
-    const end = addDays(from, maxDays - 1);
-    const to = end < period.To ? end : period.To;
-    out.push({ From: from, To: to });
-    from = addDays(to, 1);
-  }
-  return out;
-}
+export const readPieces = (period: Period): Period[] => splitPeriod(period, MAX_PERIOD_DAYS);
 
 /** The pieces' reports as one (days and rows in date order). */
 export function mergeReports(

@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Period } from '../../lib/date-filter';
 import { timeReportQueryOptions } from './api/get-time-report';
-import { mergeReports, splitPeriod } from './time-report';
+import { mergeReports, readPieces } from './time-report';
 
 /**
  * The employee's time report for `period`, read in pieces the server accepts (a year is four
  * calls), as one report. A month is one call, cached under the same key by every page.
  */
 export function usePeriodReport(ftgId: string, anstNr: string | null, period: Period) {
-  const parts = splitPeriod(period);
+  const parts = readPieces(period);
   return useQueries({
     queries: parts.map((part) => ({
       ...timeReportQueryOptions(ftgId, anstNr ?? '', part),

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { addDays } from '../../../lib/date-filter';
+import { addDays, weekdayIndex } from '@lonportal/domain/dates';
 import { weekdayName, weekdayNames } from '../../../lib/date-format';
 import type { CalendarWeek } from '../calendar';
 import { statusLabel } from '../approval/status-labels';
@@ -52,7 +52,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
     table.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, date: string) => {
-    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = weekdayIndex(date);
     const step: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,

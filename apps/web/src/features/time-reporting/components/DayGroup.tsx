@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import MoreVert from '@mui/icons-material/MoreVert';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import { weekdayIndex } from '@lonportal/domain/dates';
 import { formatDayWithWeekday } from '../../../lib/date-format';
 import { periodContaining } from '../../../lib/date-filter';
 import type { ReportDay } from '../time-report';
@@ -35,7 +36,7 @@ export function DayGroup({ day, ctx, editor, anstNr }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const date = day.day.Datum;
   const label = formatDayWithWeekday(date, i18n.resolvedLanguage ?? i18n.language);
-  const weekend = new Date(`${date}T00:00:00Z`).getUTCDay() % 6 === 0;
+  const weekend = weekdayIndex(date) >= 5; // Saturday or Sunday
   const offDay = weekend || day.day.Helgdag !== null;
   const copy = (days: 1 | 7) => {
     setMenu(null);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StamplingListSchema, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import { apiRequest } from '../../../../lib/api-client';
 import type { Period } from '../../../../lib/date-filter';
-import { splitPeriod } from '../../time-report';
+import { readPieces } from '../../time-report';
 
 /** GET /stamplingar?AnstNr&From&To: one employee's punches of a period (at most 93 days a call). */
 export const getPunches = (anstNr: string, period: Period, signal?: AbortSignal) =>
@@ -18,7 +18,7 @@ export async function getPunchesOfPeriod(
   period: Period,
   signal?: AbortSignal,
 ): Promise<Stampling[]> {
-  const pieces = await Promise.all(splitPeriod(period).map((p) => getPunches(anstNr, p, signal)));
+  const pieces = await Promise.all(readPieces(period).map((p) => getPunches(anstNr, p, signal)));
   const byId = new Map(pieces.flat().map((s) => [s.Id, s]));
   return [...byId.values()].sort((a, b) => (a.In < b.In ? -1 : a.In > b.In ? 1 : 0));
 }
