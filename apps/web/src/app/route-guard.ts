@@ -4,6 +4,7 @@ import {
   type AccessContext,
   type RouteName,
 } from '@lonportal/domain/access/route-table';
+import { isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import type { Roll } from '@lonportal/domain/roles';
 
 /**
@@ -25,4 +26,4 @@ export function decideRoute(route: RouteName, ctx: AccessContext, employeeCount?
 
 /** SPEC §4, §8: a PER user without a personnel record (an empty employee list) is logged out. */
 export const missingPersonnelRecord = (roll: Roll, employeeCount: number): boolean =>
-  roll === 'PER' && employeeCount === 0;
+  isOwnEmployeeOnly({ Roll: roll }) && employeeCount === 0;

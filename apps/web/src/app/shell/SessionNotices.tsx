@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import { EMPTY_REGISTRY_WARNING_MS } from '@lonportal/domain/constants';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../ui/snackbar';
@@ -29,7 +30,7 @@ export function SessionNotices() {
   );
   useNotices(show);
 
-  const per = me.UserAccount.Roll === 'PER';
+  const per = isOwnEmployeeOnly(me.UserAccount);
   const employees = useQuery({ ...activeEmployeesQueryOptions(me.FtgInfo.FtgId), enabled: per });
   const loggedOut = useRef(false);
   const missing =

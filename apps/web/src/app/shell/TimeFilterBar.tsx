@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import { useSession } from '../../lib/session';
 import { DateFilterControl } from './DateFilterControl';
 import { EmployeePicker } from './EmployeePicker';
@@ -11,7 +12,7 @@ export function TimeFilterBar() {
   const { t } = useTranslation();
   const { me } = useSession();
   const filters = useTimeFilters();
-  const employee = filters?.employee === 'own' ? me.UserAccount.Roll === 'PER' : !!filters?.employee;
+  const employee = filters?.employee === 'own' ? isOwnEmployeeOnly(me.UserAccount) : !!filters?.employee;
   if (!filters || (!employee && !filters.period)) return null;
   return (
     <Paper

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { readsTimeOnly } from '@lonportal/domain/access/capabilities';
 import type { FtgInfo } from '@lonportal/domain/auth/schemas';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
 import type { EntryRules, ResDim } from '@lonportal/domain/time-reporting/entries';
@@ -47,6 +48,8 @@ export function useTimeContext(): TimeContext {
   const resEnheter = useResEnheter(ftgId, resDims.length > 0);
   const brukare = useBrukarlista(ftgId, ftg.UseLSS);
   const employee = selection.employee;
+  // A brukare reads (and attests) time but does not report it.
+  const mayReport = !readsTimeOnly(me.UserAccount);
 
   return useMemo(() => {
     const all = codes.data ?? [];
@@ -68,7 +71,7 @@ export function useTimeContext(): TimeContext {
       resEnheter: resEnheter.data,
       brukare: brukare.data ?? [],
       brukareName: (nr: string) => brukareByNr.get(nr) ?? nr,
-      mayReport: me.UserAccount.Roll !== 'BRU',
+      mayReport,
       isLoading: selection.isLoading || codes.isPending,
     };
   }, [
@@ -82,6 +85,6 @@ export function useTimeContext(): TimeContext {
     resDims,
     resEnheter.data,
     brukare.data,
-    me.UserAccount.Roll,
+    mayReport,
   ]);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import { useSession } from '../../../lib/session';
 import { EmployeesApproval } from './components/EmployeesApproval';
 import { OwnPeriodApproval } from './components/OwnPeriodApproval';
@@ -14,7 +15,7 @@ export function ApproveTimePage() {
   const { me } = useSession();
   const { KalUseLonReady, KalUseAttest } = me.FtgInfo;
   const flags = useMemo(() => ({ KalUseLonReady, KalUseAttest }), [KalUseLonReady, KalUseAttest]);
-  const own = me.UserAccount.Roll === 'PER';
+  const own = isOwnEmployeeOnly(me.UserAccount);
   return (
     <PageFrame titleKey="approval.title" intro={t(own ? 'approval.introOwn' : 'approval.introManager')}>
       {own ? <OwnPeriodApproval flags={flags} /> : <EmployeesApproval flags={flags} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { punchDeleteLocked, punchEditLocked, readsTimeOnly } from '@lonportal/domain/access/capabilities';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { useDateFilter } from '../../../lib/date-filter';
 import { employeeLabel, useSelectedEmployee } from '../../../lib/employee-selection';
@@ -24,7 +25,6 @@ export function PunchesPage() {
   const { t } = useTranslation();
   const { me } = useSession();
   const ftgId = me.FtgInfo.FtgId;
-  const roll = me.UserAccount.Roll;
   const ownAnstNr = me.UserAccount.FtgId === ftgId ? me.UserAccount.AnstNr : '';
   const selection = useSelectedEmployee();
   const { period } = useDateFilter();
@@ -32,14 +32,13 @@ export function PunchesPage() {
   const punches = usePunches(ftgId, selection.anstNr, period);
   const ownEmployee = selection.employees.find((e) => e.AnstNr === ownAnstNr) ?? null;
   const [correcting, setCorrecting] = useState<Stampling | null>(null);
-  const mayChange = roll !== 'BRU';
-  const locks =
-    roll === 'PER' && portal.data
-      ? [
-          portal.data.LockStamplingEdit && 'errors.punchEditLocked',
-          portal.data.LockStamplingDelete && 'errors.punchDeleteLocked',
-        ]
-      : [];
+  const mayChange = !readsTimeOnly(me.UserAccount);
+  const locks = portal.data
+    ? [
+        punchEditLocked(me.UserAccount, portal.data) && 'errors.punchEditLocked',
+        punchDeleteLocked(me.UserAccount, portal.data) && 'errors.punchDeleteLocked',
+      ]
+    : [];
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
