@@ -1,6 +1,7 @@
 // The demo data set written into a fresh database (ARCHITECTURE "Demo data"): the companies of
 // demo-companies.ts with their registries and one user per role. Deterministic for a given `today`:
 // ids come from names (ids.ts) and every random choice from one seeded PRNG.
+import { addDays, firstOfMonth, utcDateOf } from '@lonportal/domain/dates';
 import type { Db } from '../client';
 import {
   arbetsledare,
@@ -18,14 +19,13 @@ import {
   userOptions,
 } from '../schema/index';
 import { insertBatched, seedCompanyCodes } from './company-codes';
-import { addDays, isoDay } from './dates';
 import { DEMO_COMPANIES, type CompanyDef } from './demo-companies';
 import { buildDemoUsers, DEMO_PASSWORD } from './demo-users';
 import { ftgIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
 import { createRng, type Rng } from './random';
 import { buildArbetsledare, buildBrukare, buildEmployee, type BuiltCompany } from './staff';
-import { buildTimeEntries, monthStart } from './time-entries';
+import { buildTimeEntries } from './time-entries';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SMS_PHONE, type DemoLogin } from './demo-users';
 export { DEMO_FTG, DEMO_USERS } from './ids';
@@ -118,21 +118,21 @@ function addSecondEmployment(
  * payroll), last month approved and waiting for attest. The current month is left to report.
  */
 function demoTimeEntries(rng: Rng, c: BuiltCompany, today: string) {
-  const older = monthStart(today, 2);
-  const last = monthStart(today, 1);
+  const older = firstOfMonth(today, -2);
+  const last = firstOfMonth(today, -1);
   return buildTimeEntries(rng, {
     ftgId: c.ftgId,
     employees: c.employees,
     perSchema: c.perSchema,
     from: older,
-    to: addDays(monthStart(today, 0), -1),
+    to: addDays(firstOfMonth(today), -1),
     statusOf: (datum) => (datum < last ? 'ATTESTED' : 'NOT_ATTESTED'),
   });
 }
 
 /** Writes the demo data set into an empty, migrated database, in one transaction. */
 export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
-  const today = isoDay(opts.today);
+  const today = utcDateOf(opts.today);
   const rng = createRng(DEMO_SEED);
   const factory = new PersonFactory(rng);
   const built = new Map<string, BuiltCompany>();

@@ -1,6 +1,7 @@
 // A large generated company for benchmarks and paging tests (ARCHITECTURE "Demo data": a generator
 // can seed large companies). Deterministic for a given seed, today and set of existing companies.
 import { like } from 'drizzle-orm';
+import { addDays, firstOfMonth, utcDateOf } from '@lonportal/domain/dates';
 import type { Db } from '../client';
 import {
   avdelningar,
@@ -15,14 +16,13 @@ import {
 } from '../schema/index';
 import { GRUPP } from './codes';
 import { insertBatched, seedCompanyCodes } from './company-codes';
-import { addDays, isoDay } from './dates';
 import type { AvdelningDef } from './demo-companies';
 import { DEMO_PASSWORD } from './demo-users';
 import { ftgIdOf, userIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
 import { createRng } from './random';
 import { buildEmployee, type EmployeeRow, type PerSchemaRow } from './staff';
-import { buildTimeEntries, monthStart } from './time-entries';
+import { buildTimeEntries } from './time-entries';
 
 export interface SeedLargeOptions {
   employees: number;
@@ -98,7 +98,7 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
   if (!Number.isInteger(opts.employees) || opts.employees < 0)
     throw new Error('employees must be an integer ≥ 0');
   const todayDate = opts.today ?? new Date();
-  const today = isoDay(todayDate);
+  const today = utcDateOf(todayDate);
   const year = todayDate.getUTCFullYear();
   const { ftgKey, n } = await nextFtgKey(db);
   const ftgId = ftgIdOf(ftgKey);
@@ -133,15 +133,15 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
 
   // Reported time: older months attested, last month waiting for attest, this month open.
   const months = opts.months ?? 0;
-  const thisMonth = monthStart(today, 0);
-  const lastMonth = monthStart(today, 1);
+  const thisMonth = firstOfMonth(today);
+  const lastMonth = firstOfMonth(today, -1);
   const entryRows =
     months > 0
       ? buildTimeEntries(rng, {
           ftgId,
           employees: employeeRows,
           perSchema: perSchemaRows,
-          from: monthStart(today, months),
+          from: firstOfMonth(today, -months),
           to: addDays(today, -1),
           statusOf: (d) => (d >= thisMonth ? 'NOT_APPROVED' : d >= lastMonth ? 'NOT_ATTESTED' : 'ATTESTED'),
         })

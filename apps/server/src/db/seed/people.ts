@@ -1,10 +1,10 @@
 // Made-up people for the demo: names, Luhn-valid personnummer, e-mail addresses and mobile numbers.
+import { daysInMonth } from '@lonportal/domain/validation/dates';
 import { luhnCheckDigit } from '@lonportal/domain/validation/identity';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names';
 import type { Rng } from './random';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Appends the Luhn check digit to YYMMDDNNN. DOMAIN §5: Luhn over the 10-digit form's first 9 digits. */
 function withCheckDigit(nine: string): string {

@@ -1,6 +1,7 @@
 // Builds registry rows for people: employees with their PerSchema periods, brukare and arbetsledare.
 import type { arbetsledare, brukare, employees, perSchema } from '../schema/index';
-import { addDays, firstOfMonth, laterOf, randomDay } from './dates';
+import { addDays, firstOfMonth } from '@lonportal/domain/dates';
+import { laterOf, randomDay } from './dates';
 import type { AvdelningDef } from './demo-companies';
 import { asciiSlug, type Person, type PersonFactory } from './people';
 import type { Rng } from './random';

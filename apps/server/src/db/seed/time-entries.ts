@@ -1,6 +1,7 @@
 // Reported time for seeded employees: a row of the schedule's hours on every scheduled day, with
 // some sick days and summer vacation, in the status a month would have reached by `today`.
 import { expandSchedule, swedishHolidays, type TimeEntryStatus } from '@lonportal/domain';
+import { addDays } from '@lonportal/domain/dates';
 import type { timeEntries } from '../schema/index';
 import { ARB_SCHEMAN } from './codes';
 import type { Rng } from './random';
@@ -62,13 +63,4 @@ export function buildTimeEntries(rng: Rng, input: TimeEntrySeedInput): TimeEntry
     }
   }
   return rows;
-}
-
-const addDays = (iso: string, n: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The first day of the month `months` before the month of `iso`. */
-export function monthStart(iso: string, months: number): string {
-  const d = new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1 - months, 1));
-  return d.toISOString().slice(0, 10);
 }
