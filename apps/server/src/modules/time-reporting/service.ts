@@ -16,7 +16,7 @@ import {
   type TimeEntryValues,
   type TimeReport,
 } from '@lonportal/domain';
-import { addDays } from '@lonportal/domain/dates';
+import { addDays, daysBetween } from '@lonportal/domain/dates';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -25,8 +25,6 @@ import { changedFields, entryColumns, presentEntry, valuesOf } from './presenter
 import * as repo from './repository';
 
 export { employeesInScope } from './access';
-
-const DAY_MS = 86_400_000;
 
 /** Audit rows for changes the caller made (SPEC "audit log entry"). */
 export function recordEvents(
@@ -284,7 +282,7 @@ export async function copyEntries(
     input.FranDatum,
     addDays(input.FranDatum, input.Dagar - 1),
   );
-  const shift = Math.round((Date.parse(input.TillDatum) - Date.parse(input.FranDatum)) / DAY_MS);
+  const shift = daysBetween(input.FranDatum, input.TillDatum);
   const rows = source.map((r) => ({ ...valuesOf(r), Datum: addDays(r.datum, shift) }));
   return createEntries(db, ctx, rows, 'KOPIA', now);
 }
