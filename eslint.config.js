@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
+import noRoleLiterals from './tools/eslint/no-role-literals.js';
 
 export default tseslint.config(
   {
@@ -12,7 +13,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      local: { rules: { 'feature-boundaries': featureBoundaries, 'no-role-literals': noRoleLiterals } },
+    },
     rules: {
       'local/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -22,6 +25,18 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/modules/dev/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Roles are listed and compared only in packages/domain's access table and its helpers
+    // (ARCHITECTURE "One access table"); seed data, the database enum and tests name them as data.
+    files: ['apps/**/*.{js,ts,tsx}'],
+    ignores: [
+      'apps/server/src/db/seed/**',
+      'apps/server/src/db/schema/**',
+      'apps/server/test/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: { 'local/no-role-literals': 'error' },
   },
   {
     // The domain package is pure TypeScript shared by server and web.
