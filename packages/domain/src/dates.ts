@@ -139,7 +139,7 @@ export function stockholmInstant(datum: string, tid: string): Date {
 
 /** The instant `minutes` of wall time after midnight of a Stockholm date (see stockholmInstant). */
 function instantOf(datum: string, minutes: number): Date {
-  const asUtc = Date.parse(`${datum}T00:00:00Z`) + minutes * MINUTE_MS;
+  const asUtc = utcMidnight(datum) + minutes * MINUTE_MS;
   const first = asUtc - offsetAt(asUtc);
   const second = offsetAt(first);
   return new Date(second === offsetAt(asUtc) ? first : asUtc - second);
