@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   entryRuleErrors,
-  expandSchedule,
   initialStatus,
   mayEdit,
   readsTimeOnly,
@@ -22,6 +21,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { actsAsManager, requireEmployee, requireReporter, statusFlags } from './access';
 import { changedFields, entryColumns, presentEntry, valuesOf } from './presenter';
+import { readPeriod, schedulesFrom } from './report-reads';
 import * as repo from './repository';
 
 export { employeesInScope } from './access';
@@ -75,18 +75,7 @@ export async function loadSchedules(
     () => repo.listArbScheman(db, ftgId),
     () => repo.listHolidays(db, ftgId, from, to),
   ]);
-  const schedules = scheman.map((s) => ({ ArbSchema: s.arbSchema, Dagar: s.dagar.map(Number) }));
-  const off = daysOff.map((d) => ({ Datum: d.datum, Typ: d.typ }));
-  const byEmployee = new Map<string, { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }[]>();
-  for (const p of periods) {
-    const list = byEmployee.get(p.anstNr) ?? [];
-    list.push({ FromDatum: p.fromDatum, UseArbSchema: p.useArbSchema, ArbSchema: p.arbSchema });
-    byEmployee.set(p.anstNr, list);
-  }
-  return {
-    daysOff,
-    scheduleOf: (anstNr: string) => expandSchedule(from, to, byEmployee.get(anstNr) ?? [], schedules, off),
-  };
+  return { daysOff, scheduleOf: schedulesFrom(periods, scheman, daysOff, from, to) };
 }
 
 /** An employee's period: every day with its schedule and day off, and the rows (SPEC §5, calendar). */
@@ -97,12 +86,8 @@ export async function loadTimeReport(
   from: string,
   to: string,
 ): Promise<TimeReport> {
-  await requireEmployee(db, ctx, anstNr);
-  const ftgId = ctx.company.ftgId;
-  const [{ daysOff, scheduleOf }, rows] = await Promise.all([
-    loadSchedules(db, ftgId, [anstNr], from, to),
-    repo.listEntries(db, ftgId, anstNr, from, to),
-  ]);
+  // Scope check, schedule, days off and rows in two statements (this is the hot read).
+  const { daysOff, scheduleOf, rows } = await readPeriod(db, ctx, anstNr, from, to);
   const offByDate = new Map(daysOff.map((d) => [d.datum, d]));
   const flags = statusFlags(ctx);
   const manager = actsAsManager(ctx, anstNr);

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 import { ApiError } from '../errors';
-import { sessionError, type AuthState } from '../session/index';
+import { sessionError, type AuthState, type CompanyPrefetch } from '../session/index';
 import { endSession } from '../session/store';
 import { findCompanyForUser, parsePortalInfo, writeAudit, type CompanyRow } from './store';
 
@@ -86,10 +86,15 @@ export async function resolveCompany(
   ftgId: string,
   yearHeader: string | undefined,
   now: Date,
-  opts: { beforeSmsCheck?: boolean } = {},
+  opts: { beforeSmsCheck?: boolean; prefetch?: CompanyPrefetch | null } = {},
 ): Promise<CompanyContext | 'not-allowed' | 'bad-year' | 'sms-required'> {
   if (!UUID.test(ftgId)) return 'not-allowed';
-  const found = await findCompanyForUser(db, ftgId, auth.user.id);
+  // The session lookup may have read this company already (plugins/session), for this user.
+  const { prefetch } = opts;
+  const found =
+    prefetch && prefetch.userId === auth.user.id && prefetch.ftgId === ftgId
+      ? prefetch.found
+      : await findCompanyForUser(db, ftgId, auth.user.id);
   if (!found) return 'not-allowed';
   const { company, listed } = found;
   const mayUse =
@@ -147,7 +152,10 @@ export async function companyContextFor(
   const { db, now } = req.server;
   const auth = requireAuth(req);
   const ftgId = requested || auth.session.ftgId || auth.user.ftgId;
-  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck });
+  // The company read with the session serves once: a later call in the request asks again.
+  const prefetch = req.companyPrefetch;
+  req.companyPrefetch = null;
+  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck, prefetch });
   if (ctx === 'bad-year') throw new ApiError('SalaryYearNotAllowed');
   if (ctx === 'sms-required') throw new ApiError('SmsVerificationRequired');
   if (ctx === 'not-allowed') {

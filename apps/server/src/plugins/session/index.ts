@@ -9,10 +9,11 @@ import {
   criticalFingerprint,
   deleteSession,
   endSession,
-  findSession,
+  findSessionContext,
   hashToken,
   insertSession,
   touchSession,
+  type SessionContextFound,
   type SessionFound,
   type SessionRow,
   type UserRow,
@@ -31,10 +32,28 @@ export interface AuthState {
 /** Why the request has no live session: none at all, or one that ended with a catalogue code. */
 export type SessionProblem = { code: number } | null;
 
+/**
+ * The company the request names (route FtgId or x-ftg-id, else the session's or the user's home
+ * one) as read with the session in one query, for the tenancy check to use once instead of asking
+ * again; the user's id tells whose access list and options it holds.
+ */
+export interface CompanyPrefetch {
+  userId: string;
+  ftgId: string;
+  found:
+    | (Pick<SessionContextFound, 'company' | 'listed' | 'portal' | 'options'> & {
+        company: NonNullable<SessionContextFound['company']>;
+      })
+    | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
     sessionProblem: SessionProblem;
+    companyPrefetch: CompanyPrefetch | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -56,6 +75,7 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionProblem', null);
+    app.decorateRequest('companyPrefetch', null);
 
     const cookieOptions = {
       path: '/',
@@ -112,7 +132,15 @@ export default fp(
       const token = req.cookies[SESSION_COOKIE];
       if (!token) return;
       const idHash = hashToken(token);
-      const found = await findSession(db, idHash);
+      // The company the access check will ask for (plugins/access companyContextFor), read along.
+      const params = req.params as Record<string, string | undefined> | undefined;
+      const header = req.headers['x-ftg-id'];
+      const requested = params?.FtgId ?? (Array.isArray(header) ? header[0] : header);
+      const found = await findSessionContext(
+        db,
+        idHash,
+        !requested ? null : UUID.test(requested) ? requested : false,
+      );
       if (!found) {
         clearCookie(reply);
         return;
@@ -135,6 +163,15 @@ export default fp(
         session.lastSeenAt = at;
       }
       req.auth = { idHash, session, user };
+      const ftgId = requested || session.ftgId || user.ftgId;
+      if (UUID.test(ftgId)) {
+        const { company, listed, portal, options } = found;
+        req.companyPrefetch = {
+          userId: user.id,
+          ftgId,
+          found: company ? { company, listed, portal, options } : null,
+        };
+      }
     });
   },
   { name: 'session' },

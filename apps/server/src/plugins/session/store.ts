@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { sessions, userAccounts, userAppSettings } from '../../db/schema/index';
+import {
+  companies,
+  portalSettings,
+  sessions,
+  userAccounts,
+  userAppSettings,
+  userCompanyAccess,
+  userOptions,
+} from '../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof userAccounts.$inferSelect;
@@ -44,6 +52,64 @@ export type SessionFound = Awaited<ReturnType<typeof findSessions>>[number];
 /** The session, its user and the user's inactivity timer. */
 export async function findSession(db: Db, idHash: string): Promise<SessionFound | null> {
   return (await findSessions(db, [idHash]))[0] ?? null;
+}
+
+/**
+ * The request's session lookup, built once per database as a prepared statement: the session, its
+ * user and inactivity timer, and in the same round trip what the tenancy check needs of one company
+ * (plugins/access/store.ts findCompanyForUser): `ftgId` when given, else the session's company, else
+ * the user's home one; `withCompany` false asks for no company.
+ */
+function sessionContextQuery(db: Db) {
+  const ftgId = sql`${companies.ftgId} = case when ${sql.placeholder('useDefault')}::boolean then coalesce(${sessions.ftgId}, ${userAccounts.ftgId}) else ${sql.placeholder('ftgId')}::uuid end`;
+  return db
+    .select({
+      session: sessions,
+      user: userAccounts,
+      inactivityTimer: userAppSettings.inactivityTimer,
+      company: companies,
+      listed: sql<boolean>`exists (select 1 from ${userCompanyAccess} where ${userCompanyAccess.ftgId} = ${companies.ftgId} and ${userCompanyAccess.userId} = ${userAccounts.id})`,
+      portal: portalSettings.info,
+      options: sql<
+        string[]
+      >`coalesce((select array_agg(${userOptions.option} order by ${userOptions.option}) from ${userOptions} where ${userOptions.userId} = ${userAccounts.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
+    .leftJoin(userAppSettings, eq(userAppSettings.userId, userAccounts.id))
+    .leftJoin(companies, ftgId)
+    .leftJoin(portalSettings, eq(portalSettings.ftgId, companies.ftgId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('lp_session_context');
+}
+
+const sessionContextQueries = new WeakMap<Db, ReturnType<typeof sessionContextQuery>>();
+
+export type SessionContextFound = Awaited<
+  ReturnType<ReturnType<typeof sessionContextQuery>['execute']>
+>[number];
+
+/**
+ * The session with its user (as findSession) and one company for the tenancy check, in one query:
+ * `company` null means the session's own (or the user's home) company, `false` no company.
+ */
+export async function findSessionContext(
+  db: Db,
+  idHash: string,
+  company: string | null | false,
+): Promise<SessionContextFound | null> {
+  let query = sessionContextQueries.get(db);
+  if (!query) {
+    query = sessionContextQuery(db);
+    sessionContextQueries.set(db, query);
+  }
+  const rows = await query.execute({
+    idHash,
+    useDefault: company === null,
+    ftgId: typeof company === 'string' ? company : null,
+  });
+  return rows[0] ?? null;
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {

@@ -1,0 +1,77 @@
+// The reads of one employee's period (GET /api/tidrapport) in two statements, side by side: whether
+// the caller may see the employee together with the schedule periods, work schedules and days off
+// (as JSON in one row), and the rows themselves.
+import { and, between, eq, sql } from 'drizzle-orm';
+import { expandSchedule } from '@lonportal/domain';
+import { readAll, type Db } from '../../db/client';
+import type { CompanyContext } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import { employeeFilter, employeeFilterWhere } from '../../shared/employee-scope';
+import { arbScheman, companies, employees, holidays, perSchema } from '../../db/schema/index';
+import * as repo from './repository';
+
+type Period = { fromDatum: string; useArbSchema: boolean; arbSchema: string };
+type Scheme = { arbSchema: string; dagar: (number | string)[] };
+export type DayOff = { datum: string; typ: 'public' | 'eve'; namn: string };
+
+/** Hours per day of some employees' schedule periods over `from`..`to`, with the days off. */
+export function schedulesFrom(
+  periods: readonly (Period & { anstNr: string })[],
+  scheman: readonly Scheme[],
+  daysOff: readonly DayOff[],
+  from: string,
+  to: string,
+) {
+  const schedules = scheman.map((s) => ({ ArbSchema: s.arbSchema, Dagar: s.dagar.map(Number) }));
+  const off = daysOff.map((d) => ({ Datum: d.datum, Typ: d.typ }));
+  const byEmployee = new Map<string, { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }[]>();
+  for (const p of periods) {
+    const list = byEmployee.get(p.anstNr) ?? [];
+    list.push({ FromDatum: p.fromDatum, UseArbSchema: p.useArbSchema, ArbSchema: p.arbSchema });
+    byEmployee.set(p.anstNr, list);
+  }
+  return (anstNr: string) => expandSchedule(from, to, byEmployee.get(anstNr) ?? [], schedules, off);
+}
+
+/** Whether the filter lets the caller see the employee, and what their period's days need, in one row. */
+async function periodBasis(db: Db, ctx: CompanyContext, anstNr: string, from: string, to: string) {
+  const ftgId = ctx.company.ftgId;
+  const scope = employeeFilterWhere(ftgId, await employeeFilter(db, ctx));
+  const [row] = await db
+    .select({
+      inScope: sql<boolean>`exists (select 1 from ${employees} where ${and(scope, eq(employees.anstNr, anstNr))})`,
+      periods: sql<Period[]>`(select coalesce(json_agg(json_build_object(
+          'fromDatum', ${perSchema.fromDatum}, 'useArbSchema', ${perSchema.useArbSchema},
+          'arbSchema', ${perSchema.arbSchema}) order by ${perSchema.fromDatum}), '[]'::json)
+        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr))})`,
+      scheman: sql<Scheme[]>`(select coalesce(json_agg(json_build_object(
+          'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar})), '[]'::json)
+        from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`,
+      daysOff: sql<DayOff[]>`(select coalesce(json_agg(json_build_object(
+          'datum', ${holidays.datum}, 'typ', ${holidays.typ}, 'namn', ${holidays.namn})
+          order by ${holidays.datum}), '[]'::json)
+        from ${holidays} where ${and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to))})`,
+    })
+    .from(companies)
+    .where(eq(companies.ftgId, ftgId));
+  return row ?? { inScope: false, periods: [], scheman: [], daysOff: [] };
+}
+
+/**
+ * An employee's period for the caller: the days' schedule, the days off and the rows, or 403
+ * EmployeeNotAllowed (also for an unknown AnstNr) — what requireEmployee, loadSchedules and
+ * listEntries read, in two statements (three for an AVD, whose department is read first).
+ */
+export async function readPeriod(db: Db, ctx: CompanyContext, anstNr: string, from: string, to: string) {
+  const [basis, rows] = await readAll(db, [
+    () => periodBasis(db, ctx, anstNr, from, to),
+    () => repo.listEntries(db, ctx.company.ftgId, anstNr, from, to),
+  ]);
+  if (!basis.inScope) throw new ApiError('EmployeeNotAllowed');
+  const periods = basis.periods.map((p) => ({ ...p, anstNr }));
+  return {
+    daysOff: basis.daysOff,
+    scheduleOf: schedulesFrom(periods, basis.scheman, basis.daysOff, from, to),
+    rows,
+  };
+}
