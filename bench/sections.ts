@@ -7,6 +7,7 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
+import { concurrentSection } from './lib/concurrent';
 import { printFairnessSection } from './lib/print-fairness';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
@@ -17,5 +18,6 @@ export const sections: Section[] = [
   coldStartSection,
   bundleSection,
   timeReportingSection,
+  concurrentSection,
   printFairnessSection,
 ];

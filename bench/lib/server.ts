@@ -9,11 +9,12 @@ import type * as SeedModule from '@lonportal/server/src/db/seed/demo';
 import type * as LargeSeedModule from '@lonportal/server/src/db/seed/large';
 import type * as PasswordsModule from '@lonportal/server/src/modules/session/passwords';
 import type * as BankIdModule from '@lonportal/server/src/adapters/bankid/index';
+import type * as SchemaModule from '@lonportal/server/src/db/schema/index';
 
 const serverFile = (rel: string): string => new URL(`../../apps/server/src/${rel}.ts`, import.meta.url).href;
 
 export async function loadServer() {
-  const [app, config, db, seed, passwords, bankid, large] = await Promise.all([
+  const [app, config, db, seed, passwords, bankid, large, schema] = await Promise.all([
     import(serverFile('app')) as Promise<typeof AppModule>,
     import(serverFile('config')) as Promise<typeof ConfigModule>,
     import(serverFile('db/client')) as Promise<typeof DbModule>,
@@ -21,6 +22,7 @@ export async function loadServer() {
     import(serverFile('modules/session/passwords')) as Promise<typeof PasswordsModule>,
     import(serverFile('adapters/bankid/index')) as Promise<typeof BankIdModule>,
     import(serverFile('db/seed/large')) as Promise<typeof LargeSeedModule>,
+    import(serverFile('db/schema/index')) as Promise<typeof SchemaModule>,
   ]);
   return {
     buildApp: app.buildApp,
@@ -31,5 +33,7 @@ export async function loadServer() {
     hashPassword: passwords.hashPassword,
     createBankId: bankid.createBankId,
     seedLargeCompany: large.seedLargeCompany,
+    /** The tables, for a section that adds rows of its own. */
+    schema,
   };
 }

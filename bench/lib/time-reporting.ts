@@ -12,6 +12,12 @@ const EMPLOYEES = Number(process.env.BENCH_TR_EMPLOYEES ?? 500);
 const MONTHS = 12;
 const ROUNDS_MONTH = 200;
 const ROUNDS_ATTEST = 40;
+/**
+ * The statements a request may make, session and company checks included (issue 10): the month in
+ * three (session with company, scope with schedule and days off, rows), the attest list in seven.
+ * A change that needs more fails the section; one that needs fewer should lower these.
+ */
+const EXPECTED_STATEMENTS = { month: 3, attest: 7 };
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +26,7 @@ const percentile = (values: number[], p: number): number => {
 const ms = (n: number) => n.toFixed(1);
 
 /** The first day and last day of the month before `today` (a complete month of rows). */
-function lastMonth(today: Date): { From: string; To: string } {
+export function lastMonth(today: Date): { From: string; To: string } {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
   return { From: first.toISOString().slice(0, 10), To: last.toISOString().slice(0, 10) };
@@ -109,6 +115,14 @@ export const timeReportingSection: Section = {
       const idleMonth = await once(`/api/tidrapport/${idle.AnstNr}?${period}`, large.ftgId);
 
       const failures: string[] = [];
+      if (monthLoad.statements > EXPECTED_STATEMENTS.month)
+        failures.push(
+          `month load takes ${monthLoad.statements} statements, more than the ${EXPECTED_STATEMENTS.month} expected`,
+        );
+      if (attest.statements > EXPECTED_STATEMENTS.attest)
+        failures.push(
+          `attest list takes ${attest.statements} statements, more than the ${EXPECTED_STATEMENTS.attest} expected`,
+        );
       if (smallAttest.statements !== attest.statements)
         failures.push(
           `attest list statements grow with the company: ${smallAttest.statements} for ${smallEmployees} employees, ${attest.statements} for ${list.length}`,
