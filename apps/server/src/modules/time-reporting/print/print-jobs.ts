@@ -1,8 +1,9 @@
 // One print as a job for the render pool: the data the request gathered (plain, structured-cloneable
 // values) in, the PDF's bytes out. The table layout and pdf-lib drawing both run in the worker, so the
 // request's event loop only reads the database and waits.
-import type { AttestListEntry, TimeReport } from '@lonportal/domain';
+import type { AttestListEntry, Language, TimeReport } from '@lonportal/domain';
 import { renderTablePdf } from './pdf';
+import { printLocale } from './print-texts';
 import { attestListPdf, timeReportPdf, type CodeInfo, type PrintContext } from './reports';
 
 export interface PdfMeta {
@@ -10,29 +11,33 @@ export interface PdfMeta {
   createdAt: Date;
 }
 
+/** What every print job carries: the user's language (issue 10), the context and the file's metadata. */
+interface JobBase {
+  lang: Language;
+  ctx: PrintContext;
+  meta: PdfMeta;
+}
+
 export type PrintJob =
-  | {
+  | (JobBase & {
       report: 'tidrapport';
-      ctx: PrintContext;
-      meta: PdfMeta;
       timeReport: TimeReport;
       employee: { foNamn: string; efNamn: string };
       codes: CodeInfo;
-    }
-  | {
+    })
+  | (JobBase & {
       report: 'attestlista';
-      ctx: PrintContext;
-      meta: PdfMeta;
       from: string;
       to: string;
       list: readonly AttestListEntry[];
-    };
+    });
 
 /** Lays out and renders one print job as a PDF file. */
 export function renderPrintJob(job: PrintJob): Promise<Uint8Array> {
+  const locale = printLocale(job.lang);
   const report =
     job.report === 'tidrapport'
-      ? timeReportPdf(job.ctx, job.timeReport, job.employee, job.codes)
-      : attestListPdf(job.ctx, job.from, job.to, job.list);
+      ? timeReportPdf(job.ctx, job.timeReport, job.employee, job.codes, locale)
+      : attestListPdf(job.ctx, job.from, job.to, job.list, locale);
   return renderTablePdf(report, job.meta);
 }

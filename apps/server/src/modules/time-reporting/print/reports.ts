@@ -1,34 +1,17 @@
 // The two print reports as tables (issue 5 "Print and hand-off"): an employee's time report and
-// the attest list of a period. Pure: the data in, the PdfReport out. The documents are Swedish
-// (the product's language, SPEC §9 default sv), with Swedish number formatting (SPEC §5).
+// the attest list of a period. Pure: the data and the language in, the PdfReport out. Texts and
+// number formats are the user's language (issue 10, print-texts.ts); dates stay YYYY-MM-DD in every
+// language, as on screen (SPEC §5).
 import {
-  formatNumberSv,
   formatOrgnr,
   tidKodKind,
-  weekdayIndex,
   TIME_ENTRY_STATUSES,
   type AttestListEntry,
-  type TimeEntryStatus,
   type TimeReport,
 } from '@lonportal/domain';
 import { paxmlDateTime } from '@lonportal/domain/time-reporting/paxml';
 import type { PdfReport } from './pdf';
-
-export const STATUS_SV: Record<TimeEntryStatus, string> = {
-  NOT_APPROVED: 'Ej godkänd',
-  APPROVED: 'Godkänd',
-  NOT_ATTESTED: 'Ej attesterad',
-  ATTESTED: 'Attesterad',
-  LOCKED: 'Överförd till lön',
-};
-const STATUS_COUNT_SV: Record<TimeEntryStatus, string> = {
-  NOT_APPROVED: 'Ej godkända',
-  APPROVED: 'Godkända',
-  NOT_ATTESTED: 'Ej attesterade',
-  ATTESTED: 'Attesterade',
-  LOCKED: 'Överförda',
-};
-const WEEKDAYS_SV = ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'];
+import { fill, type PrintLocale } from './print-texts';
 
 export interface PrintContext {
   company: { namn: string; orgnr: string };
@@ -36,18 +19,19 @@ export interface PrintContext {
   printedAt: Date;
 }
 
-const hours = (n: number) => formatNumberSv(n);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function common(ctx: PrintContext, from: string, to: string) {
+function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLocale) {
+  const at = paxmlDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16);
   return {
     facts: [
-      ['Företag', ctx.company.namn],
-      ['Org.nr', formatOrgnr(ctx.company.orgnr)],
-      ['Period', `${from} – ${to}`],
+      [t.company, ctx.company.namn],
+      [t.orgnr, formatOrgnr(ctx.company.orgnr)],
+      [t.period, fill(t.periodValue, { from, to })],
     ] as [string, string][],
-    footer: `Utskriven ${paxmlDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16)} av ${ctx.printedBy}`,
-    pageLabel: (n: number, m: number) => `Sida ${n} av ${m}`,
+    footer: fill(t.pdf.printed, { at, by: ctx.printedBy }),
+    pageLabel: (page: number, pages: number) => fill(t.pdf.page, { page, pages }),
+    language: tag,
   };
 }
 
@@ -64,8 +48,11 @@ export function timeReportPdf(
   report: TimeReport,
   employee: { foNamn: string; efNamn: string },
   codes: CodeInfo,
+  locale: PrintLocale,
 ): PdfReport {
-  const base = common(ctx, report.From, report.To);
+  const { t, hours } = locale;
+  const col = t.tidrapport.col;
+  const base = common(ctx, report.From, report.To, locale);
   const rowsByDay = new Map<string, TimeReport['Rader']>();
   for (const r of report.Rader) rowsByDay.set(r.Datum, [...(rowsByDay.get(r.Datum) ?? []), r]);
   const lines: string[][] = [];
@@ -74,10 +61,10 @@ export function timeReportPdf(
   const perCode = new Map<string, { timmar: number; antal: number }>();
   for (const day of report.Dagar) {
     scheduled += day.SchemaTimmar;
-    const weekday = WEEKDAYS_SV[weekdayIndex(day.Datum)] ?? '';
+    const date = `${locale.weekday(day.Datum)} ${day.Datum}`;
     const rows = rowsByDay.get(day.Datum) ?? [];
     if (rows.length === 0) {
-      lines.push([day.Datum, weekday, '', day.HelgdagNamn, '', '', '', hours(day.SchemaTimmar), '', '']);
+      lines.push([date, '', day.HelgdagNamn, '', '', '', hours(day.SchemaTimmar), '', '']);
       continue;
     }
     rows.forEach((r, i) => {
@@ -86,56 +73,54 @@ export function timeReportPdf(
       const acc = perCode.get(r.TidKod) ?? { timmar: 0, antal: 0 };
       perCode.set(r.TidKod, { timmar: acc.timmar + r.Timmar, antal: acc.antal + 1 });
       lines.push([
-        i === 0 ? day.Datum : '',
-        i === 0 ? weekday : '',
+        i === 0 ? date : '',
         r.TidKod,
         code?.benText ?? '',
         r.StartTid,
         r.SlutTid,
         hours(r.Timmar),
         i === 0 ? hours(day.SchemaTimmar) : '',
-        STATUS_SV[r.Status],
+        locale.status(r.Status),
         r.Kommentar,
       ]);
     });
   }
   return {
     ...base,
-    title: 'Tidrapport',
+    title: t.tidrapport.title,
     facts: [
       ...base.facts.slice(0, 2),
-      ['Anställd', `${report.AnstNr} ${employee.foNamn} ${employee.efNamn}`],
+      [t.employee, `${report.AnstNr} ${employee.foNamn} ${employee.efNamn}`],
       base.facts[2]!,
     ],
     sections: [
       {
         columns: [
-          { header: 'Datum', width: 62 },
-          { header: 'Dag', width: 26 },
-          { header: 'Tidkod', width: 40 },
-          { header: 'Benämning', width: 88 },
-          { header: 'Start', width: 32 },
-          { header: 'Slut', width: 32 },
-          { header: 'Timmar', width: 40, align: 'right' },
-          { header: 'Schema', width: 40, align: 'right' },
-          { header: 'Status', width: 72 },
-          { header: 'Kommentar', width: 83 },
+          { header: col.datum, width: 88 },
+          { header: col.tidkod, width: 36 },
+          { header: col.benamning, width: 74 },
+          { header: col.start, width: 32 },
+          { header: col.slut, width: 32 },
+          { header: col.timmar, width: 38, align: 'right' },
+          { header: col.schema, width: 38, align: 'right' },
+          { header: col.status, width: 100 },
+          { header: col.kommentar, width: 77 },
         ],
         rows: lines,
-        totals: ['Summa', '', '', '', '', '', hours(round2(reported)), hours(round2(scheduled)), '', ''],
+        totals: [t.total, '', '', '', '', hours(round2(reported)), hours(round2(scheduled)), '', ''],
       },
       {
-        heading: 'Summa per tidkod',
+        heading: t.tidrapport.perCode,
         columns: [
-          { header: 'Tidkod', width: 60 },
-          { header: 'Benämning', width: 200 },
-          { header: 'Rader', width: 60, align: 'right' },
-          { header: 'Timmar', width: 80, align: 'right' },
+          { header: col.tidkod, width: 60 },
+          { header: col.benamning, width: 200 },
+          { header: col.rader, width: 60, align: 'right' },
+          { header: col.timmar, width: 80, align: 'right' },
         ],
         rows: [...perCode.entries()]
           .sort(([a], [b]) => a.localeCompare(b, 'sv'))
           .map(([kod, s]) => [kod, codes.get(kod)?.benText ?? '', String(s.antal), hours(round2(s.timmar))]),
-        empty: 'Inga rader i perioden.',
+        empty: t.tidrapport.noRows,
       },
     ],
   };
@@ -147,23 +132,26 @@ export function attestListPdf(
   from: string,
   to: string,
   list: readonly AttestListEntry[],
+  locale: PrintLocale,
 ): PdfReport {
+  const { t, hours } = locale;
+  const col = t.attestlista.col;
   const sum = (f: (e: AttestListEntry) => number) => list.reduce((n, e) => n + f(e), 0);
   return {
-    ...common(ctx, from, to),
-    title: 'Attestlista',
+    ...common(ctx, from, to, locale),
+    title: t.attestlista.title,
     landscape: true,
     sections: [
       {
         columns: [
-          { header: 'Anst.nr', width: 50 },
-          { header: 'Namn', width: 150 },
-          { header: 'Avdelning', width: 70 },
-          { header: 'Schema', width: 55, align: 'right' },
-          { header: 'Rapporterat', width: 60, align: 'right' },
+          { header: col.anstNr, width: 50 },
+          { header: col.namn, width: 130 },
+          { header: col.avdelning, width: 60 },
+          { header: col.schema, width: 55, align: 'right' },
+          { header: col.timmar, width: 60, align: 'right' },
           ...TIME_ENTRY_STATUSES.map((s) => ({
-            header: STATUS_COUNT_SV[s],
-            width: 62,
+            header: locale.status(s),
+            width: 68,
             align: 'right' as const,
           })),
         ],
@@ -176,14 +164,14 @@ export function attestListPdf(
           ...TIME_ENTRY_STATUSES.map((s) => String(e.Antal[s])),
         ]),
         totals: [
-          'Summa',
-          `${list.length} anställda`,
+          t.total,
+          fill(t.attestlista.employees, { count: list.length }),
           '',
           hours(round2(sum((e) => e.SchemaTimmar))),
           hours(round2(sum((e) => e.Timmar))),
           ...TIME_ENTRY_STATUSES.map((s) => String(sum((e) => e.Antal[s]))),
         ],
-        empty: 'Inga anställda att attestera.',
+        empty: t.attestlista.empty,
       },
     ],
   };

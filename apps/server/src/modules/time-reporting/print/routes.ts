@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isValidIsoDate, PeriodSchema, periodDays, zIsoDate } from '@lonportal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isValidIsoDate,
+  LANGUAGES,
+  PeriodSchema,
+  periodDays,
+  zIsoDate,
+} from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
 import * as repo from '../repository';
@@ -26,11 +33,18 @@ export const PRINTS_PER_USER = 2;
 /** Seconds after which a refused print may be retried: a large print takes about a second. */
 const RETRY_AFTER_S = '5';
 
+/**
+ * The PDF's language (issue 10, ADR 0011): the web passes its interface language; without it the
+ * PDF is Swedish (SPEC §9 default sv), anything else answers 400 on `Lang`.
+ */
+const Lang = z.enum(LANGUAGES, { error: 'validation.invalid' }).default(DEFAULT_LANGUAGE);
+
 const TimeReportPrintQuerySchema = z
   .object({
     AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20),
     From: zIsoDate(),
     To: zIsoDate(),
+    Lang,
   })
   .superRefine((v, ctx) => {
     if (!isValidIsoDate(v.From) || !isValidIsoDate(v.To)) return;
@@ -90,7 +104,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
     schema: { tags, querystring: TimeReportPrintQuerySchema },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const { AnstNr, From, To } = req.query;
+      const { AnstNr, From, To, Lang: lang } = req.query;
       const pdf = await withSlot(ctx, async () => {
         const timeReport = await loadTimeReport(db, ctx, AnstNr, From, To);
         const [[employee], codes] = await Promise.all([
@@ -101,6 +115,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
         const now = app.now();
         return render(printPool, {
           report: 'tidrapport',
+          lang,
           ctx: printContext(ctx, now),
           meta: { author: ctx.auth.user.namn, createdAt: now },
           timeReport,
@@ -114,15 +129,16 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
 
   r.get('/print/attestlista', {
     config: { access: { route: 'AttestlistaPrint' } },
-    schema: { tags, querystring: PeriodSchema },
+    schema: { tags, querystring: z.intersection(PeriodSchema, z.object({ Lang })) },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const { From, To } = req.query;
+      const { From, To, Lang: lang } = req.query;
       const pdf = await withSlot(ctx, async () => {
         const list = await loadAttestList(db, ctx, From, To);
         const now = app.now();
         return render(printPool, {
           report: 'attestlista',
+          lang,
           ctx: printContext(ctx, now),
           meta: { author: ctx.auth.user.namn, createdAt: now },
           from: From,

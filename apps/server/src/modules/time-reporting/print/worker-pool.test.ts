@@ -20,6 +20,7 @@ afterEach(async () => {
 
 const job = (employees: number): PrintJob => ({
   report: 'attestlista',
+  lang: 'sv',
   ctx: {
     company: { namn: 'Exempelbolaget AB', orgnr: '165560000001' },
     printedBy: 'Åsa',

@@ -1,0 +1,98 @@
+// The print PDFs' texts and formats in the user's language (issue 10). Each text has one home, the
+// web's i18n files (STYLE habit 4, ADR 0011): the server reads their `print` section and the status
+// names, once per language and worker thread, and checks their shape, so a renamed key fails the
+// print tests rather than printing an empty heading.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  formatNumberSv,
+  TIME_ENTRY_STATUSES,
+  weekdayIndex,
+  type Language,
+  type TimeEntryStatus,
+} from '@lonportal/domain';
+
+/** apps/web/src/i18n, from apps/server/src/modules/time-reporting/print. */
+const I18N_DIR = new URL('../../../../../web/src/i18n/', import.meta.url);
+
+const text = z.string().min(1);
+const texts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+
+const PrintTextsSchema = z.object({
+  print: z.object({
+    ...texts(['company', 'orgnr', 'employee', 'period', 'periodValue', 'total'] as const).shape,
+    pdf: texts(['page', 'printed'] as const),
+    tidrapport: z.object({
+      ...texts(['title', 'perCode', 'noRows'] as const).shape,
+      col: texts([
+        'datum',
+        'tidkod',
+        'benamning',
+        'start',
+        'slut',
+        'timmar',
+        'schema',
+        'status',
+        'kommentar',
+        'rader',
+      ] as const),
+    }),
+    attestlista: z.object({
+      ...texts(['title', 'employees', 'empty'] as const).shape,
+      col: texts(['anstNr', 'namn', 'avdelning', 'schema', 'timmar'] as const),
+    }),
+  }),
+  timeReport: z.object({ status: texts(TIME_ENTRY_STATUSES) }),
+});
+
+export interface PrintLocale {
+  lang: Language;
+  /** The `print` section of the language's i18n file. */
+  t: z.infer<typeof PrintTextsSchema>['print'];
+  /** A status's name, as on screen (timeReport.status). */
+  status: (s: TimeEntryStatus) => string;
+  /** Hours with two decimals: the Swedish format for sv (SPEC §5), the language's own otherwise. */
+  hours: (n: number) => string;
+  /** The short weekday name of an ISO date ("mån", "Mon"). */
+  weekday: (iso: string) => string;
+  /** The BCP 47 tag of the document's language. */
+  tag: string;
+}
+
+/** `template` with its i18next placeholders ({{name}}) filled in. */
+export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) =>
+    name in values ? String(values[name]) : all,
+  );
+
+function load(lang: Language): PrintLocale {
+  const file = JSON.parse(readFileSync(new URL(`${lang}.json`, I18N_DIR), 'utf8')) as unknown;
+  const { print, timeReport } = PrintTextsSchema.parse(file);
+  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const weekdayFormat = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday; weekdayIndex counts from Monday (SPEC §9).
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
+  return {
+    lang,
+    t: print,
+    status: (s) => timeReport.status[s],
+    hours: lang === 'sv' ? (n) => formatNumberSv(n) : (n) => (Number.isFinite(n) ? number.format(n) : ''),
+    weekday: (iso) => weekdays[weekdayIndex(iso)] ?? '',
+    tag: lang === 'sv' ? 'sv-SE' : lang,
+  };
+}
+
+const locales = new Map<Language, PrintLocale>();
+
+/** The texts and formats of `lang`, read on first use. */
+export function printLocale(lang: Language): PrintLocale {
+  let locale = locales.get(lang);
+  if (!locale) {
+    locale = load(lang);
+    locales.set(lang, locale);
+  }
+  return locale;
+}
