@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { TIME_ENTRY_STATUSES } from '@lonportal/domain/time-reporting/status';
+import { currentLanguage } from '../../../i18n/i18n';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useDateFilter } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
@@ -49,7 +50,11 @@ export function AttestlistaPrintPage() {
       titleKey="print.attestlista.title"
       facts={facts}
       landscape
-      pdf={list.data ? { url: attestlistaPdfUrl(period), fileName: attestlistaPdfName(period) } : null}
+      pdf={
+        list.data
+          ? { url: attestlistaPdfUrl(period, currentLanguage()), fileName: attestlistaPdfName(period) }
+          : null
+      }
     >
       {tooLong ? (
         <PeriodTooLong />

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatOrgnr } from '@lonportal/domain/validation/identity';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDateFilter } from '../../../lib/date-filter';
 import { weekdayName } from '../../../lib/date-format';
 import { employeeLabel } from '../../../lib/employee-selection';
@@ -54,7 +55,12 @@ export function TidrapportPrintPage() {
       titleKey="print.tidrapport.title"
       facts={facts}
       pdf={
-        ready ? { url: tidrapportPdfUrl(anstNr, period), fileName: tidrapportPdfName(anstNr, period) } : null
+        ready
+          ? {
+              url: tidrapportPdfUrl(anstNr, period, currentLanguage()),
+              fileName: tidrapportPdfName(anstNr, period),
+            }
+          : null
       }
     >
       <EmployeeQueryGate

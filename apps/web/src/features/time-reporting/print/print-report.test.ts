@@ -23,10 +23,15 @@ const day = (Datum: string, SchemaTimmar: number, rows: TimeEntry[], HelgdagNamn
 });
 
 describe('print URLs (SPEC §7: no api prefix)', () => {
-  it('builds the PDF addresses and file names', () => {
-    expect(tidrapportPdfUrl('1001', NOV)).toBe('/print/tidrapport?AnstNr=1001&From=2026-11-01&To=2026-11-30');
+  it('builds the PDF addresses in the interface language, and the file names', () => {
+    expect(tidrapportPdfUrl('1001', NOV, 'sv')).toBe(
+      '/print/tidrapport?AnstNr=1001&From=2026-11-01&To=2026-11-30&Lang=sv',
+    );
+    expect(tidrapportPdfUrl('1001', NOV, 'pl')).toBe(
+      '/print/tidrapport?AnstNr=1001&From=2026-11-01&To=2026-11-30&Lang=pl',
+    );
     expect(tidrapportPdfName('10/01', NOV)).toBe('tidrapport-1001-2026-11-01-2026-11-30.pdf');
-    expect(attestlistaPdfUrl(NOV)).toBe('/print/attestlista?From=2026-11-01&To=2026-11-30');
+    expect(attestlistaPdfUrl(NOV, 'en')).toBe('/print/attestlista?From=2026-11-01&To=2026-11-30&Lang=en');
     expect(attestlistaPdfName(NOV)).toBe('attestlista-2026-11-01-2026-11-30.pdf');
   });
 });

@@ -1,21 +1,23 @@
+import type { Language } from '@lonportal/domain/constants';
 import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
 import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time-reporting/entries';
 import type { Period } from '../../../lib/date-filter';
 import type { ReportDay } from '../time-report';
 
 // The print reports on screen and as PDF (issue 5 "Print and hand-off"). Pure, so it is tested
-// without a browser. The PDFs come from the server without the api prefix (SPEC §7).
+// without a browser. The PDFs come from the server without the api prefix (SPEC §7), in the
+// interface language (`Lang`, issue 10).
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const safe = (s: string) => s.replace(/[^0-9A-Za-z]/g, '');
 
-export const tidrapportPdfUrl = (anstNr: string, period: Period): string =>
-  `/print/tidrapport?${query({ AnstNr: anstNr, From: period.From, To: period.To })}`;
+export const tidrapportPdfUrl = (anstNr: string, period: Period, lang: Language): string =>
+  `/print/tidrapport?${query({ AnstNr: anstNr, From: period.From, To: period.To, Lang: lang })}`;
 export const tidrapportPdfName = (anstNr: string, period: Period): string =>
   `tidrapport-${safe(anstNr)}-${period.From}-${period.To}.pdf`;
 
-export const attestlistaPdfUrl = (period: Period): string =>
-  `/print/attestlista?${query({ From: period.From, To: period.To })}`;
+export const attestlistaPdfUrl = (period: Period, lang: Language): string =>
+  `/print/attestlista?${query({ From: period.From, To: period.To, Lang: lang })}`;
 export const attestlistaPdfName = (period: Period): string => `attestlista-${period.From}-${period.To}.pdf`;
 
 /** One line of the printed time report: a row, or a day without rows (its schedule and day off). */
