@@ -19,7 +19,7 @@ const woff = (weight: 400 | 700) =>
  * The font file of a WOFF (1.0): its tables inflated back into a TrueType file. fontkit reads a WOFF
  * too, but inflates a table again on every glyph it loads, which makes a subset cost a second.
  */
-export function woffToSfnt(file: Uint8Array): Buffer {
+function woffToSfnt(file: Uint8Array): Buffer {
   const src = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const count = src.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {

@@ -76,7 +76,7 @@ const MIN_HEADER_SIZE = 6;
  * A column heading in lines of at most `width` points, broken at spaces (at most `max` lines, the
  * last cut), at the font size at which its longest word fits ("Niezatwierdzony" in a narrow column).
  */
-export function wrapHeading(
+function wrapHeading(
   text: string,
   font: PDFFont,
   width: number,
@@ -142,9 +142,12 @@ class Writer {
     this.y = this.size[1] - MARGIN;
     this.text(this.report.title, MARGIN, this.y - 14, { bold: true, size: 15 });
     this.y -= 30;
-    for (const [label, value] of this.report.facts) {
-      this.text(`${label}:`, MARGIN, this.y, { bold: true });
-      this.text(value, MARGIN + 80, this.y);
+    // The values start past the longest label ("N° d’organisation:").
+    const labels = this.report.facts.map(([label]) => drawable(`${label}:`, this.fonts.charset));
+    const indent = Math.max(80, ...labels.map((l) => this.fonts.bold.widthOfTextAtSize(l, FONT_SIZE) + 8));
+    for (const [i, [, value]] of this.report.facts.entries()) {
+      this.text(labels[i]!, MARGIN, this.y, { bold: true });
+      this.text(value, MARGIN + indent, this.y);
       this.y -= 12;
     }
     this.y -= 10;
