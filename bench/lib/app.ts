@@ -40,6 +40,16 @@ export async function startApp(server: Server, database: Database, cleanup: Clea
   return portOf(app.server.address());
 }
 
+/**
+ * Refreshes the planner's statistics after seeding, as the server does at startup and every 10
+ * minutes on PGlite (which has no autovacuum) and autovacuum does on PostgreSQL soon after a bulk load.
+ */
+export async function analyze(database: Database): Promise<void> {
+  await (database.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client.query(
+    'analyze',
+  );
+}
+
 /** Logs a demo user in and returns the `lp_session=…` cookie. */
 export async function loginCookie(port: number, login: string, password: string): Promise<string> {
   const res = await request(port, '/api/authenticate', {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { API_MARKER, loginCookie, portOf, startApp } from './app';
+import { analyze, API_MARKER, loginCookie, portOf, startApp } from './app';
 import { HOST, request } from './http';
 import { errorText, withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
@@ -212,6 +212,7 @@ async function prepareUsers(
   }));
   await database.db.insert(userAccounts).values(rows);
   await database.db.insert(userAppSettings).values(rows.map((r) => ({ userId: r.id })));
+  await analyze(database);
   const port = await start();
 
   ctx.progress(`logging in ${rows.length} users…`);
@@ -353,7 +354,7 @@ export const concurrentSection: Section = {
         `autocannon in one worker thread, one keep-alive connection per user, all groups at once: ${CONFIG.warmupS} s warm-up, then ${CONFIG.durationS} s measured; ` +
           `percentiles over every measured response. The hello-world runs alone under ${connections} connections.`,
         `The app and its database run in this process (PGlite on its event loop; PostgreSQL at ${new URL(PG_URL).host}, pool of 10); ` +
-          `each employee is logged in as themselves (PER) and reads last month, each manager (FTG) the attest list of all employees.`,
+          `each employee is logged in as themselves (PER) and reads last month, each manager (FTG) the attest list of all employees. ANALYZE after seeding (bench/lib/app.ts).`,
         'Settings: BENCH_CONCURRENT_EMPLOYEES / _MANAGERS / _DURATION / _WARMUP / _COMPANY / _MONTHS, BENCH_CONCURRENT_DATABASES=pglite,postgres, BENCH_PG_URL.',
         ...notes,
       ],
