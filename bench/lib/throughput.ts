@@ -142,18 +142,17 @@ export const throughputSection: Section = {
     }
     const failures = [...problemsOf(hello), ...problemsOf(me)];
     const reqRatio = me.result.requests.average / hello.result.requests.average;
-    const p99Ratio = me.result.latency.p99 / hello.result.latency.p99;
+    // autocannon gives latency in whole ms: a hello-world p99 under 1 ms reads 0, and no ratio.
+    const p99Ratio =
+      hello.result.latency.p99 > 0 ? me.result.latency.p99 / hello.result.latency.p99 : Number.NaN;
+    const times = Number.isFinite(p99Ratio) ? `${fmt(p99Ratio, 1)}×` : 'n/a (hello p99 < 1 ms)';
     return {
       columns,
-      rows: [
-        row(hello),
-        row(me),
-        ['Ratio me / hello', '', `${fmt(reqRatio, 3)}`, '', `${fmt(p99Ratio, 1)}×`, '', '', ''],
-      ],
+      rows: [row(hello), row(me), ['Ratio me / hello', '', `${fmt(reqRatio, 3)}`, '', times, '', '', '']],
       notes: [
         `autocannon: ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up then ${LOAD.durationS} s measured, ` +
           `load from 1 worker thread; servers run one after the other on ${HOST}; latency in whole ms.`,
-        `/api/me req/s is ${fmt(reqRatio * 100, 1)} % of the hello-world's (p99 latency ${fmt(p99Ratio, 1)}× as long).`,
+        `/api/me req/s is ${fmt(reqRatio * 100, 1)} % of the hello-world's (p99 latency ${times} as long).`,
         'App config: NODE_ENV=production, LOG_LEVEL=warn, no web dist served; hello-world has logging off.',
         ...notes,
         failures.length === 0
