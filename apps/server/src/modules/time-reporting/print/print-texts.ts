@@ -69,7 +69,6 @@ export const fill = (template: string, values: Readonly<Record<string, string | 
 function load(lang: Language): PrintLocale {
   const file = JSON.parse(readFileSync(new URL(`${lang}.json`, I18N_DIR), 'utf8')) as unknown;
   const { print, timeReport } = PrintTextsSchema.parse(file);
-  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const weekdayFormat = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday; weekdayIndex counts from Monday (SPEC §9).
   const weekdays = Array.from({ length: 7 }, (_, i) =>
@@ -79,7 +78,9 @@ function load(lang: Language): PrintLocale {
     lang,
     t: print,
     status: (s) => timeReport.status[s],
-    hours: lang === 'sv' ? (n) => formatNumberSv(n) : (n) => (Number.isFinite(n) ? number.format(n) : ''),
+    // Numbers as the web shows them in every language: the Swedish way (ARCHITECTURE "Web": one
+    // formatting module, space for thousands and a decimal comma), so screen and paper agree.
+    hours: (n) => formatNumberSv(n),
     weekday: (iso) => weekdays[weekdayIndex(iso)] ?? '',
     tag: lang === 'sv' ? 'sv-SE' : lang,
   };
