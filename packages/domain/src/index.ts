@@ -22,3 +22,4 @@ export * from './time-reporting/warnings';
 export * from './time-reporting/status';
 export * from './time-reporting/scope';
 export * from './time-reporting/entries';
+export * from './time-reporting/totals';

@@ -266,13 +266,5 @@ export function entryRuleErrors(
   return out;
 }
 
-/** Time code types that are absence (DOMAIN §12 standard codes SEM, SJK, VAB, FPE, TJL, KOM). */
-const ABSENCE_TYPES = new Set(['FRANVARO', 'SJUK', 'VAB', 'SEMESTER', 'KOMP']);
-/** Supplements paid on top of worked time (OB, on-call standby): not counted as hours of the day. */
-const SUPPLEMENT_TYPES = new Set(['OB', 'BEREDSKAP']);
-
-/** How a time code's hours count in a day: attendance, absence, or a supplement that does not count. */
-export function tidKodKind(typ: string): 'attendance' | 'absence' | 'supplement' {
-  if (ABSENCE_TYPES.has(typ)) return 'absence';
-  return SUPPLEMENT_TYPES.has(typ) ? 'supplement' : 'attendance';
-}
+/** Moved to totals.ts, the home of hours per day, period and code; re-exported for old imports. */
+export { tidKodKind } from './totals';

@@ -2,11 +2,19 @@ import { dayWarnings, type DayWarning } from '@lonportal/domain/time-reporting/w
 import {
   MAX_PERIOD_DAYS,
   periodDays,
-  tidKodKind,
   type TimeEntry,
   type TimeReport,
   type TimeReportDay,
 } from '@lonportal/domain/time-reporting/entries';
+import {
+  countedEntries,
+  dayHours,
+  kindOfCodes as domainKindOfCodes,
+  periodTotals,
+  type DayHours,
+  type KindOf,
+  type PeriodTotals,
+} from '@lonportal/domain/time-reporting/totals';
 import type { TidKodSchema } from '@lonportal/domain/reference-lists';
 import type { z } from 'zod';
 import { splitPeriod } from '@lonportal/domain/dates';
@@ -16,20 +24,11 @@ import type { Period } from '../../lib/date-filter';
 // schedule, hours and warnings, and the period's totals. Pure, so it is tested without a browser.
 
 export type TidKod = z.infer<typeof TidKodSchema>;
-type KindOf = (tidKod: string) => ReturnType<typeof tidKodKind>;
+export type { DayHours, PeriodTotals };
 
 /** How each code's hours count (attendance, absence, supplement); unknown codes count as attendance. */
-export function kindOfCodes(codes: readonly Pick<TidKod, 'TidKod' | 'Typ'>[]): KindOf {
-  const byCode = new Map(codes.map((c) => [c.TidKod, tidKodKind(c.Typ)]));
-  return (tidKod) => byCode.get(tidKod) ?? 'attendance';
-}
-
-export interface DayHours {
-  /** Attendance and absence (supplements such as OB are paid on top and not counted). */
-  reported: number;
-  attendance: number;
-  absence: number;
-}
+export const kindOfCodes = (codes: readonly Pick<TidKod, 'TidKod' | 'Typ'>[]) =>
+  domainKindOfCodes(codes.map((c) => [c.TidKod, c.Typ] as const));
 
 export interface ReportDay extends DayHours {
   day: TimeReportDay;
@@ -37,32 +36,12 @@ export interface ReportDay extends DayHours {
   warnings: DayWarning[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The hours of `rows` by kind. */
-export function hoursOf(rows: readonly Pick<TimeEntry, 'TidKod' | 'Timmar'>[], kindOf: KindOf): DayHours {
-  let attendance = 0;
-  let absence = 0;
-  for (const r of rows) {
-    const kind = kindOf(r.TidKod);
-    if (kind === 'attendance') attendance += r.Timmar;
-    else if (kind === 'absence') absence += r.Timmar;
-  }
-  return { attendance: round2(attendance), absence: round2(absence), reported: round2(attendance + absence) };
-}
-
 /** The warnings of one day (SPEC §5: more than 24 h, negative attendance, more absence than schedule). */
-export function warningsOf(
+export const warningsOf = (
   rows: readonly Pick<TimeEntry, 'TidKod' | 'Timmar'>[],
   scheduled: number,
   kindOf: KindOf,
-): DayWarning[] {
-  const entries = rows.flatMap((r) => {
-    const kind = kindOf(r.TidKod);
-    return kind === 'supplement' ? [] : [{ hours: r.Timmar, kind }];
-  });
-  return dayWarnings(entries, scheduled);
-}
+): DayWarning[] => dayWarnings(countedEntries(rows, kindOf), scheduled);
 
 /** Every day of the report with its rows (in the server's order), hours and warnings. */
 export function groupByDay(report: Pick<TimeReport, 'Dagar' | 'Rader'>, kindOf: KindOf): ReportDay[] {
@@ -74,39 +53,20 @@ export function groupByDay(report: Pick<TimeReport, 'Dagar' | 'Rader'>, kindOf: 
   }
   return report.Dagar.map((day) => {
     const rows = rowsByDay.get(day.Datum) ?? [];
-    return { day, rows, ...hoursOf(rows, kindOf), warnings: warningsOf(rows, day.SchemaTimmar, kindOf) };
+    return { day, rows, ...dayHours(rows, kindOf), warnings: warningsOf(rows, day.SchemaTimmar, kindOf) };
   });
 }
 
-export interface PeriodTotals extends DayHours {
-  scheduled: number;
-  /** Reported minus scheduled. */
-  difference: number;
-  daysWithWarnings: number;
-}
-
 /** The period's sums: scheduled against reported hours. */
-export function totalsOf(days: readonly ReportDay[]): PeriodTotals {
-  let scheduled = 0;
-  let attendance = 0;
-  let absence = 0;
-  let daysWithWarnings = 0;
-  for (const d of days) {
-    scheduled += d.day.SchemaTimmar;
-    attendance += d.attendance;
-    absence += d.absence;
-    if (d.warnings.length > 0) daysWithWarnings += 1;
-  }
-  const reported = round2(attendance + absence);
-  return {
-    scheduled: round2(scheduled),
-    attendance: round2(attendance),
-    absence: round2(absence),
-    reported,
-    difference: round2(reported - scheduled),
-    daysWithWarnings,
-  };
-}
+export const totalsOf = (days: readonly ReportDay[]): PeriodTotals =>
+  periodTotals(
+    days.map((d) => ({
+      scheduled: d.day.SchemaTimmar,
+      attendance: d.attendance,
+      absence: d.absence,
+      warnings: d.warnings.length,
+    })),
+  );
 
 /** The period cut into pieces the server reads in one call (at most MAX_PERIOD_DAYS days each). */
 export const readPieces = (period: Period): Period[] => splitPeriod(period, MAX_PERIOD_DAYS);

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import type { DayWarning } from '@lonportal/domain/time-reporting/warnings';
 import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
 import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { dayHours } from '@lonportal/domain/time-reporting/totals';
 import { matchesKalFilter, worstStatus, type KalFilter } from './calendar';
-import { hoursOf, warningsOf } from './time-report';
+import { warningsOf } from './time-report';
 import type { TimeContext } from './use-time-context';
 
 /** A calendar day: schedule, holiday and what the filtered rows add up to. */
@@ -41,7 +42,7 @@ export function calendarDays(
   for (const row of report.Rader) out.get(row.Datum)?.rows.push(row);
   for (const day of out.values()) {
     const counted = day.rows.filter((r) => matchesKalFilter(r, filter));
-    const hours = hoursOf(counted, kindOf);
+    const hours = dayHours(counted, kindOf);
     day.reported = hours.reported;
     day.absence = hours.absence;
     day.status = worstStatus(counted);

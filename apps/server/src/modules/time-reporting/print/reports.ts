@@ -3,8 +3,12 @@
 // number formats are the user's language (issue 10, print-texts.ts); dates stay YYYY-MM-DD in every
 // language, as on screen (SPEC §5).
 import {
+  dayHours,
   formatOrgnr,
-  tidKodKind,
+  kindOfCodes,
+  periodTotals,
+  sumHours,
+  sumsPerCode,
   TIME_ENTRY_STATUSES,
   type AttestListEntry,
   type TimeReport,
@@ -18,8 +22,6 @@ export interface PrintContext {
   printedBy: string;
   printedAt: Date;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLocale) {
   const at = paxmlDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16);
@@ -55,27 +57,22 @@ export function timeReportPdf(
   const base = common(ctx, report.From, report.To, locale);
   const rowsByDay = new Map<string, TimeReport['Rader']>();
   for (const r of report.Rader) rowsByDay.set(r.Datum, [...(rowsByDay.get(r.Datum) ?? []), r]);
+  const kindOf = kindOfCodes([...codes].map(([kod, c]) => [kod, c.typ] as const));
   const lines: string[][] = [];
-  let reported = 0;
-  let scheduled = 0;
-  const perCode = new Map<string, { timmar: number; antal: number }>();
+  const days: { scheduled: number; attendance: number; absence: number; warnings: number }[] = [];
   for (const day of report.Dagar) {
-    scheduled += day.SchemaTimmar;
     const date = `${locale.weekday(day.Datum)} ${day.Datum}`;
     const rows = rowsByDay.get(day.Datum) ?? [];
+    days.push({ scheduled: day.SchemaTimmar, ...dayHours(rows, kindOf), warnings: 0 });
     if (rows.length === 0) {
       lines.push([date, '', day.HelgdagNamn, '', '', '', hours(day.SchemaTimmar), '', '']);
       continue;
     }
     rows.forEach((r, i) => {
-      const code = codes.get(r.TidKod);
-      if (!code || tidKodKind(code.typ) !== 'supplement') reported += r.Timmar;
-      const acc = perCode.get(r.TidKod) ?? { timmar: 0, antal: 0 };
-      perCode.set(r.TidKod, { timmar: acc.timmar + r.Timmar, antal: acc.antal + 1 });
       lines.push([
         i === 0 ? date : '',
         r.TidKod,
-        code?.benText ?? '',
+        codes.get(r.TidKod)?.benText ?? '',
         r.StartTid,
         r.SlutTid,
         hours(r.Timmar),
@@ -85,6 +82,7 @@ export function timeReportPdf(
       ]);
     });
   }
+  const totals = periodTotals(days);
   return {
     ...base,
     title: t.tidrapport.title,
@@ -107,7 +105,7 @@ export function timeReportPdf(
           { header: col.kommentar, width: 77 },
         ],
         rows: lines,
-        totals: [t.total, '', '', '', '', hours(round2(reported)), hours(round2(scheduled)), '', ''],
+        totals: [t.total, '', '', '', '', hours(totals.reported), hours(totals.scheduled), '', ''],
       },
       {
         heading: t.tidrapport.perCode,
@@ -117,9 +115,12 @@ export function timeReportPdf(
           { header: col.rader, width: 60, align: 'right' },
           { header: col.timmar, width: 80, align: 'right' },
         ],
-        rows: [...perCode.entries()]
-          .sort(([a], [b]) => a.localeCompare(b, 'sv'))
-          .map(([kod, s]) => [kod, codes.get(kod)?.benText ?? '', String(s.antal), hours(round2(s.timmar))]),
+        rows: sumsPerCode(report.Dagar.flatMap((d) => rowsByDay.get(d.Datum) ?? [])).map((s) => [
+          s.tidKod,
+          codes.get(s.tidKod)?.benText ?? '',
+          String(s.antal),
+          hours(s.timmar),
+        ]),
         empty: t.tidrapport.noRows,
       },
     ],
@@ -137,6 +138,7 @@ export function attestListPdf(
   const { t, hours } = locale;
   const col = t.attestlista.col;
   const sum = (f: (e: AttestListEntry) => number) => list.reduce((n, e) => n + f(e), 0);
+  const sumOfHours = (f: (e: AttestListEntry) => number) => sumHours(list.map(f));
   return {
     ...common(ctx, from, to, locale),
     title: t.attestlista.title,
@@ -167,8 +169,8 @@ export function attestListPdf(
           t.total,
           fill(t.attestlista.employees, { count: list.length }),
           '',
-          hours(round2(sum((e) => e.SchemaTimmar))),
-          hours(round2(sum((e) => e.Timmar))),
+          hours(sumOfHours((e) => e.SchemaTimmar)),
+          hours(sumOfHours((e) => e.Timmar)),
           ...TIME_ENTRY_STATUSES.map((s) => String(sum((e) => e.Antal[s]))),
         ],
         empty: t.attestlista.empty,

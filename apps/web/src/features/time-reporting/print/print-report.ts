@@ -1,6 +1,7 @@
 import type { Language } from '@lonportal/domain/constants';
 import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
-import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import { sumHours, sumsPerCode, type CodeSum } from '@lonportal/domain/time-reporting/totals';
 import type { Period } from '../../../lib/date-filter';
 import type { ReportDay } from '../time-report';
 
@@ -74,25 +75,8 @@ export function printLines(days: readonly ReportDay[], codeText: (tidKod: string
   );
 }
 
-export interface CodeSum {
-  tidKod: string;
-  antal: number;
-  timmar: number;
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Rows and hours per time code, in code order. */
-export function sumsPerCode(rows: readonly Pick<TimeEntry, 'TidKod' | 'Timmar'>[]): CodeSum[] {
-  const by = new Map<string, CodeSum>();
-  for (const r of rows) {
-    const s = by.get(r.TidKod) ?? { tidKod: r.TidKod, antal: 0, timmar: 0 };
-    s.antal += 1;
-    s.timmar = round2(s.timmar + r.Timmar);
-    by.set(r.TidKod, s);
-  }
-  return [...by.values()].sort((a, b) => a.tidKod.localeCompare(b.tidKod, 'sv'));
-}
+/** Rows and hours per time code, in code order (the domain's sum, as on the PDF). */
+export { sumsPerCode, type CodeSum };
 
 export interface AttestTotals {
   employees: number;
@@ -104,12 +88,11 @@ export interface AttestTotals {
 /** The attest list's sums over all employees. */
 export function attestTotals(list: readonly AttestListEntry[]): AttestTotals {
   const antal = Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, 0])) as Record<TimeEntryStatus, number>;
-  let schemaTimmar = 0;
-  let timmar = 0;
-  for (const e of list) {
-    schemaTimmar += e.SchemaTimmar;
-    timmar += e.Timmar;
-    for (const s of TIME_ENTRY_STATUSES) antal[s] += e.Antal[s];
-  }
-  return { employees: list.length, schemaTimmar: round2(schemaTimmar), timmar: round2(timmar), antal };
+  for (const e of list) for (const s of TIME_ENTRY_STATUSES) antal[s] += e.Antal[s];
+  return {
+    employees: list.length,
+    schemaTimmar: sumHours(list.map((e) => e.SchemaTimmar)),
+    timmar: sumHours(list.map((e) => e.Timmar)),
+    antal,
+  };
 }
