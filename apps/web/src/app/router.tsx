@@ -3,9 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
-import { guardRoute } from './guard-loader';
 import { PAGES } from './route-pages';
-import { requireSession } from './require-session';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -52,11 +50,13 @@ export function createAppRouter(queryClient: QueryClient) {
         ...ROUTE_NAMES.filter(isPublic).map(route),
         {
           id: 'session',
-          loader: requireSession(queryClient),
+          // The session checks (and the schemas they read) load with the first logged-in route, not
+          // with the login page (issue 10).
+          loader: async (args) => (await import('./require-session')).requireSession(queryClient)(args),
           lazy: async () => ({ Component: (await import('./SessionLayout')).SessionLayout }),
           children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
             ...route(name),
-            loader: guardRoute(queryClient, name),
+            loader: async () => (await import('./guard-loader')).guardRoute(queryClient, name)(),
           })),
         },
         { path: '*', lazy: notFound },

@@ -1,4 +1,6 @@
-import { FILE_DOWNLOAD_DATA_URL_THRESHOLD, errorI18nKey } from '@lonportal/domain';
+// Deep imports, not the package's index: that one would bring every domain schema into the entry.
+import { FILE_DOWNLOAD_DATA_URL_THRESHOLD } from '@lonportal/domain/constants';
+import { errorI18nKey } from '@lonportal/domain/errors/codes';
 import { createStore } from './store';
 
 // Print and file downloads (SPEC §7 "Print and file-download URLs are built without the api

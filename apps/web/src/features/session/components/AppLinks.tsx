@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +7,12 @@ import AddToHomeScreenIcon from '@mui/icons-material/AddToHomeScreen';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { promptInstall } from '../install-prompt';
 import { currentEnvironment, offersInstall, visibleStoreLinks } from '../platform';
-import { InstallGuideDialog } from './InstallGuideDialog';
 import { StoreBadge } from './StoreBadge';
+
+// Only shown when the browser cannot install by itself: a chunk of its own (issue 10).
+const InstallGuideDialog = lazy(async () => ({
+  default: (await import('./InstallGuideDialog')).InstallGuideDialog,
+}));
 
 /**
  * SPEC §2.3: the store download buttons that fit this device and the add-to-home-screen button;
@@ -48,7 +52,11 @@ export function AppLinks({ config }: { config: LoginConfig | undefined }) {
           {t('install.button')}
         </Button>
       )}
-      {guideOpen && <InstallGuideDialog platform={where.platform} onClose={() => setGuideOpen(false)} />}
+      {guideOpen && (
+        <Suspense fallback={null}>
+          <InstallGuideDialog platform={where.platform} onClose={() => setGuideOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -13,9 +13,14 @@ import {
   rememberLoginMethod,
   type LoginTab,
 } from '../login-method';
-import { BankIdLoginPanel } from './BankIdLoginPanel';
 import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
+
+// The BankID code (its state machine, polling, account list and QR view) is a chunk of its own,
+// loaded only when its panel is shown (issue 10: the login page's size).
+const BankIdLoginPanel = lazy(async () => ({
+  default: (await import('./BankIdLoginPanel')).BankIdLoginPanel,
+}));
 
 // A panel per login method; a tab shows for each one GET /loginConfig lists.
 const PANELS: Partial<Record<LoginTab, ComponentType<LoginPanelProps>>> = {
@@ -23,6 +28,8 @@ const PANELS: Partial<Record<LoginTab, ComponentType<LoginPanelProps>>> = {
   PASSWORD: PasswordLoginPanel,
 };
 const BUILT = Object.keys(PANELS) as LoginTab[];
+// Panels whose code is fetched when their tab is first shown; the others mount hidden at once.
+const MOUNT_WHEN_SHOWN: ReadonlySet<LoginTab> = new Set<LoginTab>(['BANKID']);
 
 /**
  * SPEC §2.3: a tab per login method the server offers, opening on the last used one. With one
@@ -34,25 +41,32 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
   const [remembered] = useState(readLoginMethod);
   const [chosen, setChosen] = useState<LoginTab | null>(null);
   const active = chosen && tabs.includes(chosen) ? chosen : initialLoginTab(tabs, remembered);
+  // The tabs shown so far: a lazy panel mounts then, so an unused method's code is never fetched.
+  const [shown, setShown] = useState<readonly LoginTab[]>([]);
+  if (!loading && !shown.includes(active)) setShown([...shown, active]);
 
   const choose = (tab: LoginTab) => {
     setChosen(tab);
     rememberLoginMethod(tab);
   };
 
+  const spinner = (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-label={t('login.loadingMethods')} />
+    </Box>
+  );
+
   const panel = (tab: LoginTab) => {
     const Panel = PANELS[tab];
-    return Panel ? <Panel config={config} reveal={() => flushSync(() => setChosen(tab))} /> : null;
+    return Panel ? (
+      <Suspense fallback={spinner}>
+        <Panel config={config} reveal={() => flushSync(() => setChosen(tab))} />
+      </Suspense>
+    ) : null;
   };
 
   // Until the server says which methods it offers, nothing that would then jump to another tab.
-  if (loading) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('login.loadingMethods')} />
-      </Box>
-    );
-  }
+  if (loading) return spinner;
 
   if (tabs.length === 1) return <Box sx={{ display: 'flex', flexDirection: 'column' }}>{panel(active)}</Box>;
 
@@ -85,7 +99,7 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
           hidden={tab !== active}
           sx={{ flexDirection: 'column', display: tab === active ? 'flex' : 'none' }}
         >
-          {panel(tab)}
+          {(!MOUNT_WHEN_SHOWN.has(tab) || tab === active || shown.includes(tab)) && panel(tab)}
         </Box>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -14,8 +14,12 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { safeRedirect } from '../login-redirect';
 import { usePasswordLogin } from '../use-password-login';
 import type { LoginPanelProps } from './login-panel';
-import { SmsCodeDialog } from '../../../ui/SmsCodeDialog';
 import { visuallyHidden } from './visually-hidden';
+
+// Only a login that asks for an SMS code needs the dialog: a chunk of its own (issue 10).
+const SmsCodeDialog = lazy(async () => ({
+  default: (await import('../../../ui/SmsCodeDialog')).SmsCodeDialog,
+}));
 
 const LoginFormSchema = LoginRequestSchema.omit({ SMSToken: true });
 type LoginForm = { Login: string; Password: string };
@@ -105,12 +109,14 @@ export function PasswordLoginPanel({ config, reveal }: LoginPanelProps) {
         </Button>
       )}
       {login.sms && (
-        <SmsCodeDialog
-          phoneHint={login.sms.phoneHint}
-          validMinutes={login.sms.validMinutes}
-          onConfirm={login.confirmSms}
-          onCancel={login.cancelSms}
-        />
+        <Suspense fallback={null}>
+          <SmsCodeDialog
+            phoneHint={login.sms.phoneHint}
+            validMinutes={login.sms.validMinutes}
+            onConfirm={login.confirmSms}
+            onCancel={login.cancelSms}
+          />
+        </Suspense>
       )}
     </>
   );
