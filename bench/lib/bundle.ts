@@ -7,6 +7,9 @@ import type { Report, Section } from './section';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** Issue 10: the most gzipped JavaScript the login page may download; above it the section fails. */
+export const LOGIN_BUDGET_BYTES = 200 * 1024;
+
 interface Chunk {
   name: string;
   raw: number;
@@ -20,9 +23,10 @@ function readChunks(assets: string): Map<string, Chunk> {
   for (const name of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
     const raw = fs.readFileSync(path.join(assets, name));
     const text = raw.toString('utf8');
-    // Static imports only: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`.
+    // Static imports only: `import … from "./x.js"`, minified `import{a as b}from"./x.js"` and
+    // `import "./x.js"`, not `import("./x.js")`.
     const imports = [
-      ...text.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g),
+      ...text.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
     ].map((m) => m[1]!);
     chunks.set(name, { name, raw: raw.length, gzip: gzipSync(raw).length, imports });
   }
@@ -70,10 +74,23 @@ export const bundleSection: Section = {
     const largestRoute = routeChunks[0];
     const all = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
     const total = all.reduce((acc, c) => acc + c.gzip, 0);
+    const loginBytes = sum(chunks, login);
+    const failures =
+      loginBytes > LOGIN_BUDGET_BYTES
+        ? [
+            `the login page downloads ${kB(loginBytes)} of gzipped JavaScript, over its budget of ` +
+              `${kB(LOGIN_BUDGET_BYTES)} (issue 10): keep what it does not show in lazy chunks`,
+          ]
+        : [];
     return {
+      failures,
       columns: ['What', 'Files', 'gzip'],
       rows: [
-        ['Login page (entry + login chunk + their imports)', String(login.size), kB(sum(chunks, login))],
+        [
+          `Login page (entry + login chunk + their imports; budget ${kB(LOGIN_BUDGET_BYTES)})`,
+          String(login.size),
+          kB(loginBytes),
+        ],
         ['  of which the entry (every page)', String(initial.size), kB(sum(chunks, initial))],
         ['Largest route chunk: ' + (largestRoute?.name ?? '(none)'), '1', kB(largestRoute?.gzip ?? 0)],
         ['All JavaScript', String(all.length), kB(total)],
