@@ -72,9 +72,16 @@ export const i18nReady: Promise<void> = (async () => {
   await i18n.changeLanguage(lng);
 })();
 
-/** Switches the interface language (loading it first) and remembers it for the next visit. */
+/**
+ * Switches the interface language (loading it first) and remembers it for the next visit. When its
+ * chunk cannot be fetched (offline: the offline banner says so), the language stays as it was.
+ */
 export async function changeLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
+  try {
+    await loadLanguage(lng);
+  } catch {
+    return;
+  }
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
