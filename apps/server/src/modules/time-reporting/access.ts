@@ -1,6 +1,6 @@
 // Whose time the caller may see and change: the employee scope of shared/employee-scope.ts, and
 // which roles change rather than only read.
-import { actsAsManagerFor, canReportTimeFor, type StatusFlags } from '@lonportal/domain';
+import { actsAsManagerFor, canReportTimeFor, mayEdit, type StatusFlags } from '@lonportal/domain';
 import { employeeFilter } from '../../shared/employee-scope';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -34,3 +34,15 @@ export const statusFlags = (ctx: CompanyContext): StatusFlags => ({
   KalUseLonReady: ctx.company.kalUseLonReady,
   KalUseAttest: ctx.company.kalUseAttest,
 });
+
+/** A row the caller may change: in scope, editable in its status, at the version they read. */
+export async function editableRow(db: Db, ctx: CompanyContext, id: string, version: number) {
+  const row = await repo.findEntry(db, ctx.company.ftgId, id);
+  if (!row) throw new ApiError('NotFound');
+  requireReporter(ctx, row.anstNr);
+  const employee = await requireEmployee(db, ctx, row.anstNr);
+  if (!mayEdit(row.status, statusFlags(ctx), actsAsManager(ctx, row.anstNr)))
+    throw new ApiError('TimeEntryNotEditable');
+  if (row.version !== version) throw new ApiError('VersionConflict');
+  return { row, employee };
+}

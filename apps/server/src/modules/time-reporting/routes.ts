@@ -21,8 +21,15 @@ import {
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
-import * as service from './service';
+import { copyEntries } from './copy-entries';
+import { createEntries } from './create-entries';
+import { deleteEntry } from './delete-entry';
+import { entryHistory } from './entry-history';
+import { fillFromSchedule } from './fill-from-schedule';
+import { loadTimeReport } from './load-time-report';
+import { publishTimeEntries } from './shared';
 import { applyStatusAction, loadAttestList } from './status-service';
+import { updateEntry } from './update-entry';
 
 const tags = ['Time reporting'];
 const ATTEST_LIST_ROLES = rolesThatCan('readAttestList');
@@ -41,7 +48,7 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
       response: { 200: TimeReportSchema },
     },
     handler: (req) =>
-      service.loadTimeReport(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+      loadTimeReport(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
   });
 
   r.post('/api/tidrader', {
@@ -49,9 +56,9 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
     schema: { tags, body: TimeEntryInputSchema, response: { 201: TimeEntrySchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const [created] = await service.createEntries(db, ctx, [req.body], 'MANUELL', app.now());
+      const [created] = await createEntries(db, ctx, [req.body], 'MANUELL', app.now());
       if (!created) throw new ApiError('InternalError');
-      await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      await publishTimeEntries(app, ctx, [req.body.AnstNr]);
       return reply.code(201).send(created);
     },
   });
@@ -62,8 +69,8 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Version, ...values } = req.body;
-      const updated = await service.updateEntry(db, ctx, req.params.Id, values, Version, app.now());
-      await service.publishTimeEntries(app, ctx, [updated.AnstNr]);
+      const updated = await updateEntry(db, ctx, req.params.Id, values, Version, app.now());
+      await publishTimeEntries(app, ctx, [updated.AnstNr]);
       return updated;
     },
   });
@@ -73,8 +80,8 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const anstNr = await service.deleteEntry(db, ctx, req.params.Id, req.query.Version, app.now());
-      await service.publishTimeEntries(app, ctx, [anstNr]);
+      const anstNr = await deleteEntry(db, ctx, req.params.Id, req.query.Version, app.now());
+      await publishTimeEntries(app, ctx, [anstNr]);
       return reply.code(204).send(null);
     },
   });
@@ -82,7 +89,7 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
   r.get('/api/tidrader/:Id/historik', {
     config: { access: 'company' },
     schema: { tags, params: IdParamsSchema, response: { 200: TimeEntryHistorySchema } },
-    handler: (req) => service.entryHistory(db, requireCompany(req), req.params.Id),
+    handler: (req) => entryHistory(db, requireCompany(req), req.params.Id),
   });
 
   r.post('/api/tidrader/kopiera', {
@@ -90,8 +97,8 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
     schema: { tags, body: CopyEntriesSchema, response: { 201: CreatedCountSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const rows = await service.copyEntries(db, ctx, req.body, app.now());
-      if (rows.length > 0) await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      const rows = await copyEntries(db, ctx, req.body, app.now());
+      if (rows.length > 0) await publishTimeEntries(app, ctx, [req.body.AnstNr]);
       return reply.code(201).send({ Skapade: rows.length, Rader: rows });
     },
   });
@@ -101,8 +108,8 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
     schema: { tags, body: FillFromScheduleSchema, response: { 201: CreatedCountSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const rows = await service.fillFromSchedule(db, ctx, req.body, app.now());
-      if (rows.length > 0) await service.publishTimeEntries(app, ctx, [req.body.AnstNr]);
+      const rows = await fillFromSchedule(db, ctx, req.body, app.now());
+      if (rows.length > 0) await publishTimeEntries(app, ctx, [req.body.AnstNr]);
       return reply.code(201).send({ Skapade: rows.length, Rader: rows });
     },
   });
@@ -123,7 +130,7 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
             details: [{ Field: 'Action', Code: 'validation.invalid' }],
           });
         const result = await applyStatusAction(db, ctx, Action, AnstNr, { from: From, to: To }, app.now());
-        if (result.anstNrs.length > 0) await service.publishTimeEntries(app, ctx, result.anstNrs);
+        if (result.anstNrs.length > 0) await publishTimeEntries(app, ctx, result.anstNrs);
         return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
       },
     });

@@ -13,7 +13,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { employeesInScope, statusFlags } from './access';
 import * as repo from './repository';
-import { loadSchedules, recordEvents } from './service';
+import { loadSchedules, recordEvents } from './shared';
 
 /**
  * Moves every row of the given employees in the period that the action applies to. Employees

@@ -8,7 +8,7 @@ import {
 } from '@lonportal/domain/time-reporting/paxml';
 import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../../plugins/access/index';
-import { publishTimeEntries } from '../service';
+import { publishTimeEntries } from '../shared';
 import * as service from './service';
 
 const tags = ['Payroll export'];

@@ -22,7 +22,7 @@ import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
 import { statusFlags } from '../access';
 import type { EntryRow } from '../repository';
-import { loadSchedules, recordEvents } from '../service';
+import { loadSchedules, recordEvents } from '../shared';
 import * as repo from './repository';
 
 const present = (r: {

@@ -12,7 +12,8 @@ import {
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
 import * as repo from '../repository';
-import { employeesInScope, loadTimeReport } from '../service';
+import { employeesInScope } from '../access';
+import { loadTimeReport } from '../load-time-report';
 import { loadAttestList } from '../status-service';
 import type { PrintJob } from './print-jobs';
 import { PrintSlots } from './print-slots';

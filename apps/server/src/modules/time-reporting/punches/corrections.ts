@@ -12,7 +12,9 @@ import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
 import { requireEmployee, requireReporter, type ScopedEmployee } from '../access';
-import { createEntries, deleteEntry, updateEntry } from '../service';
+import { createEntriesFor } from '../create-entries';
+import { deleteEntry } from '../delete-entry';
+import { updateEntry } from '../update-entry';
 import * as repo from './repository';
 import { changeableEntry, loadDays, presentOne, punchDate, punchEntryValues } from './shared';
 
@@ -53,7 +55,7 @@ async function saveClosed(
     const entryValues = await punchEntryValues(tx, ctx, employee, values);
     const timeEntryId = entry
       ? (await updateEntry(tx, ctx, entry.id, entryValues, entry.version, now)).Id
-      : ((await createEntries(tx, ctx, [entryValues], 'STAMPLING', now))[0]?.Id ?? null);
+      : ((await createEntriesFor(tx, ctx, employee, [entryValues], 'STAMPLING', now))[0]?.Id ?? null);
     const saved = await repo.updatePunch(tx, ctx.company.ftgId, row.id, row.version, {
       ...values,
       datum: punchDate(values.inAt),

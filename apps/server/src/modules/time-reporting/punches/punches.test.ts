@@ -176,6 +176,25 @@ describe('punching in and out', () => {
     expect(await entryOf(quick)).toMatchObject({ Timmar: 0, StartTid: '', SlutTid: '' });
   });
 
+  it('puts the same brukare and result units on a punched row as fill from schedule does', async () => {
+    at('2026-12-08 08:00');
+    await press('in');
+    at('2026-12-08 14:00');
+    const punched = (await entryOf((await press('ut')).json() as Stampling)) as Record<string, unknown>;
+    const fill = await call('per', 'POST', '/api/tidrader/franschema', {
+      AnstNr: '1001',
+      From: '2026-12-10',
+      To: '2026-12-10',
+    });
+    expect(fill.statusCode).toBe(201);
+    const [filled] = fill.json().Rader as Record<string, unknown>[];
+    const units = (r: Record<string, unknown> | undefined) =>
+      Object.fromEntries(['Brukare', 'ResEnhet1', 'ResEnhet2', 'ResEnhet3'].map((k) => [k, r?.[k]]));
+    // 1001's department has a kostnadsställe, so the comparison is not between two empty rows.
+    expect(punched.ResEnhet1).not.toBe('');
+    expect(units(filled)).toEqual(units(punched));
+  });
+
   it('lets only one of two punch-ins sent at once through', async () => {
     at('2026-12-09 08:00');
     const both = await Promise.all([press('in'), press('in')]);

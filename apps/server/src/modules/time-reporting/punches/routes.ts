@@ -11,7 +11,7 @@ import {
   StamplingSchema,
 } from '@lonportal/domain/time-reporting/punches';
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
-import { publishTimeEntries } from '../service';
+import { publishTimeEntries } from '../shared';
 import { closeFromSchedule, correctPunch, removePunch, type ChangeResult } from './corrections';
 import { listPunches, openPunch, punch } from './service';
 import { publishPunches } from './shared';

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
 import { requireEmployee, requireReporter } from '../access';
-import { createEntries } from '../service';
+import { createEntriesFor } from '../create-entries';
 import * as repo from './repository';
 import { presentOne, presentPunches, punchDate, punchEntryValues } from './shared';
 
@@ -92,7 +92,8 @@ export async function punch(
           outAt: now,
           rastMinuter,
         });
-        const [entry] = await createEntries(tx, ctx, [values], 'STAMPLING', now);
+        // The employee was checked above, once for this request.
+        const [entry] = await createEntriesFor(tx, ctx, employee, [values], 'STAMPLING', now);
         const row = await update({
           outAt: now,
           rastStart: null,

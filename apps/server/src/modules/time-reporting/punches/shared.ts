@@ -14,6 +14,7 @@ import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
 import { actsAsManager, statusFlags, type ScopedEmployee } from '../access';
+import { ownUnits } from '../company-rules';
 import { presentEntry } from '../presenter';
 import * as entryRepo from '../repository';
 import { presentPunch } from './presenter';
@@ -72,17 +73,8 @@ export async function punchEntryValues(
     employee.tidKodGrupp,
   );
   if (!tidKod) throw fieldError('TidKod', 'validation.timeEntry.unknownCode');
-  const { company } = ctx;
-  // As the time report's fill from schedule: the employee's own brukare and open result units (PerStatus).
-  const own = (n: number) => (company.openResEnhet[n - 1] ? (employee.resEnhet[n - 1] ?? '') : '');
-  return punchTimeEntry(
-    { AnstNr: employee.anstNr, ...p },
-    {
-      TidKod: tidKod,
-      Brukare: company.useLss && employee.useBrukare ? (employee.brukare ?? '') : '',
-      ResEnhet: [own(1), own(2), own(3)],
-    },
-  );
+  // As the time report's fill from schedule: the employee's own brukare and open result units.
+  return punchTimeEntry({ AnstNr: employee.anstNr, ...p }, { TidKod: tidKod, ...ownUnits(ctx, employee) });
 }
 
 /** The wall date of an instant, for a punch's Datum (rule 1). */
