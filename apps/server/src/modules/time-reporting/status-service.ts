@@ -1,8 +1,10 @@
 // Approval and attestation over a period (SPEC §4 Attest status; domain status.ts), and the attest list.
 import {
   EVENT_OF_ACTION,
+  kindOfCodes,
+  reportedHours,
+  sumHours,
   TIME_ENTRY_STATUSES,
-  tidKodKind,
   transition,
   type AttestListEntry,
   type StatusAction,
@@ -100,25 +102,27 @@ export async function loadAttestList(
     from,
     to,
   );
-  const kindOf = new Map(codes.map((c) => [c.tidKod, tidKodKind(c.typ)]));
-  const byEmployee = new Map<string, { timmar: number; antal: Record<TimeEntryStatus, number> }>();
+  // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).
+  const kindOf = kindOfCodes(codes.map((c) => [c.tidKod, c.typ] as const));
+  const byEmployee = new Map<
+    string,
+    { sums: { TidKod: string; Timmar: number }[]; antal: Record<TimeEntryStatus, number> }
+  >();
   for (const s of sums) {
-    const acc = byEmployee.get(s.anstNr) ?? { timmar: 0, antal: zeroCounts() };
+    const acc = byEmployee.get(s.anstNr) ?? { sums: [], antal: zeroCounts() };
     acc.antal[s.status] += s.antal;
-    if (kindOf.get(s.tidKod) !== 'supplement') acc.timmar += Number(s.timmar);
+    acc.sums.push({ TidKod: s.tidKod, Timmar: Number(s.timmar) });
     byEmployee.set(s.anstNr, acc);
   }
   return staff.map((e) => {
     const acc = byEmployee.get(e.anstNr);
-    let scheduled = 0;
-    for (const h of scheduleOf(e.anstNr).values()) scheduled += h;
     return {
       AnstNr: e.anstNr,
       FoNamn: e.foNamn,
       EfNamn: e.efNamn,
       Avdelning: e.avdelning ?? '',
-      SchemaTimmar: Math.round(scheduled * 100) / 100,
-      Timmar: Math.round((acc?.timmar ?? 0) * 100) / 100,
+      SchemaTimmar: sumHours(scheduleOf(e.anstNr).values()),
+      Timmar: reportedHours(acc?.sums ?? [], kindOf),
       Antal: acc?.antal ?? zeroCounts(),
     };
   });
