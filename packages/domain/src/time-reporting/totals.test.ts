@@ -49,6 +49,8 @@ describe('roundHours: 2 decimals, Math.round on the hundredths', () => {
     [-1.005, -1],
     [-0.015, -0.01],
     [23.995, 24],
+    [0.3 - 0.1 - 0.2, 0], // a day whose corrections cancel out is 0, not −0
+    [-0.004, 0],
   ])('%s → %s', (hours, rounded) => {
     expect(roundHours(hours)).toBe(rounded);
   });

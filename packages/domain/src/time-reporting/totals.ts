@@ -23,8 +23,11 @@ export function kindOfCodes(codes: Iterable<readonly [tidKod: string, typ: strin
   return (tidKod) => byCode.get(tidKod) ?? 'attendance';
 }
 
-/** Hours shown and stored with 2 decimals (numeric(6,2)): the one place sums are rounded. */
-export const roundHours = (hours: number): number => Math.round(hours * 100) / 100;
+/**
+ * Hours shown and stored with 2 decimals (numeric(6,2)): the one place sums are rounded. A sum
+ * that cancels out is 0, never −0 (which would show as "−0,00").
+ */
+export const roundHours = (hours: number): number => Math.round(hours * 100) / 100 || 0;
 
 /** The rounded sum of `hours`. */
 export const sumHours = (hours: Iterable<number>): number => {
