@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@lonportal/domain/roles';
 import { companies } from './companies';
 
 /** UserAccount (SPEC §3): one login; a person may hold several, one per company. */
@@ -8,7 +9,7 @@ export const userAccounts = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     login: text().notNull().unique(),
     namn: text().notNull(),
-    roll: text({ enum: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU', 'PER'] }).notNull(),
+    roll: text({ enum: ROLES }).notNull(),
     persNr: text(),
     /** Home company (FtgId of SPEC §3). */
     ftgId: uuid()

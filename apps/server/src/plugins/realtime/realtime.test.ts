@@ -24,12 +24,26 @@ async function connect(cookie: string | undefined, query = '', headers: Record<s
   return { ws, received };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+type Received = ReturnType<typeof LiveMessageSchema.parse>[];
+const apiEvents = (received: Received) => received.filter((m) => m.Kind === 'api/v1');
+/**
+ * Publishes an event every socket gets and waits until each has it: a socket gets its events in the
+ * order they were published, so whatever was sent to it before has arrived by then.
+ */
+async function sentinel(...sockets: { received: Received }[]) {
+  await t.app.bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'sentinel' }, FtgId: null });
+  for (const s of sockets)
+    await expect
+      .poll(() => s.received.some((m) => m.Kind === 'api/v1' && m.Payload.BuildId === 'sentinel'))
+      .toBe(true);
+}
+const withoutSentinel = (received: Received) =>
+  apiEvents(received).filter((m) => !(m.Kind === 'api/v1' && m.Payload.BuildId === 'sentinel'));
 
 describe('GET /ws live events', () => {
   it('sends the build id first, then the events for the socket company', async () => {
     const { ws, received } = await connect(await t.login('per'));
-    await settle();
+    await expect.poll(() => received.length).toBeGreaterThan(0);
     expect(received[0]).toEqual({ Kind: 'build-id', BuildId: 'test-build' });
     await t.app.bus.publish({
       Event: 'RESOURCE_UPDATED',
@@ -42,7 +56,7 @@ describe('GET /ws live events', () => {
       FtgId: DEMO_FTG.omsorg,
     });
     await t.app.bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'next' }, FtgId: null });
-    await settle();
+    await expect.poll(() => received.length).toBe(3);
     expect(received.slice(1)).toEqual([
       { Kind: 'api/v1', Event: 'RESOURCE_UPDATED', Payload: { Resource: 'employees' } },
       { Kind: 'api/v1', Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'next' } },
@@ -60,9 +74,9 @@ describe('GET /ws live events', () => {
       FtgId: DEMO_FTG.exempel,
       UserIds: [DEMO_USERS.avd],
     });
-    await settle();
-    expect(per.received.filter((m) => m.Kind === 'api/v1')).toEqual([]);
-    expect(avd.received.filter((m) => m.Kind === 'api/v1')).toHaveLength(1);
+    await sentinel(per, avd);
+    expect(withoutSentinel(per.received)).toEqual([]);
+    expect(withoutSentinel(avd.received)).toHaveLength(1);
     per.ws.terminate();
     avd.ws.terminate();
   });
@@ -70,8 +84,7 @@ describe('GET /ws live events', () => {
   it('follows ?ftgId= for a company the user may see', async () => {
     const { ws, received } = await connect(await t.login('ftg2'), `?ftgId=${DEMO_FTG.exempel}`);
     await t.app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: {}, FtgId: DEMO_FTG.exempel });
-    await settle();
-    expect(received.filter((m) => m.Kind === 'api/v1')).toHaveLength(1);
+    await expect.poll(() => apiEvents(received)).toHaveLength(1);
     ws.terminate();
   });
 
@@ -92,12 +105,13 @@ describe('GET /ws live events', () => {
       body: { Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'x' } },
     });
     expect(res.statusCode).toBe(204);
-    await settle();
-    expect(received.at(-1)).toEqual({
-      Kind: 'api/v1',
-      Event: 'APP_VERSION_UPDATED',
-      Payload: { BuildId: 'x' },
-    });
+    await expect
+      .poll(() => received.at(-1))
+      .toEqual({
+        Kind: 'api/v1',
+        Event: 'APP_VERSION_UPDATED',
+        Payload: { BuildId: 'x' },
+      });
     ws.terminate();
   });
 });

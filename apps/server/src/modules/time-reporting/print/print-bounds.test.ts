@@ -42,10 +42,9 @@ async function pages(res: Awaited<ReturnType<typeof get>>): Promise<number> {
   return (await PDFDocument.load(res.rawPayload)).getPageCount();
 }
 
-/** Waits (on timers, so the app's I/O runs) until `ok()` holds. */
+/** Waits until `ok()` holds (polling lets the app's I/O run meanwhile). */
 async function until(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(ok()).toBe(true);
+  await expect.poll(ok, { timeout: 10_000, interval: 5 }).toBe(true);
 }
 
 describe('the period of a print', () => {
