@@ -3,21 +3,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
+import fileNames from './tools/eslint/file-names.js';
+import noImportCycles from './tools/eslint/no-import-cycles.js';
 import noRoleLiterals from './tools/eslint/no-role-literals.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: {
-      local: { rules: { 'feature-boundaries': featureBoundaries, 'no-role-literals': noRoleLiterals } },
+      local: {
+        rules: {
+          'feature-boundaries': featureBoundaries,
+          'file-names': fileNames,
+          'no-import-cycles': noImportCycles,
+          'no-role-literals': noRoleLiterals,
+        },
+      },
     },
     rules: {
+      // Imports across features, up the layers or out of a workspace, and import cycles (ARCHITECTURE "Layout").
       'local/feature-boundaries': 'error',
+      'local/no-import-cycles': 'error',
+      // ADR 0012.
+      'local/file-names': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -39,12 +59,26 @@ export default tseslint.config(
     rules: { 'local/no-role-literals': 'error' },
   },
   {
-    // The domain package is pure TypeScript shared by server and web.
+    // The domain package is pure TypeScript shared by server and web, and imports neither of them.
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'fastify',
+            '@fastify/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'node:*',
+            '@lonportal/server',
+            '@lonportal/server/*',
+            '@lonportal/web',
+            '@lonportal/web/*',
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+// Files and the tests in them run in a random order (issue 10: every test stands alone); vitest
+// prints the seed, and `--sequence.seed=N` repeats an order.
+const sequence = { shuffle: { files: true, tests: true } };
+
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `server-${db}`,
@@ -8,8 +12,9 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB: db },
+    sequence,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -22,10 +27,11 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          sequence,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', sequence } },
+      { test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], environment: 'node', sequence } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -1,15 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's Chromium (ARCHITECTURE "Pinned majors": no tool downloads a browser)
-// against the real server that run-e2e.mjs starts on a fresh embedded database.
+// against the real server that run-e2e.mjs starts on a fresh embedded database. Specs that change
+// data make a company and users of their own (tests/fixtures.ts, issue 10), so every test may run
+// beside any other (E2E_WORKERS=2). One worker is the default: on the 2-core machine CI runs on,
+// the server, its database and two browsers fight for the cores and the suite took longer.
 
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // An upper bound, not a wait: the longest stories (several pages and accessibility scans) need more on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: process.env.CI === 'true',
   use: {

@@ -112,13 +112,19 @@ async function main() {
     console.error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
     return 1;
   }
+  // The built server, as `npm start` runs it (ADR 0015), so the browser tests test what ships.
+  const serverMain = path.join(root, 'apps/server/dist/main.mjs');
+  if (!fs.existsSync(serverMain)) {
+    console.error('The server is not built: run "npm run build" first (npm run test:e2e does).');
+    return 1;
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV stays unset (development) so the dev SMS endpoint exists for the two-step login test.
   const { NODE_ENV: _nodeEnv, ...env } = process.env;
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

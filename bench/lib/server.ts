@@ -7,7 +7,7 @@ import type * as ConfigModule from '@lonportal/server/src/config';
 import type * as DbModule from '@lonportal/server/src/db/client';
 import type * as SeedModule from '@lonportal/server/src/db/seed/demo';
 import type * as LargeSeedModule from '@lonportal/server/src/db/seed/large';
-import type * as PasswordsModule from '@lonportal/server/src/modules/session/passwords';
+import type * as PasswordsModule from '@lonportal/server/src/shared/passwords';
 import type * as BankIdModule from '@lonportal/server/src/adapters/bankid/index';
 import type * as SchemaModule from '@lonportal/server/src/db/schema/index';
 
@@ -19,7 +19,7 @@ export async function loadServer() {
     import(serverFile('config')) as Promise<typeof ConfigModule>,
     import(serverFile('db/client')) as Promise<typeof DbModule>,
     import(serverFile('db/seed/demo')) as Promise<typeof SeedModule>,
-    import(serverFile('modules/session/passwords')) as Promise<typeof PasswordsModule>,
+    import(serverFile('shared/passwords')) as Promise<typeof PasswordsModule>,
     import(serverFile('adapters/bankid/index')) as Promise<typeof BankIdModule>,
     import(serverFile('db/seed/large')) as Promise<typeof LargeSeedModule>,
     import(serverFile('db/schema/index')) as Promise<typeof SchemaModule>,

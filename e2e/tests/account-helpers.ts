@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { API_HEADERS } from './helpers';
 
-/** SPEC §3 / §9 defaults of UserAppSettings, to leave a demo user as the seed made it. */
+/** SPEC §3 / §9 defaults of UserAppSettings (a new user's settings). */
 export const DEFAULT_SETTINGS = {
   Theme: 'white',
   DateFilterPeriodType: 'M',

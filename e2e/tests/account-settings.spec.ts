@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
-import {
-  DARK_BACKGROUND,
-  DEFAULT_SETTINGS,
-  LIGHT_BACKGROUND,
-  chooseUserMenuItem,
-  putSettings,
-} from './account-helpers';
+import { DARK_BACKGROUND, LIGHT_BACKGROUND, chooseUserMenuItem, putSettings } from './account-helpers';
+import { createEmployee } from './fixtures';
 
-// SPEC §2.1 /userAppSettings and §3 UserAppSettings. 'per' is left with the seed's settings.
+// SPEC §2.1 /userAppSettings and §3 UserAppSettings. Each test changes the settings of an employee
+// of its own (fixtures.ts), who starts with the defaults.
 
 async function openSettings(page: Page) {
   await chooseUserMenuItem(page, 'Inställningar');
@@ -22,12 +18,8 @@ async function choose(page: Page, select: string, option: string) {
   await expect(page.getByRole('combobox', { name: select })).toHaveValue(option);
 }
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'per');
-});
-
-test.afterEach(async ({ page }) => {
-  await putSettings(page, DEFAULT_SETTINGS);
+test.beforeEach(async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
 });
 
 test('the settings page saves, and a reload shows the saved values', async ({ page }) => {

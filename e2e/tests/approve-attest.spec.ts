@@ -1,30 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, currentMe, loginAs, seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
 // SPEC §4 Attest status end to end: an employee approves their month on /approveTime, the
 // department administrator attests it on /attest, and the employee then sees it attested and can
-// no longer change it. The month is four months back: the demo seed reports the last two months,
-// and the other specs report in the current one.
+// no longer change it. The employee and the manager are made for the test (fixtures.ts); the
+// month is four months back.
 
 const MONTHS_BACK = 4;
 
 const targetMonth = () => monthBack(MONTHS_BACK);
 const showTargetMonth = (page: Page, name: string) => showMonthBack(page, MONTHS_BACK, name);
 
-test('per approves the month, avd attests it, and per can no longer change it', async ({ page, browser }) => {
+test('per approves the month, avd attests it, and per can no longer change it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
+  const team = await createTeam(request, {
+    per: { role: ROLE.PER },
+    avd: { role: ROLE.AVD, employee: true },
+  });
+  const anstNr = team.per.anstNr!;
   const month = targetMonth();
   const days = month.weekdays.slice(0, 3);
 
-  await loginAs(page, 'per');
+  await loginAs(page, team.per);
   const perName = (await currentMe(page)).UserAccount.Namn;
   const created: { Id: string }[] = [];
   for (const [i, Datum] of days.entries()) {
     const body =
       i === 0
-        ? { AnstNr: '1001', Datum, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:00' }
-        : { AnstNr: '1001', Datum, TidKod: 'ARB', Timmar: 8 };
+        ? { AnstNr: anstNr, Datum, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:00' }
+        : { AnstNr: anstNr, Datum, TidKod: 'ARB', Timmar: 8 };
     created.push(await createTimeEntry(page, body));
   }
 
@@ -45,11 +55,11 @@ test('per approves the month, avd attests it, and per can no longer change it', 
   });
 
   await test.step('avd attests per on /attest', async () => {
-    const { context, page: avd } = await loggedIn(browser, 'avd');
+    const { context, page: avd } = await loggedIn(browser, team.avd);
     await avd.getByRole('link', { name: 'Attestera' }).click();
     await expect(avd).toHaveURL(/\/attest$/);
     await showTargetMonth(avd, month.name);
-    await avd.getByRole('searchbox', { name: 'Sök namn eller anst.nr' }).fill('1001');
+    await avd.getByRole('searchbox', { name: 'Sök namn eller anst.nr' }).fill(anstNr);
     await avd.getByRole('checkbox', { name: 'Bara de med rader att attestera' }).check();
     const table = avd.getByRole('table', { name: 'Attestlista' });
     await expect(table.getByRole('row')).toHaveCount(2); // the header and per
@@ -99,7 +109,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
     await expect(page.getByRole('button', { name: `Ändra ARB Arbetad tid ${days[0]}` })).toHaveCount(0);
     await expect(page.getByText('Raden är attesterad och kan inte ändras.')).toHaveCount(3);
 
-    const report = await page.request.get(`/api/tidrapport/1001?From=${days[0]}&To=${days[2]}`, {
+    const report = await page.request.get(`/api/tidrapport/${anstNr}?From=${days[0]}&To=${days[2]}`, {
       headers: API_HEADERS,
     });
     const rader: { Id: string; Version: number; Status: string; KanAndras: boolean }[] = (await report.json())
@@ -113,7 +123,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
     expect(first?.Id).toBe(created[0]?.Id);
     const edit = await page.request.put(`/api/tidrader/${first?.Id}`, {
       headers: API_HEADERS,
-      data: { AnstNr: '1001', Datum: days[0], TidKod: 'ARB', Timmar: 4, Version: first?.Version },
+      data: { AnstNr: anstNr, Datum: days[0], TidKod: 'ARB', Timmar: 4, Version: first?.Version },
     });
     expect(edit.status()).toBe(403);
     expect((await edit.json()).Code).toBe(40310); // TimeEntryNotEditable
@@ -121,6 +131,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
 });
 
 test('ftg selects employees in bulk, pages through them and sees the payroll transfer', async ({ page }) => {
+  // Reads the demo company's many employees and changes nothing (the bulk action is cancelled).
   await loginAs(page, 'ftg');
 
   await test.step('/approveTime: the employees of last month, approved by the demo data', async () => {

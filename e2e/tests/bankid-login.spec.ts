@@ -9,6 +9,7 @@ import {
   playBankIdApp,
   startOrder,
 } from './bankid-helpers';
+import { createEmployee } from './fixtures';
 
 // SPEC §4 Electronic ID login, the BankID app played by the server's simulator. The page polls
 // every 1.5 s; every wait below is Playwright's own.
@@ -19,7 +20,8 @@ import {
 // that choose from the list start with Mobilt BankID, which opens nothing.
 
 test('a person with one employee account is logged in at once', async ({ page, request }) => {
-  const persNr = await persNrOf(request, 'per.sms');
+  const per = await createEmployee(request); // made for the test: one account for the person
+  const persNr = per.persNr!;
   await page.goto('/login');
   const bankId = bankIdPanel(page);
   const launched = page.waitForEvent('request', (r) => r.url().startsWith('bankid:'));
@@ -40,12 +42,12 @@ test('a person with one employee account is logged in at once', async ({ page, r
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await currentMe(page);
   await expect(page.getByRole('heading', { level: 1, name: `Hej ${me.UserAccount.Namn}!` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText('Säker Vård');
+  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText(per.company.namn);
   const stored = await page.evaluate(() => [
     localStorage.getItem('lonportal.loginMethod'),
     localStorage.getItem('lonportal.bankidLogin'),
   ]);
-  expect(stored).toEqual(['BANKID', 'per.sms']);
+  expect(stored).toEqual(['BANKID', per.login]);
 });
 
 test('a person with two accounts chooses one, which is then chosen at once the next time', async ({
@@ -107,6 +109,7 @@ test('a person without an account is told so, and can start again', async ({ pag
 });
 
 test('Cancel stops the login and cancels the order at the server', async ({ page, request }) => {
+  await page.clock.install(); // runs on as usual, until the test moves it on at the end
   await page.goto('/login');
   const bankId = bankIdPanel(page);
   const orderRef = await startOrder(page, () => bankId.thisComputer.click());
@@ -121,12 +124,17 @@ test('Cancel stops the login and cancels the order at the server', async ({ page
   await expect(bankId.thisComputer).toBeFocused();
   await expect(bankId.status).toBeEmpty();
   expect(await pendingOrders(request)).not.toContain(orderRef);
-  // The page's own browser sees the order as cancelled; polling has stopped.
+  // The page's own browser sees the order as cancelled; polling has stopped: the page's clock runs
+  // past more than one polling interval at once, and no collect request follows, up to a request
+  // the page makes after it (requests are reported in the order they are made).
   const collect = await page.request.get(`/api/bankidauth/collect/${orderRef}`, { headers: API_HEADERS });
   expect(await collect.json()).toMatchObject({ Cancelled: true, Completed: false });
   let polled = false;
   page.on('request', (r) => (polled ||= r.url().includes('/api/bankidauth/collect/')));
-  await page.waitForTimeout(2_000); // more than one polling interval
+  await page.clock.runFor(3_000);
+  const marker = page.waitForRequest((r) => r.url().includes('/e2e-marker-after-polling'));
+  await page.evaluate(() => void fetch('/e2e-marker-after-polling').catch(() => undefined));
+  await marker;
   expect(polled).toBe(false);
 });
 

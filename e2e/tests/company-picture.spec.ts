@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 import { makePng } from './shell-helpers';
 
-test('ftg uploads a company picture, sees it in the avatar, and deletes it', async ({ page }) => {
-  await loginAs(page, 'ftg');
+// Each test that may change the picture has a company of its own (fixtures.ts): "Fabrik <n> AB".
+
+test('ftg uploads a company picture, sees it in the avatar, and deletes it', async ({ page, request }) => {
+  const { company, ftg } = await createTeam(request, { ftg: { role: ROLE.FTG } });
+  const edit = `Ändra företagsbild för ${company.namn}`;
+  await loginAs(page, ftg);
   const banner = page.getByRole('banner');
   const picture = banner.locator('img[src*="/api/ftgpicture/"]');
   await expect(picture).toHaveCount(0);
-  await expect(banner.getByText('E', { exact: true })).toBeVisible(); // the initials
+  await expect(banner.getByText('F', { exact: true })).toBeVisible(); // the initials
 
-  await banner.getByRole('button', { name: 'Ändra företagsbild för Exempelbolaget AB' }).click();
+  await banner.getByRole('button', { name: edit }).click();
   const dialog = page.getByRole('dialog', { name: 'Företagsbild' });
   await expect(dialog.getByRole('button', { name: 'Spara' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);
@@ -41,18 +46,19 @@ test('ftg uploads a company picture, sees it in the avatar, and deletes it', asy
   await page.reload();
   await expect(picture).toHaveCount(1);
 
-  await banner.getByRole('button', { name: 'Ändra företagsbild för Exempelbolaget AB' }).click();
+  await banner.getByRole('button', { name: edit }).click();
   await dialog.getByRole('button', { name: 'Ta bort' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Borttaget' })).toBeVisible();
   await expect(picture).toHaveCount(0);
 });
 
-test('a picture over 2 MB is refused before upload', async ({ page }) => {
-  await loginAs(page, 'ftg');
+test('a picture over 2 MB is refused before upload', async ({ page, request }) => {
+  const { company, ftg } = await createTeam(request, { ftg: { role: ROLE.FTG } });
+  await loginAs(page, ftg);
   await page
     .getByRole('banner')
-    .getByRole('button', { name: 'Ändra företagsbild för Exempelbolaget AB' })
+    .getByRole('button', { name: `Ändra företagsbild för ${company.namn}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Företagsbild' });
   const big = Buffer.concat([makePng(4, 4), Buffer.alloc(2 * 1024 * 1024)]);

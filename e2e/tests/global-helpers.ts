@@ -38,6 +38,37 @@ export function watchLiveSocket(page: Page) {
   };
 }
 
+/**
+ * Records, inside the page, the messages its live sockets hand to the app, from before the page
+ * opens one; `handled(text)` resolves once a message containing `text` has been dispatched to the
+ * page's own handlers (which this recorder precedes), so what they start has started.
+ */
+export async function recordLiveMessages(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __liveMessages: string[] };
+    w.__liveMessages = [];
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('message', (e) => w.__liveMessages.push(String(e.data)));
+      }
+    };
+  });
+  return {
+    async handled(text: string) {
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (t) => (window as unknown as { __liveMessages: string[] }).__liveMessages.some((m) => m.includes(t)),
+            text,
+          ),
+        )
+        .toBe(true);
+    },
+  };
+}
+
 /** The company the browser's session works in. */
 export async function currentFtgId(page: Page): Promise<string> {
   const res = await page.request.get('/api/me', { headers: API_HEADERS });

@@ -38,6 +38,7 @@ test('the service worker caches the shell only, and starts the app offline', asy
   await page.reload();
   await expect(page).toHaveTitle(/Lönportalen/);
   await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.getByText('Störningar i nätverket', { exact: false }).first()).toBeVisible();
+  // The app knows it is offline: the offline wording, not the one for a failed request.
+  await expect(page.getByText('Störningar i internetanslutningen', { exact: false }).first()).toBeVisible();
   await context.setOffline(false);
 });

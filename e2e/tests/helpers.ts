@@ -21,10 +21,14 @@ export async function submitLogin(page: Page, login: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** A demo login (password DEMO_PASSWORD), or a user made for the test (fixtures.ts). */
+export type Who = string | { login: string; password: string };
+
 /** Logs in with a password and waits for the dashboard. */
-export async function loginAs(page: Page, login: string) {
+export async function loginAs(page: Page, who: Who) {
+  const { login, password } = typeof who === 'string' ? { login: who, password: DEMO_PASSWORD } : who;
   await page.goto('/login');
-  await submitLogin(page, login);
+  await submitLogin(page, login, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hej');
 }

@@ -99,7 +99,7 @@ test('the login page has no serious accessibility violations in the light theme'
 });
 
 test('the login page has no serious accessibility violations in the dark theme', async ({ page }) => {
-  // The login page opens in the theme the user had last (app/theme-mode.ts).
+  // The login page opens in the theme the user had last (ui/theme-mode.ts).
   await page.addInitScript(() => localStorage.setItem('lonportal.theme', 'dark'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();

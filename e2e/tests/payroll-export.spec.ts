@@ -1,57 +1,66 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
 // Issue 5 "Transfer to payroll" end to end: per reports and approves, avd attests (through the API),
-// adm transfers the month to payroll from /attest and downloads the PAXml file, and per then sees
-// the rows locked on /timereporting; the print reports show and download as PDF. The month is
-// three months back, which no other spec reports in (approve-attest uses two).
+// the company administrator transfers the month to payroll from /attest and downloads the PAXml
+// file, and per then sees the rows locked on /timereporting; the print reports show and download as
+// PDF. The company and its people are made for the test (fixtures.ts): the transfer takes every
+// attested row of the company's month. The month is three months back.
 
 const MONTHS_BACK = 3;
 
 const targetMonth = () => monthBack(MONTHS_BACK);
 const showTargetMonth = (page: Page, name: string) => showMonthBack(page, MONTHS_BACK, name);
 
-test('adm transfers the attested month to payroll and per sees the rows locked', async ({
+test('ftg transfers the attested month to payroll and per sees the rows locked', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(150_000);
+  const team = await createTeam(request, {
+    per: { role: ROLE.PER },
+    avd: { role: ROLE.AVD, employee: true },
+    ftg: { role: ROLE.FTG },
+  });
+  const anstNr = team.per.anstNr!;
   const month = targetMonth();
   const [first, second] = month.weekdays;
 
-  await loginAs(page, 'per');
+  await loginAs(page, team.per);
   await test.step('per reports two days and approves the month; avd attests it (API)', async () => {
     for (const body of [
-      { AnstNr: '1001', Datum: first, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:30' },
-      { AnstNr: '1001', Datum: second, TidKod: 'SJK', Timmar: 8 },
+      { AnstNr: anstNr, Datum: first, TidKod: 'ARB', StartTid: '08:00', SlutTid: '16:30' },
+      { AnstNr: anstNr, Datum: second, TidKod: 'SJK', Timmar: 8 },
     ])
       await createTimeEntry(page, body);
     const period = { From: month.from, To: month.to };
     const approve = await page.request.post('/api/godkann', {
       headers: API_HEADERS,
-      data: { Action: 'approve', AnstNr: ['1001'], ...period },
+      data: { Action: 'approve', AnstNr: [anstNr], ...period },
     });
     expect(await approve.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
-    const avd = await loggedIn(browser, 'avd');
+    const avd = await loggedIn(browser, team.avd);
     const attest = await avd.page.request.post('/api/attest', {
       headers: API_HEADERS,
-      data: { Action: 'attest', AnstNr: ['1001'], ...period },
+      data: { Action: 'attest', AnstNr: [anstNr], ...period },
     });
     expect(await attest.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
     await avd.context.close();
   });
 
-  await test.step('adm transfers the month from /attest and downloads the file', async () => {
-    const adm = await loggedIn(browser, 'adm');
-    await adm.page.getByRole('link', { name: 'Attestera' }).click();
-    await expect(adm.page).toHaveURL(/\/attest$/);
-    await showTargetMonth(adm.page, month.name);
-    await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
-    const dialog = adm.page.getByRole('dialog', { name: 'Överför till lön' });
+  await test.step('ftg transfers the month from /attest and downloads the file', async () => {
+    const ftg = await loggedIn(browser, team.ftg);
+    await ftg.page.getByRole('link', { name: 'Attestera' }).click();
+    await expect(ftg.page).toHaveURL(/\/attest$/);
+    await showTargetMonth(ftg.page, month.name);
+    await ftg.page.getByRole('button', { name: 'Överför till lön' }).click();
+    const dialog = ftg.page.getByRole('dialog', { name: 'Överför till lön' });
     await expect(dialog).toContainText(`Period: ${month.from} – ${month.to}`);
     await expect(dialog).toContainText('Inga överföringar har gjorts ännu.');
-    expect(await seriousViolations(adm.page)).toEqual([]);
+    expect(await seriousViolations(ftg.page)).toEqual([]);
     // How each time code goes to the file: PAXml's own codes, jour as JR1, a code PAXml lacks as hours of a pay code.
     await dialog.getByRole('button', { name: 'Visa tidkoderna' }).click();
     const codes = dialog.getByRole('table', { name: 'Tidkoder i lönefilen' });
@@ -60,7 +69,7 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     await expect(
       codes.getByRole('row', { name: 'FRISK Friskvårdstimme Lönekod FRISKTIM (timmar)' }),
     ).toBeVisible();
-    expect(await seriousViolations(adm.page)).toEqual([]);
+    expect(await seriousViolations(ftg.page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Överförda rader: 2.' })).toBeVisible();
@@ -68,7 +77,7 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history.getByRole('listitem')).toContainText(`${month.from} – ${month.to}, rader: 2`);
 
-    const download = adm.page.waitForEvent('download');
+    const download = ftg.page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Ladda ner filen', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^paxml-\\d{10}-${month.from}-${month.to}\\.xml$`));
@@ -80,11 +89,11 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
 
     // A second transfer of the same month finds nothing new.
     await dialog.getByRole('button', { name: 'Stäng' }).click();
-    await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
+    await ftg.page.getByRole('button', { name: 'Överför till lön' }).click();
     await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'inga nya rader' })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(1);
-    await adm.context.close();
+    await ftg.context.close();
   });
 
   await test.step('per sees the rows locked on /timereporting', async () => {
@@ -111,11 +120,12 @@ test('adm transfers the attested month to payroll and per sees the rows locked',
     expect(await seriousViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ladda ner PDF' }).click();
-    expect((await download).suggestedFilename()).toBe(`tidrapport-1001-${month.from}-${month.to}.pdf`);
+    expect((await download).suggestedFilename()).toBe(`tidrapport-${anstNr}-${month.from}-${month.to}.pdf`);
   });
 });
 
 test('the attest list prints for a manager and downloads as PDF', async ({ page }) => {
+  // Reads the demo company only.
   await loginAs(page, 'avd');
   await page.goto('/rapporter/attestlista');
   await expect(page.getByRole('heading', { level: 1, name: 'Attestlista' })).toBeVisible();

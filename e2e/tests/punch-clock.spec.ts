@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 
 // Issue 5 "Proof": per punches in and out (with a break) on /stamplingar and sees the punch and the
 // time entry it became; corrects it (a reason is required); a forgotten punch-out is shown and
 // closed from the schedule. The server runs on the real clock, so the punch is today's: a punch in
-// and out within the same minute gives 0,00 h until it is corrected. The demo employee 1001 works
-// DEL30, 08:00–14:00 on weekdays. In Swedish with axe scans, then the page in English.
+// and out within the same minute gives 0,00 h until it is corrected. Each test makes its own
+// employee (fixtures.ts), on DEL30: 08:00–14:00 on weekdays. In Swedish with axe scans, then the
+// page in English.
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
@@ -41,8 +43,12 @@ const stateChip = (clock: Locator, state: string) => clock.getByText(state, { ex
 
 test('per punches in and out, corrects the punch, and closes a forgotten punch-out from the schedule', async ({
   page,
+  request,
 }) => {
-  await loginAs(page, 'per');
+  // One story across five pages, two languages and four accessibility scans.
+  test.setTimeout(90_000);
+  const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'DEL30' } });
+  await loginAs(page, per);
   await page.getByRole('navigation').getByRole('link', { name: 'Stämplingar' }).click();
   await expect(page).toHaveURL(/\/stamplingar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stämplingar' })).toBeVisible();
@@ -153,7 +159,7 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   await page.evaluate(() => localStorage.removeItem('lonportal.language'));
   await page.reload();
 
-  // Deleting a punch deletes its time entry too; the month is left as it was found for the other specs.
+  // Deleting a punch deletes its time entry too.
   for (const [date, time] of [
     [day, '08:00'],
     [punch.Datum, '00:00'],
@@ -173,13 +179,17 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
 test("an employee's punch shows at once in the manager's open list (RESOURCE_UPDATED)", async ({
   page,
   browser,
+  request,
 }) => {
-  await loginAs(page, 'avd');
+  const team = await createTeam(request, {
+    per: { role: ROLE.PER },
+    avd: { role: ROLE.AVD, employee: true },
+  });
+  await loginAs(page, team.avd);
   await page.getByRole('navigation').getByRole('link', { name: 'Stämplingar' }).click();
   await page.getByRole('combobox', { name: 'Anställd' }).click();
-  await page.getByRole('option', { name: /^1001 / }).click();
+  await page.getByRole('option', { name: new RegExp(`^${team.per.anstNr} `) }).click();
   const table = page.getByRole('table', { name: 'Stämplingar' });
-  // The other spec of this file punches for 1001 too: this one looks only at the open punch it makes.
   const running = table.getByRole('row').filter({ hasText: 'Pågår' });
   await expect(table).toBeVisible();
   await expect(running).toHaveCount(0);
@@ -187,7 +197,7 @@ test("an employee's punch shows at once in the manager's open list (RESOURCE_UPD
   const employee = await browser.newContext();
   try {
     const per = await employee.newPage();
-    await loginAs(per, 'per');
+    await loginAs(per, team.per);
     const res = await per.request.post('/api/stamplingar', { headers: API_HEADERS, data: { Action: 'in' } });
     expect(res.status()).toBe(201);
     const { Id, Version } = await res.json();

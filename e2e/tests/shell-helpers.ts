@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { API_HEADERS } from './helpers';
 
 /** The app shell's navigation drawer. */
 export const navigation = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
@@ -26,15 +25,6 @@ export async function openCompanyDialog(page: Page, currentCompany: string) {
   const dialog = page.getByRole('dialog', { name: 'Välj företag' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Puts the logged-in user's theme back to light, whatever a test did. */
-export async function resetTheme(page: Page) {
-  const res = await page.request.put('/api/userAppSettings', {
-    headers: API_HEADERS,
-    data: { Theme: 'white' },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 /** A small PNG (a diagonal gradient), built in memory so the test needs no file on disk. */

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
-import { navigation, openCompanyDialog, openUserMenu, resetTheme } from './shell-helpers';
+import { ROLE, createTeam } from './fixtures';
+import { navigation, openCompanyDialog, openUserMenu } from './shell-helpers';
+
+// The tests that change the user's theme (stored with the account) log in as a user of their own
+// (fixtures.ts); the others read the demo accounts.
 
 test('the collapsed drawer stays collapsed after a reload', async ({ page }) => {
   await loginAs(page, 'avd');
@@ -29,20 +33,17 @@ test('a small screen gets a temporary drawer', async ({ page }) => {
   await expect(navigation(page)).toHaveCount(0);
 });
 
-test('the dark theme chosen in the user menu stays after a reload', async ({ page }) => {
-  await loginAs(page, 'adm');
+test('the dark theme chosen in the user menu stays after a reload', async ({ page, request }) => {
+  const { adm } = await createTeam(request, { adm: { role: ROLE.ADM } });
+  await loginAs(page, adm);
   const body = page.locator('body');
   await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
-  try {
-    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
-    await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
-    await page.reload();
-    await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
-    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Ljust tema' }).click();
-    await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
-  } finally {
-    await resetTheme(page);
-  }
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
+  await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+  await page.reload();
+  await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Ljust tema' }).click();
+  await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
 });
 
 test('the user menu links to the preferences page', async ({ page }) => {
@@ -60,29 +61,28 @@ test('the user menu logs out', async ({ page }) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`the shell and the company dialog have no serious accessibility violations (${theme})`, async ({
     page,
+    request,
   }) => {
-    await loginAs(page, 'lic');
-    try {
-      if (theme === 'dark') {
-        await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
-        await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 20, 23)');
-      }
-      await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await openUserMenu(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-
-      await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
-
-      const dialog = await openCompanyDialog(page, 'Exempelbolaget AB');
-      await expect(dialog.getByRole('button', { name: /^Nordisk Konsult AB/ })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await resetTheme(page);
+    // A licence administrator sees every company, the demo's included.
+    const { company, lic } = await createTeam(request, { lic: { role: ROLE.LIC } });
+    await loginAs(page, lic);
+    if (theme === 'dark') {
+      await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 20, 23)');
     }
+    await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openUserMenu(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
+
+    const dialog = await openCompanyDialog(page, company.namn);
+    await expect(dialog.getByRole('button', { name: /^Nordisk Konsult AB/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { createEmployee } from './fixtures';
 
-test("the pages follow the user's theme setting, dark included", async ({ page }) => {
-  await loginAs(page, 'lic');
+test("the pages follow the user's theme setting, dark included", async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request)); // whose theme this test changes
   const body = page.locator('body');
   await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
 

@@ -1,8 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { API_HEADERS, loginAs } from './helpers';
+import { API_HEADERS, loginAs, type Who } from './helpers';
 
-// Helpers of the time-reporting specs. The specs share one server, so each reports in a month of
-// its own (see the comment at the top of each spec).
+// Helpers of the time-reporting specs. Each spec reports for an employee of its own (fixtures.ts).
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -34,10 +33,10 @@ export async function createTimeEntry(page: Page, body: Record<string, unknown>)
   return res.json();
 }
 
-/** A browser context of its own with `login` logged in. */
-export async function loggedIn(browser: Browser, login: string) {
+/** A browser context of its own with `who` logged in. */
+export async function loggedIn(browser: Browser, who: Who) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, login);
+  await loginAs(page, who);
   return { context, page };
 }

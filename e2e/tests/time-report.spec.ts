@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
-// Issue 5 "Proof": per reports days of a week (typed hours, start/end, a sick day, a row with a
-// break), sees the day's warning, edits a row, and the calendar shows the hours. In Swedish, with
-// axe scans. The demo employee 1001 works 6 h a weekday (schedule DEL30). The specs share one
-// server: the demo seed reports the last two months, the punch clock today, the payroll and
-// approval specs three and four months back, so this one reports five months back, in the
-// month's second week (Monday–Friday, never the 1st–7th). Never a month ahead: rows are refused
-// outside the company's salary years, and in December next month is next year.
+// Issue 5 "Proof": an employee reports days of a week (typed hours, start/end, a sick day, a row
+// with a break), sees the day's warning, edits a row, and the calendar shows the hours. In Swedish,
+// with axe scans. The employee is made for the test (fixtures.ts) and works 6 h a weekday (schedule
+// DEL30). The month is five months back, in its second week (Monday–Friday, never the 1st–7th):
+// never a month ahead, as rows are refused outside the company's salary years, and in December
+// next month is next year.
 const MONTHS_BACK = 5;
 
 function reportMonth() {
@@ -33,16 +33,18 @@ async function chooseOption(dialog: Locator, page: Page, field: string, option: 
 
 test('per reports time, sees a warning, edits a row and finds the hours in the calendar', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
+  const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'DEL30' } });
   const { days, name } = reportMonth();
   const [mon, tue, wed, thu] = days;
-  await loginAs(page, 'per');
+  await loginAs(page, per);
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
   await expect(page).toHaveURL(/\/timereporting$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
   // PER has one employee: the name, no picker. The date filter opens on this month (type month).
-  await expect(page.getByTestId('selected-employee')).toContainText('(1001)');
+  await expect(page.getByTestId('selected-employee')).toContainText(`(${per.anstNr})`);
   await showReportMonth(page);
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
   await expect(day(page, mon)).toContainText('Rapporterat 0,00 h');
@@ -153,6 +155,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
 });
 
 test('a manager picks an employee by name; the choice stays across the time pages', async ({ page }) => {
+  // Reads the demo company only.
   const { name } = reportMonth();
   await loginAs(page, 'ftg');
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
@@ -173,19 +176,24 @@ test('a manager picks an employee by name; the choice stays across the time page
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
 });
 
-test("another user's change refreshes the open calendar (RESOURCE_UPDATED)", async ({ page, browser }) => {
+test("another user's change refreshes the open calendar (RESOURCE_UPDATED)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { per, ftg } = await createTeam(request, { per: { role: ROLE.PER }, ftg: { role: ROLE.FTG } });
   const { days, name } = reportMonth();
   const fri = days[4];
-  await loginAs(page, 'per');
+  await loginAs(page, per);
   await page.getByRole('navigation').getByRole('link', { name: 'Kalendarie' }).click();
   await showReportMonth(page);
   await expect(page.getByTestId('date-filter-period')).toHaveText(name);
   const cell = page.locator(`[data-testid="calendar-day"][data-date="${fri}"]`);
   await expect(cell).toHaveAccessibleName(/rapporterat 0,00 h/);
 
-  const manager = await loggedIn(browser, 'ftg');
+  const manager = await loggedIn(browser, ftg);
   try {
-    await createTimeEntry(manager.page, { AnstNr: '1001', Datum: fri, TidKod: 'ARB', Timmar: 6 });
+    await createTimeEntry(manager.page, { AnstNr: per.anstNr, Datum: fri, TidKod: 'ARB', Timmar: 6 });
   } finally {
     await manager.context.close();
   }

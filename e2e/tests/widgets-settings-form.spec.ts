@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
-import { DEFAULT_SETTINGS, putSettings } from './account-helpers';
+import { createEmployee } from './fixtures';
 
-// The shared inputs (SPEC §2.5) on a real form: the /userAppSettings page.
+// The shared inputs (SPEC §2.5) on a real form: the /userAppSettings page of an employee made for
+// each test (fixtures.ts), so saving changes nobody else's settings.
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'per');
+test.beforeEach(async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   await page.goto('/userAppSettings');
   await expect(page.getByRole('textbox', { name: 'Rader per sida' })).toHaveValue('25');
-});
-
-test.afterEach(async ({ page }) => {
-  await putSettings(page, DEFAULT_SETTINGS);
 });
 
 test('number inputs take Swedish input, format it when left and report what is no number', async ({

@@ -121,6 +121,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/frontendlogger': { rule: 'public', ok: 204, body: () => ({ message: 'matrix' }) },
   'GET /api/dev/sms': { rule: 'public', ok: 404 },
   'POST /api/dev/events': { rule: 'public', ok: 204, body: () => ({ Event: 'RESOURCE_UPDATED' }) },
+  // An empty team is refused (400) after the access check: no company made for each caller.
+  'POST /api/dev/fixtures/team': { rule: 'public', ok: 400, body: () => ({ Users: [] }) },
 };
 
 /** One demo user per role, their own company and one they may not see. */

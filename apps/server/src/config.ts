@@ -1,7 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, productionProblems, type TrustProxy } from './config-production';
+import { serverFile } from './paths';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,6 +14,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Idle expiry when the user has no InactivityTimer of their own (minutes). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** How long a server may answer a session lookup from memory (plugins/session/context-cache.ts); 0: never. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Absolute session lifetime, whatever the activity (hours). */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Send the cookie with Secure; on by default in production. */
@@ -60,6 +64,7 @@ export interface Config {
   database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  sessionCacheMs: number;
   cookieSecure: boolean;
   sms: { provider: 'dev' } | { provider: 'http'; url: string; token?: string; sender?: string };
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     cookieSecure: e.COOKIE_SECURE ?? production,
     sms:
       e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL
@@ -146,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printWorkers: e.PRINT_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
     seedDemo: e.SEED_DEMO ?? !production,
     buildId: e.BUILD_ID ?? `dev-${Date.now().toString(36)}`,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? fileURLToPath(serverFile('../web/dist'))),
     devEndpoints: !production,
   };
 }

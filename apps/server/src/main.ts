@@ -5,7 +5,7 @@ import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
 import { InProcessBus, PgNotifyBus } from './plugins/realtime/bus';
 import { createBankId } from './adapters/bankid/index';
-import { hashPassword } from './modules/session/passwords';
+import { hashPassword } from './shared/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 
 const HOUSEKEEPING_MS = 10 * 60_000;
@@ -26,13 +26,15 @@ async function main() {
   // month of one employee's rows read through the company-wide index, 10,000 rows filtered).
   const analyze = () =>
     database.kind === 'pglite' ? database.db.execute(sql`analyze`).then(() => undefined) : Promise.resolve();
-  await analyze();
 
   const bus =
     config.database.kind === 'postgres' ? await PgNotifyBus.connect(config.database.url) : new InProcessBus();
   const bankid = await createBankId(config.bankid);
   const app = await buildApp({ config, db: database.db, bus, bankid });
   const address = await app.listen({ port: config.port, host: config.host });
+  // After listening, so the first answer does not wait for it (issue 10: up in 1.5 s); requests
+  // that come meanwhile queue behind it on PGlite's one connection.
+  const analyzed = analyze().catch((err: unknown) => app.log.warn({ err }, 'analyze at start failed'));
   // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
   await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
 
@@ -68,6 +70,7 @@ async function main() {
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     clearInterval(timer);
+    await analyzed;
     await app.close();
     await bus.close();
     await bankid.close();

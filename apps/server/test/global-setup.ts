@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
-import { hashPassword } from '../src/modules/session/passwords';
+import { hashPassword } from '../src/shared/passwords';
 import { TEST_TODAY } from './clock';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady } from './i18n/i18n';
-import { AppProviders } from './app/providers';
+import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/app-helper';
@@ -28,6 +28,14 @@ afterAll(async () => {
   await new Promise((r) => gateway.close(r));
 });
 
+// Each test starts with a gateway that takes messages, none received, and past the request limit of
+// any test before it.
+beforeEach(() => {
+  received.length = 0;
+  status = 202;
+  t.clock.advance(11 * 60_000);
+});
+
 const creds = { Login: 'per.sms', Password: 'demo123' };
 const post = (url: string, body: unknown) => t.api({ method: 'POST', url, body });
 
@@ -54,10 +62,8 @@ describe('SMS_PROVIDER=http: a generic SMS gateway', () => {
 
   it('answers 503 with the error contract when the gateway refuses', async () => {
     status = 500;
-    t.clock.advance(11 * 60_000); // past the request limit of the first test
     const res = await post('/api/authenticate/requestSMSVerificationCode', creds);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ Code: 50300, Message: 'Temporary interruption. Try again soon.' });
-    status = 202;
   });
 });

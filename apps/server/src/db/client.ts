@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { serverFile } from '../paths';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is under it. */
@@ -28,7 +29,31 @@ export async function readAll<const T extends readonly (() => Promise<unknown>)[
   return out as never;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * Every statement this process sends passes here (drizzle's logger) before it runs, so a cache
+ * of rows can forget what a write is about to change, whoever wrote it (plugins/session).
+ */
+class StatementWatch {
+  private readonly listeners = new Set<(sql: string) => void>();
+  logQuery(query: string): void {
+    for (const listener of this.listeners) listener(query);
+  }
+  add(listener: (sql: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+const watches = new WeakMap<Db, StatementWatch>();
+
+/** Calls `listener` with the SQL of each statement about to run on `db`; returns the unsubscribe. */
+export function watchStatements(db: Db, listener: (sql: string) => void): () => void {
+  const watch = watches.get(db);
+  if (!watch) return () => {};
+  return watch.add(listener);
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(serverFile('src/db/migrations/'));
 
 export interface Database {
   db: Db;
@@ -48,7 +73,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     pool.on('error', () => {}); // idle-client errors surface on the next query instead
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const logger = new StatementWatch();
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
+    watches.set(db, logger);
     return {
       db,
       kind: 'postgres',
@@ -63,7 +90,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const logger = new StatementWatch();
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+    watches.set(db, logger);
     return {
       db,
       kind: 'pglite',

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -41,7 +41,8 @@ const personalData = (url: string): boolean =>
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { buildId: string; hsts: boolean }) {
-    await app.register(helmet, {
+    // Built once: @fastify/helmet built helmet's middleware anew for every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -65,6 +66,9 @@ export default fp(
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', (req, reply, done) => {
+      securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
     });
     app.addHook('onRequest', async (req: FastifyRequest) => {
       if (req.routeOptions.config.loopbackOnly && !isLoopback(req.socket.remoteAddress)) {

@@ -8,7 +8,7 @@ import { presentFtgInfo, presentLicence, presentSettings, presentUserAccount } f
 /** GET /me's body: who is logged in, in which company and salary year (SPEC §7). */
 export async function buildMe(db: Db, ctx: CompanyContext): Promise<MeResponse> {
   const { auth, company } = ctx;
-  const { accessList, settings } = await findMeExtras(db, auth.user.id);
+  const { accessList, settings } = auth.me ?? (await findMeExtras(db, auth.user.id));
   return {
     UserAccount: presentUserAccount(auth.user, accessList, ctx.userOptions),
     UserAppSettings: presentSettings(settings),

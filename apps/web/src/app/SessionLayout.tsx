@@ -10,8 +10,8 @@ import { loginPath } from '../features/session/login-redirect';
 import { SessionBehaviours } from './global/SessionBehaviours';
 import { AppShell } from './shell/AppShell';
 import { SessionNotices } from './shell/SessionNotices';
-import { themeModeOf } from './theme';
-import { setThemeMode } from './theme-mode';
+import { themeModeOf } from '../ui/theme';
+import { setThemeMode } from '../ui/theme-mode';
 
 /**
  * The parent of the routes that need a session: gives them the session and the app shell, and ends

@@ -3,11 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import type { RouteName } from '@lonportal/domain/access/route-table';
 import { EMPTY_REGISTRY_WARNING_MS } from '@lonportal/domain/constants';
-import { portalInfoQueryOptions } from '../features/company/api/get-portal-info';
+import { portalInfoQueryOptions } from '../lib/reference-lists/get-portal-info';
 import { meQueryOptions } from '../features/session/api/get-me';
 import { HOME_PATH } from '../features/session/login-redirect';
-import { activeEmployeesQueryOptions } from './api/get-active-employees';
-import { postNotice } from './notices';
+import { activeEmployeesQueryOptions } from '../lib/reference-lists/get-perlista';
+import { showSnackbar } from '../lib/snackbar-store';
 import { decideRoute } from './route-guard';
 
 /**
@@ -31,9 +31,10 @@ export const guardRoute = (queryClient: QueryClient, route: RouteName) => async 
     decision = decideRoute(route, ctx, employees.length);
   }
   if (decision === 'empty-registry') {
-    postNotice({
+    // Kept in the snackbar store until the logged-in pages show it.
+    showSnackbar({
       titleKey: 'shell.perRegIsEmpty.title',
-      textKey: 'shell.perRegIsEmpty.text',
+      key: 'shell.perRegIsEmpty.text',
       color: 'warning',
       timeout: EMPTY_REGISTRY_WARNING_MS,
     });

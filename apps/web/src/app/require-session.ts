@@ -5,8 +5,8 @@ import { isApiError } from '../lib/api-client';
 import { writeCompanyContext } from '../lib/company-context';
 import { meQueryKey, meQueryOptions } from '../features/session/api/get-me';
 import { loginPath } from '../features/session/login-redirect';
-import { themeModeOf } from './theme';
-import { setThemeMode } from './theme-mode';
+import { themeModeOf } from '../ui/theme';
+import { setThemeMode } from '../ui/theme-mode';
 
 /**
  * The loader of every route that needs a session (SPEC §4 App load): checks /me once, sends the

@@ -3,16 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
+import { loadAllTranslations } from '../i18n/i18n';
 import { PAGES } from './route-pages';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
-const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
+// The entry has the login page's texts only: any other page waits for all of them (issue 10).
+const withTexts = async <T,>(load: Promise<T>): Promise<T> =>
+  (await Promise.all([load, loadAllTranslations()]))[0];
+
+const notFound = async () => ({ Component: (await withTexts(import('./NotFoundPage'))).NotFoundPage });
 
 /** A route's page, or the not-found page while its feature is not built (nothing pretends). */
 const page = (name: RouteName) => {
   const load = PAGES[name];
-  return load ? async () => ({ Component: await load() }) : notFound;
+  return load ? async () => ({ Component: await withTexts(load()) }) : notFound;
 };
 
 const isPublic = (name: RouteName) => {
@@ -53,7 +58,7 @@ export function createAppRouter(queryClient: QueryClient) {
           // The session checks (and the schemas they read) load with the first logged-in route, not
           // with the login page (issue 10).
           loader: async (args) => (await import('./require-session')).requireSession(queryClient)(args),
-          lazy: async () => ({ Component: (await import('./SessionLayout')).SessionLayout }),
+          lazy: async () => ({ Component: (await withTexts(import('./SessionLayout'))).SessionLayout }),
           children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
             ...route(name),
             loader: async () => (await import('./guard-loader')).guardRoute(queryClient, name)(),

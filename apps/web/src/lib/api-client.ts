@@ -3,9 +3,10 @@
 // validates the answer against the domain's zod schema, and turns failures into typed errors that
 // the UI maps to i18n keys. What the app does about an error is decided in api-errors.ts.
 import { z } from 'zod';
-import { errorI18nKey, type ErrorDetail } from '@lonportal/domain/errors/codes';
+import { ERRORS, endsSession, errorI18nKey, type ErrorDetail } from '@lonportal/domain/errors/codes';
 import { noteBuildId } from './build-id';
 import { readCompanyContext } from './company-context';
+import { loggedInStore } from './session-end';
 
 const API_BASE = '/api';
 
@@ -76,9 +77,14 @@ function headersFor(hasBody: boolean): Headers {
   return headers;
 }
 
-async function errorFrom(res: Response, request: RequestSummary): Promise<ApiError> {
+/**
+ * The ApiError of an answer with an error status, its body read as `{ Code, Message, Details }`
+ * whatever the answer's type (a JSON call, or a file download whose error came back as JSON).
+ * Without a readable body the code is status × 100 and the message empty.
+ */
+export async function apiErrorFrom(res: Response, request: RequestSummary): Promise<ApiError> {
   const parsed = ErrorBodySchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return new ApiError(res.status, res.status * 100, [], res.statusText, request);
+  if (!parsed.success) return new ApiError(res.status, res.status * 100, [], '', request);
   const { Code, Message, Details } = parsed.data;
   return new ApiError(res.status, Code, Details ?? [], Message, request);
 }
@@ -104,7 +110,7 @@ async function send(
     throw new NetworkError(err instanceof Error ? err.message : String(err), { cause: err });
   }
   noteBuildId(res.headers.get('X-Build-Id'));
-  if (!res.ok) throw await errorFrom(res, request);
+  if (!res.ok) throw await apiErrorFrom(res, request);
   return { res, request };
 }
 
@@ -161,15 +167,36 @@ export function readPagination(headers: Headers): Pagination | null {
 export const isApiError = (err: unknown, code?: number): err is ApiError =>
   err instanceof ApiError && (code === undefined || err.code === code);
 
+/** Where the user is when an error happens: it changes what the message says (SPEC §8). */
+export interface ErrorSituation {
+  loggedIn: boolean;
+  online: boolean;
+}
+
+/** The situation now: whether the logged-in pages are on screen and the browser is online. */
+export const currentSituation = (): ErrorSituation => ({
+  loggedIn: loggedInStore.get(),
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+});
+
+const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
+
 /**
- * The i18n key that explains `err` to the user: a field problem's own key when the server named
- * one, the catalogue's key for the code, or the network / generic text.
+ * The one error parser of the web (STYLE habit 7): the i18n key that explains any failure to the
+ * user. A field problem's own key when the server named one, the catalogue's key for the code,
+ * the session-ended, service-unavailable and internal-error texts of SPEC §8, the network or
+ * offline text, or the generic text for anything else (a malformed answer, a bug).
  */
-export function errorMessageKey(err: unknown): string {
-  if (err instanceof ApiError) {
-    const detail = err.details.find((d) => /^(validation|errors)\./.test(d.Code));
-    return detail ? detail.Code : errorI18nKey(err.code);
+export function errorMessageKey(err: unknown, at: ErrorSituation = currentSituation()): string {
+  if (err instanceof NetworkError) return at.online ? 'errors.network' : 'global.offline.text';
+  if (!(err instanceof ApiError)) return 'errors.unknown';
+  if (endsSession(err.status, err.code) && at.loggedIn) {
+    return knownCodes.has(err.code) && err.code !== ERRORS.NotAuthenticated.code
+      ? errorI18nKey(err.code)
+      : 'global.sessionEndedAbruptly';
   }
-  if (err instanceof NetworkError) return 'errors.network';
-  return 'errors.unknown';
+  if (err.status === 503) return at.loggedIn ? 'global.serviceUnavailableLoggedIn' : 'errors.serviceUnavailable';
+  if (err.status >= 500) return knownCodes.has(err.code) ? errorI18nKey(err.code) : 'errors.internalError';
+  const detail = err.details.find((d) => /^(validation|errors)\./.test(d.Code));
+  return detail ? detail.Code : errorI18nKey(err.code);
 }

@@ -1,17 +1,24 @@
 // SPEC §8 in one place (STYLE habit 7): what the app does about a failed call. Pages still show
 // their own field errors; this decides the snackbar, the forced logout and the error report.
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import { ERRORS, endsSession, errorI18nKey } from '@lonportal/domain/errors/codes';
-import { ApiError, NetworkError, ResponseSchemaError, errorMessageKey } from './api-client';
-import { showAppMessage } from './app-messages';
+import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
+import {
+  ApiError,
+  NetworkError,
+  ResponseSchemaError,
+  currentSituation,
+  errorMessageKey,
+  type ErrorSituation,
+} from './api-client';
 import { reportToServer } from './frontend-logger';
-import { loggedInStore, requestSessionEnd } from './session-end';
+import { requestSessionEnd, sessionEndStore } from './session-end';
+import { showSnackbar, type SnackbarColor } from './snackbar-store';
 
 /** Query and mutation `meta` understood here. */
 export interface ErrorHandlingMeta extends Record<string, unknown> {
   /**
    * Show the error's message in the snackbar. Default true for queries, false for mutations (whose
-   * callers show it themselves, next to the form). A forced logout is announced either way.
+   * forms place field errors first, then call showError). A forced logout is announced either way.
    */
   errorMessage?: boolean;
 }
@@ -33,40 +40,27 @@ export interface ErrorReaction {
 }
 
 const NONE: ErrorReaction = { messageKey: null, endSessionCode: null, report: false };
-const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
+
+const isCancelled = (err: unknown): boolean =>
+  isCancelledError(err) || (err instanceof DOMException && err.name === 'AbortError');
 
 /** SPEC §8: the reaction to `err`, given whether a user is logged in and the browser is online. */
-export function reactionTo(err: unknown, at: { loggedIn: boolean; online: boolean }): ErrorReaction {
-  if (isCancelledError(err) || (err instanceof DOMException && err.name === 'AbortError')) return NONE;
-  if (err instanceof NetworkError) {
-    return { ...NONE, messageKey: at.online ? 'errors.network' : 'global.offline.text' };
-  }
+export function reactionTo(err: unknown, at: ErrorSituation): ErrorReaction {
+  if (isCancelled(err)) return NONE;
+  if (err instanceof NetworkError) return { ...NONE, messageKey: errorMessageKey(err, at) };
   if (err instanceof ApiError) {
     if (endsSession(err.status, err.code)) {
       // Without a session the route guard sends the visitor to the login page; nothing to say.
       if (!at.loggedIn) return NONE;
-      const messageKey =
-        err.code === ERRORS.SessionInactive.code
-          ? null // the full-screen inactivity notice says it
-          : knownCodes.has(err.code) && err.code !== ERRORS.NotAuthenticated.code
-            ? errorI18nKey(err.code)
-            : 'global.sessionEndedAbruptly';
+      // The full-screen inactivity notice says it itself.
+      const messageKey = err.code === ERRORS.SessionInactive.code ? null : errorMessageKey(err, at);
       return { messageKey, endSessionCode: err.code, report: false };
     }
-    if (err.status === 503) {
-      return {
-        ...NONE,
-        messageKey: at.loggedIn ? 'global.serviceUnavailableLoggedIn' : 'errors.serviceUnavailable',
-      };
-    }
-    if (err.status >= 500) {
-      const messageKey = knownCodes.has(err.code) ? errorI18nKey(err.code) : 'errors.internalError';
-      return { messageKey, endSessionCode: null, report: true };
-    }
-    return { ...NONE, messageKey: errorMessageKey(err) };
+    const report = err.status >= 500 && err.status !== 503;
+    return { messageKey: errorMessageKey(err, at), endSessionCode: null, report };
   }
   // A ResponseSchemaError or a bug in the page's own code.
-  return { messageKey: 'errors.unknown', endSessionCode: null, report: true };
+  return { messageKey: errorMessageKey(err, at), endSessionCode: null, report: true };
 }
 
 /** Code, status, request and response details for the error report. */
@@ -97,13 +91,36 @@ export interface HandleOptions {
 
 /** Applies SPEC §8 to a failed call: snackbar, forced logout, error report. */
 export function handleApiError(err: unknown, { showMessage = true, context }: HandleOptions = {}): void {
-  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  const reaction = reactionTo(err, { loggedIn: loggedInStore.get(), online });
+  const reaction = reactionTo(err, currentSituation());
   if (reaction.report) reportToServer(err, reportContext(err, context));
   if (reaction.messageKey && (showMessage || reaction.endSessionCode !== null)) {
-    showAppMessage({ key: reaction.messageKey });
+    showSnackbar({ key: reaction.messageKey });
   }
   if (reaction.endSessionCode !== null) requestSessionEnd(reaction.endSessionCode);
+}
+
+export interface ShowErrorOptions {
+  /** Default error; a refusal the user can simply retry may be a warning. */
+  color?: SnackbarColor;
+  /** The i18n key to show instead of the parsed one (a page's own wording, e.g. for a 409). */
+  messageKey?: string;
+}
+
+/**
+ * Shows why a call failed in the snackbar: what every mutation's `onError` (and any other caught
+ * failure) calls once its form has taken the field errors it understands. A cancelled call says
+ * nothing, and an error that ends the session is left to handleApiError, which says it once.
+ */
+export function showError(err: unknown, options: ShowErrorOptions = {}): void {
+  if (isCancelled(err)) return;
+  const at = currentSituation();
+  // The caches' subscriber may already have asked for the logout (the session is then ending).
+  const sessionLive = at.loggedIn || sessionEndStore.get() !== null;
+  if (err instanceof ApiError && sessionLive && endsSession(err.status, err.code)) return;
+  showSnackbar({
+    key: options.messageKey ?? errorMessageKey(err, at),
+    ...(options.color ? { color: options.color } : {}),
+  });
 }
 
 /**

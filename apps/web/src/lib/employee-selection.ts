@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
-import { employeesQueryOptions } from '../app/api/get-active-employees';
+import { useEmployees } from './reference-lists/get-perlista';
 import { useSession } from './session';
 import { createStore, useStore } from './store';
 
@@ -80,7 +79,7 @@ export function useSelectedEmployee(): SelectedEmployee {
   const owner = `${me.UserAccount.Login}|${ftgId}`;
   const showInactive = useStore(showInactiveStore);
   const includeInactive = !me.HasWebLon || showInactive;
-  const list = useQuery(employeesQueryOptions(ftgId, includeInactive));
+  const list = useEmployees(ftgId, includeInactive);
   const stored = useStore(employeeSelectionStore);
   const employees = list.data ?? NO_EMPLOYEES;
   const chosen = stored && stored.owner === owner ? stored.anstNr : null;

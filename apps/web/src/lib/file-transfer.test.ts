@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchFile, fileFailureStore, usesDataUrl } from './file-transfer';
+import { describeFileFailure, fetchFile, fileFailureStore, usesDataUrl } from './file-transfer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +20,8 @@ describe('file transfer (SPEC §8, §9)', () => {
           new Response(JSON.stringify({ Code: 40401, Message: 'Rapporten finns inte.' }), { status: 404 }),
       ),
     );
-    await expect(fetchFile('/rapporter/x.pdf')).rejects.toEqual({
+    const err = await fetchFile('/rapporter/x.pdf').catch((e: unknown) => e);
+    expect(describeFileFailure(err)).toEqual({
       messageKey: 'errors.notFound',
       serverMessage: 'Rapporten finns inte.',
     });
@@ -33,10 +34,8 @@ describe('file transfer (SPEC §8, §9)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(fetchFile('/rapporter/x.pdf')).rejects.toEqual({
-      messageKey: 'errors.network',
-      serverMessage: '',
-    });
+    const err = await fetchFile('/rapporter/x.pdf').catch((e: unknown) => e);
+    expect(describeFileFailure(err)).toEqual({ messageKey: 'errors.network', serverMessage: '' });
   });
 
   it('returns the file when the server answers', async () => {

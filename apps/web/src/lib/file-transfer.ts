@@ -1,11 +1,12 @@
 // Deep imports, not the package's index: that one would bring every domain schema into the entry.
 import { FILE_DOWNLOAD_DATA_URL_THRESHOLD } from '@lonportal/domain/constants';
-import { errorI18nKey } from '@lonportal/domain/errors/codes';
+import { ApiError, NetworkError, apiErrorFrom, errorMessageKey } from './api-client';
 import { createStore } from './store';
 
 // Print and file downloads (SPEC §7 "Print and file-download URLs are built without the api
 // prefix"; §8 "File download or print failure"). A failure opens the failure dialog with the
-// server's message; the global behaviours show it.
+// server's message; the global behaviours show it. Failures are the API client's typed errors,
+// explained by its one parser (errorMessageKey).
 
 export type FileAction = 'print' | 'download';
 
@@ -19,23 +20,23 @@ export interface FileFailure {
 
 export const fileFailureStore = createStore<FileFailure | null>(null);
 
-/** A file the server answered with, or the reason it did not. */
+/** A file the server answered with; an ApiError (its JSON error body read) or a NetworkError otherwise. */
 export async function fetchFile(url: string): Promise<Blob> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  } catch {
-    throw { messageKey: 'errors.network', serverMessage: '' } satisfies Omit<FileFailure, 'action'>;
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : String(err), { cause: err });
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { Code?: number; Message?: string } | null;
-    throw {
-      messageKey: errorI18nKey(body?.Code ?? res.status * 100),
-      serverMessage: body?.Message ?? '',
-    } satisfies Omit<FileFailure, 'action'>;
-  }
+  if (!res.ok) throw await apiErrorFrom(res, { method: 'GET', path: url });
   return res.blob();
 }
+
+/** What the failure dialog says about `err`: the translated key and the server's own text. */
+export const describeFileFailure = (err: unknown): Omit<FileFailure, 'action'> => ({
+  messageKey: errorMessageKey(err),
+  serverMessage: err instanceof ApiError ? err.message : '',
+});
 
 /** SPEC §9: files up to about 2 MB are handed over as a data URL, larger ones as an object URL. */
 export const usesDataUrl = (size: number): boolean => size <= FILE_DOWNLOAD_DATA_URL_THRESHOLD;
@@ -49,12 +50,7 @@ const asDataUrl = (blob: Blob) =>
   });
 
 function fail(action: FileAction, err: unknown): void {
-  const known = err as Partial<FileFailure> | null;
-  fileFailureStore.set({
-    action,
-    messageKey: typeof known?.messageKey === 'string' ? known.messageKey : 'errors.unknown',
-    serverMessage: typeof known?.serverMessage === 'string' ? known.serverMessage : '',
-  });
+  fileFailureStore.set({ action, ...describeFileFailure(err) });
 }
 
 /** Downloads `url` as `filename`; a failure opens the "Filnedladdning misslyckades" dialog. */

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useFieldErrorText } from './field-error';
+import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
 
 /** The props every form-bound input shares: MUI TextField's, with value and events from the form. */
 export type FormFieldProps<T extends FieldValues> = Omit<
@@ -66,7 +62,6 @@ export function FormPasswordField<T extends FieldValues>({
   onVisibleChange,
   ...props
 }: PasswordProps<T>) {
-  const { t } = useTranslation();
   const [ownVisible, setOwnVisible] = useState(false);
   const shown = visible ?? ownVisible;
   const toggle = () => (onVisibleChange ? onVisibleChange(!shown) : setOwnVisible(!shown));
@@ -78,18 +73,7 @@ export function FormPasswordField<T extends FieldValues>({
       slotProps={{
         ...props.slotProps,
         input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t(shown ? 'common.hidePassword' : 'common.showPassword')}
-                aria-pressed={shown}
-                onClick={toggle}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
+          endAdornment: <PasswordVisibilityToggle shown={shown} onToggle={toggle} />,
         },
       }}
     />

@@ -1,5 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmOptions, type ConfirmResult } from './ConfirmDialog';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ConfirmOptions, ConfirmResult } from './ConfirmDialog';
+import { lazyWhenIdle } from './lazy-when-idle';
+
+// Not part of the login page's download (issue 10); fetched when idle, before any question.
+const ConfirmDialog = lazyWhenIdle(async () => (await import('./ConfirmDialog')).ConfirmDialog);
 
 type Confirm = (options: ConfirmOptions) => Promise<ConfirmResult>;
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -31,7 +44,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={value}>
       {children}
-      {options && <ConfirmDialog {...options} open={open} onResult={answer} />}
+      {options && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...options} open={open} onResult={answer} />
+        </Suspense>
+      )}
     </ConfirmContext>
   );
 }

@@ -7,8 +7,12 @@ import { useTranslation } from 'react-i18next';
  * invalid-value text. An empty message marks the field invalid without a text of its own.
  */
 export function useFieldErrorText(error: FieldError | undefined): string | undefined {
+  return useErrorMessageText(error?.message);
+}
+
+/** The same for a form that keeps its own errors: `message` is an i18n key, or '' / undefined. */
+export function useErrorMessageText(message: string | undefined): string | undefined {
   const { t, i18n } = useTranslation();
-  const message = error?.message;
   if (!message) return undefined;
   return i18n.exists(message) ? t(message) : t('validation.invalid');
 }

@@ -1,84 +1,71 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import Snackbar from '@mui/material/Snackbar';
+import {
+  closeSnackbar,
+  showSnackbar,
+  snackbarStore,
+  type SnackbarMessage,
+  type SnackbarPosition,
+} from '../lib/snackbar-store';
+import { useStore } from '../lib/store';
 import { snackbarTimeout } from './snackbar-timeout';
 
-export { snackbarTimeout };
-
-/** SPEC §2.5 Snackbar: title, text, colour, timeout, multiline, position (visibility is the provider's). */
-export interface SnackbarMessage {
-  text: string;
-  title?: string;
-  /** Default error (SPEC §8). */
-  color?: AlertColor;
-  /** Milliseconds; default 10 s. */
-  timeout?: number;
-  /** Keeps the text's line breaks. */
-  multiline?: boolean;
-  /** Default bottom centre. */
-  position?: SnackbarOrigin;
-}
-
-const DEFAULT_POSITION: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
+const DEFAULT_POSITION: SnackbarPosition = { vertical: 'bottom', horizontal: 'center' };
 
 export interface SnackbarApi {
   showSnackbar: (message: SnackbarMessage) => void;
   /** Hides the message on screen, e.g. when the user tries again. */
   closeSnackbar: () => void;
 }
-const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-interface Shown extends SnackbarMessage {
-  id: number;
-}
+const API: SnackbarApi = { showSnackbar, closeSnackbar };
 
-/** One snackbar for the app; a new message replaces the one on screen. */
-export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [open, setOpen] = useState(false);
-  const api = useMemo<SnackbarApi>(
-    () => ({
-      showSnackbar: (message) => {
-        setShown({ ...message, id: Date.now() });
-        setOpen(true);
-      },
-      closeSnackbar: () => setOpen(false),
-    }),
-    [],
-  );
+/** Shows what lib/snackbar-store.ts holds: one snackbar for the app. */
+function SnackbarHost() {
+  const { t } = useTranslation();
+  const shown = useStore(snackbarStore);
+  if (!shown) return null;
+  const { message } = shown;
+  const text = message.text ?? t(message.key, message.values);
+  const title = message.title ?? (message.titleKey ? t(message.titleKey) : undefined);
   const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
+    if (reason !== 'clickaway') closeSnackbar();
   };
   return (
-    <SnackbarContext value={api}>
-      {children}
-      {shown && (
-        <Snackbar
-          key={shown.id}
-          open={open}
-          onClose={close}
-          autoHideDuration={snackbarTimeout(shown.text, shown.timeout)}
-          anchorOrigin={shown.position ?? DEFAULT_POSITION}
-        >
-          <Alert
-            severity={shown.color ?? 'error'}
-            variant="filled"
-            onClose={close}
-            sx={{ width: '100%', maxWidth: 560, whiteSpace: shown.multiline ? 'pre-line' : 'normal' }}
-          >
-            {shown.title && <AlertTitle>{shown.title}</AlertTitle>}
-            {shown.text}
-          </Alert>
-        </Snackbar>
-      )}
-    </SnackbarContext>
+    <Snackbar
+      key={shown.id}
+      open={shown.open}
+      onClose={close}
+      autoHideDuration={snackbarTimeout(text, message.timeout)}
+      anchorOrigin={message.position ?? DEFAULT_POSITION}
+    >
+      <Alert
+        severity={message.color ?? 'error'}
+        variant="filled"
+        onClose={close}
+        sx={{ width: '100%', maxWidth: 560, whiteSpace: message.multiline ? 'pre-line' : 'normal' }}
+      >
+        {title && <AlertTitle>{title}</AlertTitle>}
+        {text}
+      </Alert>
+    </Snackbar>
   );
 }
 
-/** The app's snackbar. */
+/** The page under the app's snackbar. */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <SnackbarHost />
+    </>
+  );
+}
+
+/** The app's snackbar (the same store as `showSnackbar` in lib/snackbar-store.ts). */
 export function useSnackbar(): SnackbarApi {
-  const api = useContext(SnackbarContext);
-  if (!api) throw new Error('useSnackbar is used outside SnackbarProvider');
-  return api;
+  return API;
 }

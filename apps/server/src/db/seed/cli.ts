@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 // The login's own argon2id hasher, so seeded hashes have the parameters logins verify with.
-import { hashPassword } from '../../modules/session/passwords';
+import { hashPassword } from '../../shared/passwords';
 import { openDatabase } from '../client';
 import { companies, employees, userAccounts } from '../schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo';

@@ -74,7 +74,7 @@ describe('seedDemo', () => {
   beforeAll(async () => {
     database = await freshSeededDatabase();
     db = database.db;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => database?.close());
 
   it('writes at least 12 companies with valid orgnr, two of them archived', async () => {
@@ -245,5 +245,5 @@ describe('seedDemo', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

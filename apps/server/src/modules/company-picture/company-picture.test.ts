@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG } from '../../db/seed/demo';
+import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 import { decodeBmp } from './image';
 
+// Each test changes the picture of a company of its own, as its company administrator `ftg`.
 let t: TestApp;
 let ftg: string;
+let ftgId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  ftg = await t.login('ftg');
+});
+beforeEach(async () => {
+  ftgId = (await newCompany(t)).ftgId;
+  ftg = (await newUser(t, { ftgId, role: ROLE.FTG })).cookie;
 });
 afterAll(() => t.close());
 
@@ -44,8 +49,7 @@ function bmp(): Buffer {
 
 const put = (cookie: string, Content: string, Type: string) =>
   t.api({ method: 'PUT', url: '/api/ftgpicture', cookie, body: { Content, Type } });
-const info = async (cookie: string) =>
-  (await t.api({ url: `/api/companyInfo/${DEMO_FTG.exempel}`, cookie })).json();
+const info = async (cookie: string) => (await t.api({ url: `/api/companyInfo/${ftgId}`, cookie })).json();
 
 describe('company picture', () => {
   it('stores a re-encoded picture, shows it in FtgInfo and serves it as an image source', async () => {
@@ -54,7 +58,7 @@ describe('company picture', () => {
     const { Id } = res.json();
     expect((await info(ftg)).PictureId).toBe(Id);
     const img = await t.app.inject({
-      url: `/api/ftgpicture/${DEMO_FTG.exempel}/${Id}`,
+      url: `/api/ftgpicture/${ftgId}/${Id}`,
       headers: { cookie: ftg },
     });
     expect(img.statusCode).toBe(200);
@@ -68,7 +72,7 @@ describe('company picture', () => {
     const res = await put(ftg, `data:image/jpeg;base64,${jpeg.toString('base64')}`, 'jpg');
     expect(res.statusCode).toBe(200);
     const img = await t.app.inject({
-      url: `/api/ftgpicture/${DEMO_FTG.exempel}/${res.json().Id}`,
+      url: `/api/ftgpicture/${ftgId}/${res.json().Id}`,
       headers: { cookie: ftg },
     });
     expect(img.headers['content-type']).toBe('image/jpeg');
@@ -89,6 +93,7 @@ describe('company picture', () => {
       'png',
     ],
   ])('refuses %s with InvalidImage and keeps the old picture', async (_what, content, type) => {
+    expect((await put(ftg, (await solid('png', true)).toString('base64'), 'png')).statusCode).toBe(200);
     const before = (await info(ftg)).PictureId;
     const res = await put(ftg, content, type);
     expect(res.statusCode).toBe(400);
@@ -105,24 +110,27 @@ describe('company picture', () => {
 
   it('lets only LIC, ADM and FTG change it, and nobody outside the company see it', async () => {
     const png = (await solid('png', true)).toString('base64');
-    const per = await t.login('per');
+    expect((await put(ftg, png, 'png')).statusCode).toBe(200);
+    const { cookie: per } = await newEmployee(t, { ftgId });
     expect((await put(per, png, 'png')).statusCode).toBe(403);
     expect((await t.api({ method: 'DELETE', url: '/api/ftgpicture', cookie: per })).statusCode).toBe(403);
     const { PictureId } = await info(ftg);
-    const lss = await t.login('lss');
+    // Someone of another company.
+    const { cookie: lss } = await newUser(t, { role: ROLE.LSS });
     const img = await t.app.inject({
-      url: `/api/ftgpicture/${DEMO_FTG.exempel}/${PictureId}`,
+      url: `/api/ftgpicture/${ftgId}/${PictureId}`,
       headers: { cookie: lss },
     });
     expect(img.statusCode).toBe(403);
   });
 
   it('deletes the picture; FtgInfo falls back to the null id', async () => {
+    expect((await put(ftg, (await solid('png', true)).toString('base64'), 'png')).statusCode).toBe(200);
     const { PictureId } = await info(ftg);
     expect((await t.api({ method: 'DELETE', url: '/api/ftgpicture', cookie: ftg })).statusCode).toBe(204);
     expect((await info(ftg)).PictureId).toBe('00000000-0000-0000-0000-000000000000');
     const img = await t.app.inject({
-      url: `/api/ftgpicture/${DEMO_FTG.exempel}/${PictureId}`,
+      url: `/api/ftgpicture/${ftgId}/${PictureId}`,
       headers: { cookie: ftg },
     });
     expect(img.statusCode).toBe(404);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { newCompany, newUser, ROLE } from '../../../test/factories';
 import { DEMO_FTG } from '../../db/seed/demo';
-import { auditLog, portalSettings } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,18 +82,10 @@ describe('GET /api/salaryyears and /api/portalInfo', () => {
   });
 
   it('returns the portal settings with defaults filled in, and what the company stored', async () => {
-    await t.database.db
-      .insert(portalSettings)
-      .values({ ftgId: DEMO_FTG.nordkonsult, info: { EnableStamplingView: false, PassbyteTyp: 'X' } })
-      .onConflictDoUpdate({
-        target: portalSettings.ftgId,
-        set: { info: { EnableStamplingView: false, PassbyteTyp: 'X' } },
-      });
-    const res = await t.api({
-      url: '/api/portalInfo',
-      cookie: await t.login('ftg2'),
-      ftgId: DEMO_FTG.nordkonsult,
-    });
+    const { ftgId } = await newCompany(t, { portal: { EnableStamplingView: false, PassbyteTyp: 'X' } });
+    // An FTG who works in the company through the access list, as ftg2 in the demo.
+    const ftg = await newUser(t, { role: ROLE.FTG, access: [ftgId] });
+    const res = await t.api({ url: '/api/portalInfo', cookie: ftg.cookie, ftgId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       EnableStamplingView: false,

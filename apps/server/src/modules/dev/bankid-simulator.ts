@@ -7,9 +7,10 @@ import { zPersonnummer } from '@lonportal/domain';
 import type { BankIdSimulator } from '../../adapters/bankid/simulator';
 import { userAccounts } from '../../db/schema/index';
 import { ApiError } from '../../plugins/errors';
+import { serverFile } from '../../paths';
 
-const page = fs.readFileSync(new URL('./assets/bankid.html', import.meta.url));
-const script = fs.readFileSync(new URL('./assets/bankid.js', import.meta.url));
+const page = fs.readFileSync(serverFile('src/modules/dev/assets/bankid.html'));
+const script = fs.readFileSync(serverFile('src/modules/dev/assets/bankid.js'));
 
 /**
  * Development only, when the BankID simulator is on: a page at /dev/bankid that plays the BankID

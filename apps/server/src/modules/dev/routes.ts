@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { LIVE_EVENTS } from '@lonportal/domain';
 import type { DevSmsProvider } from '../../adapters/sms';
 import { ApiError } from '../../plugins/errors';
+import fixtureRoutes from './fixtures';
 
 /**
  * Development-only endpoints, registered only when the server does not run in production
  * (config.devEndpoints), and answered for the loopback address only (plugins/security.ts). The
- * latest SMS sent to a login, so browser tests can finish a two-step login.
+ * latest SMS sent to a login, so browser tests can finish a two-step login; fixtures (fixtures.ts).
  */
 export default async function devRoutes(app: FastifyInstance, opts: { sms: DevSmsProvider }) {
+  await app.register(fixtureRoutes);
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/sms', {
     config: { access: 'public', loopbackOnly: true },
     schema: {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, loginFailures, smsChallenges, userAccounts } from '../../db/schema/index';
+import { forgetUsers } from '../../plugins/session/store';
 
 export async function findUserByLogin(db: Db, login: string) {
   const rows = await db
@@ -164,4 +165,5 @@ export async function updatePasswordHash(
     .update(userAccounts)
     .set({ passwordHash, passwordChangedAt: at })
     .where(eq(userAccounts.id, userId));
+  forgetUsers(db, [userId]);
 }

@@ -22,7 +22,7 @@ import { sessionError } from '../../plugins/session/index';
 import { updateSessionContext } from '../../plugins/session/store';
 import { buildLoginResult, buildMe } from '../../shared/login-result';
 import * as service from './service';
-import type { SessionDeps } from './service';
+import type { SessionDeps } from './deps';
 import type { Config } from '../../config';
 
 const tags = ['Session'];

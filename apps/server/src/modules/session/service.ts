@@ -5,9 +5,6 @@ import {
   type ChangePasswordRequest,
   type LoginRequest,
 } from '@lonportal/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { SmsProvider } from '../../adapters/sms';
 import { ApiError, fieldError } from '../../plugins/errors';
 import { loadPortalInfo, writeAudit } from '../../plugins/access/store';
 import {
@@ -18,16 +15,10 @@ import {
   type UserRow,
 } from '../../plugins/session/store';
 import type { AuthState } from '../../plugins/session/index';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
+import type { SessionDeps } from './deps';
 import { sendSmsCode, solveSmsCode, tooMany } from './sms-codes';
 import * as repo from './repository';
-
-export interface SessionDeps {
-  db: Db;
-  sms: SmsProvider;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
 
 // Rate limits of failed logins (issue: > 10 a minute from one address → 429). Per account the
 // wait grows from 30 s to at most 15 min after 5 failures, so nobody can lock a user out for good.

@@ -11,7 +11,7 @@ import {
 import { ApiError, fieldError } from '../../plugins/errors';
 import type { UserRow } from '../../plugins/session/store';
 import * as repo from './repository';
-import type { SessionDeps } from './service';
+import type { SessionDeps } from './deps';
 
 // New codes per 10 minutes: a few per account (each is a text message to a real phone, and each
 // would otherwise bring fresh tries), more per address, where a company's office shares one.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { newTeam } from '../../../test/factories';
 
 // The attest list's hours (SPEC §5; domain totals.ts): the database sums per code, the domain says
 // which codes count (attendance and absence, not supplements such as OB) and rounds to 2 decimals.
@@ -7,7 +8,6 @@ let t: TestApp;
 let cookie = '';
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.login('ftg');
 });
 afterAll(() => t.close());
 
@@ -20,10 +20,12 @@ const attestList = async () =>
 
 describe('GET /api/attestlista hours', () => {
   it('counts attendance, absence and corrections, not supplements, rounded once', async () => {
+    const { ftg, other } = await newTeam(t);
+    cookie = ftg.cookie;
     const before = await attestList();
     // Lager is an hourly group (KOL), so OB codes are open to its employees.
-    const employee = before.find((e) => e.Avdelning === 'LAG' && e.Timmar === 0);
-    expect(employee).toBeDefined();
+    const employee = before.find((e) => e.AnstNr === other.anstNr);
+    expect(employee).toMatchObject({ Avdelning: 'LAG', Timmar: 0 });
     const rows: [string, string, number][] = [
       ['2026-12-07', 'ARB', 7.5],
       ['2026-12-07', 'ARB', -0.25], // a correction

@@ -33,6 +33,19 @@ export function schedulesFrom(
   return (anstNr: string) => expandSchedule(from, to, byEmployee.get(anstNr) ?? [], schedules, off);
 }
 
+/** The company's work schedules, as one JSON value of a select list. */
+export const schemanJson = (ftgId: string) =>
+  sql<Scheme[]>`(select coalesce(json_agg(json_build_object(
+      'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar})), '[]'::json)
+    from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`;
+
+/** The company's days off in `from`..`to`, as one JSON value of a select list. */
+export const daysOffJson = (ftgId: string, from: string, to: string) =>
+  sql<DayOff[]>`(select coalesce(json_agg(json_build_object(
+      'datum', ${holidays.datum}, 'typ', ${holidays.typ}, 'namn', ${holidays.namn})
+      order by ${holidays.datum}), '[]'::json)
+    from ${holidays} where ${and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to))})`;
+
 /** Whether the filter lets the caller see the employee, and what their period's days need, in one row. */
 async function periodBasis(db: Db, ctx: CompanyContext, anstNr: string, from: string, to: string) {
   const ftgId = ctx.company.ftgId;
@@ -44,13 +57,8 @@ async function periodBasis(db: Db, ctx: CompanyContext, anstNr: string, from: st
           'fromDatum', ${perSchema.fromDatum}, 'useArbSchema', ${perSchema.useArbSchema},
           'arbSchema', ${perSchema.arbSchema}) order by ${perSchema.fromDatum}), '[]'::json)
         from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr))})`,
-      scheman: sql<Scheme[]>`(select coalesce(json_agg(json_build_object(
-          'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar})), '[]'::json)
-        from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`,
-      daysOff: sql<DayOff[]>`(select coalesce(json_agg(json_build_object(
-          'datum', ${holidays.datum}, 'typ', ${holidays.typ}, 'namn', ${holidays.namn})
-          order by ${holidays.datum}), '[]'::json)
-        from ${holidays} where ${and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to))})`,
+      scheman: schemanJson(ftgId),
+      daysOff: daysOffJson(ftgId, from, to),
     })
     .from(companies)
     .where(eq(companies.ftgId, ftgId));

@@ -28,7 +28,8 @@ import { entryHistory } from './entry-history';
 import { fillFromSchedule } from './fill-from-schedule';
 import { loadTimeReport } from './load-time-report';
 import { publishTimeEntries } from './shared';
-import { applyStatusAction, loadAttestList } from './status-service';
+import { loadAttestList } from './attest-list';
+import { applyStatusAction } from './status-service';
 import { updateEntry } from './update-entry';
 
 const tags = ['Time reporting'];

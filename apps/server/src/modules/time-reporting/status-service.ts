@@ -1,12 +1,8 @@
 // Approval and attestation over a period (SPEC §4 Attest status; domain status.ts), and the attest list.
 import {
   EVENT_OF_ACTION,
-  kindOfCodes,
-  reportedHours,
-  sumHours,
   TIME_ENTRY_STATUSES,
   transition,
-  type AttestListEntry,
   type StatusAction,
   type TimeEntryStatus,
 } from '@lonportal/domain';
@@ -15,7 +11,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { employeesInScope, statusFlags } from './access';
 import * as repo from './repository';
-import { loadSchedules, recordEvents } from './shared';
+import { recordEvents } from './shared';
 
 /**
  * Moves every row of the given employees in the period that the action applies to. Employees
@@ -73,57 +69,4 @@ export async function applyStatusAction(
     Oforandrade: total - changed.length,
     anstNrs: [...new Set(changed.map((c) => c.anstNr))],
   };
-}
-
-const zeroCounts = () =>
-  Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, 0])) as Record<TimeEntryStatus, number>;
-
-/**
- * One line per employee the caller may see: scheduled and reported hours (attendance and absence,
- * not supplements such as OB) and the number of rows per status. A fixed number of statements,
- * whatever the number of employees or rows.
- */
-export async function loadAttestList(
-  db: Db,
-  ctx: CompanyContext,
-  from: string,
-  to: string,
-): Promise<AttestListEntry[]> {
-  const ftgId = ctx.company.ftgId;
-  const [staff, sums, codes] = await Promise.all([
-    employeesInScope(db, ctx),
-    repo.sumsByEmployee(db, ftgId, { from, to }),
-    repo.listTidKoder(db, ftgId),
-  ]);
-  const { scheduleOf } = await loadSchedules(
-    db,
-    ftgId,
-    staff.length <= 1000 ? staff.map((e) => e.anstNr) : null,
-    from,
-    to,
-  );
-  // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).
-  const kindOf = kindOfCodes(codes.map((c) => [c.tidKod, c.typ] as const));
-  const byEmployee = new Map<
-    string,
-    { sums: { TidKod: string; Timmar: number }[]; antal: Record<TimeEntryStatus, number> }
-  >();
-  for (const s of sums) {
-    const acc = byEmployee.get(s.anstNr) ?? { sums: [], antal: zeroCounts() };
-    acc.antal[s.status] += s.antal;
-    acc.sums.push({ TidKod: s.tidKod, Timmar: Number(s.timmar) });
-    byEmployee.set(s.anstNr, acc);
-  }
-  return staff.map((e) => {
-    const acc = byEmployee.get(e.anstNr);
-    return {
-      AnstNr: e.anstNr,
-      FoNamn: e.foNamn,
-      EfNamn: e.efNamn,
-      Avdelning: e.avdelning ?? '',
-      SchemaTimmar: sumHours(scheduleOf(e.anstNr).values()),
-      Timmar: reportedHours(acc?.sums ?? [], kindOf),
-      Antal: acc?.antal ?? zeroCounts(),
-    };
-  });
 }

@@ -1,18 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transferableStatuses } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { companies } from '../../db/schema/index';
-import { DEMO_FTG } from '../../db/seed/demo';
+import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 
 // SPEC §4 Attest status when a company's switches change after rows exist (ADR 0007 "When a switch
 // changes"): rows stored under the old switches move forward and back through POST /api/godkann and
-// /api/attest under the new ones. Employee 1001 ('per') reports; the company administrator attests.
+// /api/attest under the new ones. Each test has a company of its own, whose employee ('per')
+// reports and whose company administrator ('ftg') attests.
 let t: TestApp;
 const cookies: Record<string, string> = {};
+let ftgId = '';
+let anstNr = '';
 beforeAll(async () => {
   t = await createTestApp();
-  for (const login of ['ftg', 'per']) cookies[login] = await t.login(login);
+});
+beforeEach(async () => {
+  ftgId = (await newCompany(t)).ftgId;
+  const per = await newEmployee(t, { ftgId });
+  anstNr = per.anstNr;
+  cookies.per = per.cookie;
+  cookies.ftg = (await newUser(t, { ftgId, role: ROLE.FTG })).cookie;
 });
 afterAll(() => t.close());
 
@@ -20,22 +29,22 @@ type Period = { From: string; To: string };
 type Row = { Id: string; Datum: string; Status: string; KanAndras: boolean };
 
 const setSwitches = (kalUseLonReady: boolean, kalUseAttest: boolean) =>
-  t.database.db
-    .update(companies)
-    .set({ kalUseLonReady, kalUseAttest })
-    .where(eq(companies.ftgId, DEMO_FTG.exempel));
+  t.database.db.update(companies).set({ kalUseLonReady, kalUseAttest }).where(eq(companies.ftgId, ftgId));
 const call = (login: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
   t.api({ method, url, cookie: cookies[login], body });
 const act = (login: string, url: '/api/godkann' | '/api/attest', Action: string, p: Period) =>
-  call(login, 'POST', url, { ...p, Action, AnstNr: ['1001'] });
+  call(login, 'POST', url, { ...p, Action, AnstNr: [anstNr] });
 const rows = async (login: string, p: Period) =>
-  ((await call(login, 'GET', `/api/tidrapport/1001?From=${p.From}&To=${p.To}`)).json() as { Rader: Row[] })
-    .Rader;
+  (
+    (await call(login, 'GET', `/api/tidrapport/${anstNr}?From=${p.From}&To=${p.To}`)).json() as {
+      Rader: Row[];
+    }
+  ).Rader;
 const statuses = async (p: Period) => (await rows('ftg', p)).map((r) => r.Status);
 const report = async (p: Period, days: string[]) => {
   for (const Datum of days) {
     const res = await call('per', 'POST', '/api/tidrader', {
-      AnstNr: '1001',
+      AnstNr: anstNr,
       Datum,
       TidKod: 'ARB',
       Timmar: 8,
@@ -46,7 +55,6 @@ const report = async (p: Period, days: string[]) => {
 };
 const day = (d: string): Period => ({ From: d, To: d });
 
-// November and December 2026 have no seeded rows (the seed reports the two months before TEST_TODAY).
 describe('rows stored before a company switch changed (SPEC §4 Attest status)', () => {
   it('attest switched on: approved rows are attested, or taken back by the employee', async () => {
     await setSwitches(true, false);

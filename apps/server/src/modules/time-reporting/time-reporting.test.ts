@@ -1,91 +1,103 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../plugins/realtime/bus';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG } from '../../db/seed/demo';
+import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
+import { buildTimeEntry, createEmployee } from '../../db/seed/factories';
 
-// SPEC §5 Time reporting and §4 Attest status over the real HTTP stack and database.
+// SPEC §5 Time reporting and §4 Attest status over the real HTTP stack and database. Every test
+// makes its own company and people (test/factories.ts), so the tests run alone and in any order.
 let t: TestApp;
-const cookies: Record<string, string> = {};
 const events: BusEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  for (const login of ['ftg', 'per', 'avd', 'per.omsorg', 'ftg2', 'bru', 'lss'])
-    cookies[login] = await t.login(login);
   t.app.bus.subscribe((e) => events.push(e));
 });
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
 const call = (
-  login: string,
+  cookie: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   ftgId?: string,
-) => t.api({ method, url, cookie: cookies[login], body, ...(ftgId ? { ftgId } : {}) });
-const row = (over: Json = {}) => ({ AnstNr: '1001', Datum: '2026-11-02', TidKod: 'ARB', Timmar: 8, ...over });
-const report = async (login: string, anstNr: string, from: string, to: string) =>
-  (await call(login, 'GET', `/api/tidrapport/${anstNr}?From=${from}&To=${to}`)).json() as {
+) => t.api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) });
+const report = async (cookie: string, anstNr: string, from: string, to: string) =>
+  (await call(cookie, 'GET', `/api/tidrapport/${anstNr}?From=${from}&To=${to}`)).json() as {
     Dagar: { Datum: string; SchemaTimmar: number; Helgdag: string | null; HelgdagNamn: string }[];
-    Rader: (Json & { Id: string; Version: number; Status: string; KanAndras: boolean })[];
+    Rader: (Json & { Id: string; Version: number; Status: string; KanAndras: boolean; Datum: string })[];
   };
+/** Posts a row (8 h ARB on 2 November unless overridden) and expects it stored. */
+const create = async (cookie: string, anstNr: string, over: Json = {}) => {
+  const res = await call(cookie, 'POST', '/api/tidrader', buildTimeEntry({ AnstNr: anstNr, ...over }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Json & { Id: string; Version: number };
+};
+const period = { From: '2026-11-01', To: '2026-11-30' };
+const statusCall = (cookie: string, url: '/api/godkann' | '/api/attest', Action: string, AnstNr: string[]) =>
+  call(cookie, 'POST', url, { ...period, Action, AnstNr });
+/** Result units open and registered in dimensions 1 and 2, as Exempelbolaget has them. */
+const RES_UNITS = {
+  settings: {
+    openResEnhet: [true, true, false, false, false, false],
+    regResEnh: [true, true, false, false, false, false],
+  },
+  resultatenheter: [{ dim: 1, kod: '200', namn: 'Ekonomi' }],
+};
 
 describe('the time report of a period', () => {
   it('gives every day with its schedule and days off', async () => {
-    const r = await report('per', '1001', '2026-12-20', '2026-12-31');
+    const per = await newEmployee(t);
+    const r = await report(per.cookie, per.anstNr, '2026-12-20', '2026-12-31');
     expect(r.Dagar).toHaveLength(12);
     const day = (d: string) => r.Dagar.find((x) => x.Datum === d);
     expect(day('2026-12-24')?.Helgdag).toBe('eve');
     expect(day('2026-12-25')?.Helgdag).toBe('public');
     expect(day('2026-12-24')?.SchemaTimmar).toBe(0);
     expect(day('2026-12-20')?.SchemaTimmar).toBe(0); // Sunday
-    expect(day('2026-12-21')?.SchemaTimmar).toBeGreaterThan(0);
+    expect(day('2026-12-21')?.SchemaTimmar).toBe(8);
   });
 
   it('refuses a period that ends before it starts or is too long', async () => {
-    const back = await call('per', 'GET', '/api/tidrapport/1001?From=2026-11-30&To=2026-11-01');
+    const per = await newEmployee(t);
+    const back = await call(per.cookie, 'GET', `/api/tidrapport/${per.anstNr}?From=2026-11-30&To=2026-11-01`);
     expect(back.statusCode).toBe(400);
     expect(back.json().Details).toEqual([{ Field: 'To', Code: 'validation.period.endBeforeStart' }]);
-    expect((await call('per', 'GET', '/api/tidrapport/1001?From=2026-01-01&To=2026-12-31')).statusCode).toBe(
-      400,
-    );
+    const year = await call(per.cookie, 'GET', `/api/tidrapport/${per.anstNr}?From=2026-01-01&To=2026-12-31`);
+    expect(year.statusCode).toBe(400);
   });
 
   it('keeps PER to their own time and AVD to their department', async () => {
-    expect((await call('per', 'GET', '/api/tidrapport/1002?From=2026-11-01&To=2026-11-30')).json().Code).toBe(
-      40311,
-    );
-    expect((await call('per', 'POST', '/api/tidrader', row({ AnstNr: '1002' }))).statusCode).toBe(403);
-    expect((await call('avd', 'GET', '/api/tidrapport/1001?From=2026-11-01&To=2026-11-30')).statusCode).toBe(
-      200,
-    );
-    // 1002 works in Lager, not in the AVD's Ekonomi.
-    expect((await call('avd', 'GET', '/api/tidrapport/1002?From=2026-11-01&To=2026-11-30')).statusCode).toBe(
-      403,
-    );
-    expect((await call('ftg', 'GET', '/api/tidrapport/1002?From=2026-11-01&To=2026-11-30')).statusCode).toBe(
-      200,
-    );
+    const { per, avd, other, ftg } = await newTeam(t);
+    const nov = (cookie: string, anstNr: string) =>
+      call(cookie, 'GET', `/api/tidrapport/${anstNr}?From=2026-11-01&To=2026-11-30`);
+    expect((await nov(per.cookie, other.anstNr)).json().Code).toBe(40311);
+    const foreign = buildTimeEntry({ AnstNr: other.anstNr });
+    expect((await call(per.cookie, 'POST', '/api/tidrader', foreign)).statusCode).toBe(403);
+    expect((await nov(avd.cookie, per.anstNr)).statusCode).toBe(200);
+    // `other` works in Lager, not in the AVD's Ekonomi.
+    expect((await nov(avd.cookie, other.anstNr)).statusCode).toBe(403);
+    expect((await nov(ftg.cookie, other.anstNr)).statusCode).toBe(200);
   });
 });
 
 describe('creating, changing and deleting rows', () => {
   it('creates rows from hours or from start and end, across midnight too', async () => {
-    const typed = await call('per', 'POST', '/api/tidrader', row());
-    expect(typed.statusCode).toBe(201);
-    expect(typed.json()).toMatchObject({
+    const per = await newEmployee(t);
+    events.length = 0;
+    expect(await create(per.cookie, per.anstNr)).toMatchObject({
       Timmar: 8,
       Status: 'NOT_APPROVED',
       KanAndras: true,
       Kalla: 'MANUELL',
     });
-    const night = await call(
-      'per',
-      'POST',
-      '/api/tidrader',
-      row({ Datum: '2026-11-03', Timmar: null, StartTid: '22', SlutTid: '0600' }),
-    );
-    expect(night.json()).toMatchObject({ Timmar: 8, StartTid: '22:00', SlutTid: '06:00' });
+    const night = await create(per.cookie, per.anstNr, {
+      Datum: '2026-11-03',
+      Timmar: null,
+      StartTid: '22',
+      SlutTid: '0600',
+    });
+    expect(night).toMatchObject({ Timmar: 8, StartTid: '22:00', SlutTid: '06:00' });
     expect(events.some((e) => e.Event === 'RESOURCE_UPDATED' && e.Payload.Resource === 'timeEntries')).toBe(
       true,
     );
@@ -100,91 +112,103 @@ describe('creating, changing and deleting rows', () => {
     [{ TidKod: 'ÖT1' }, 'TidKod', 'validation.timeEntry.unknownCode'], // overtime is not offered to tjänstemän
     [{ ResEnhet1: 'NOPE' }, 'ResEnhet1', 'validation.invalid'],
   ])('refuses %j with %s %s', async (over, field, code) => {
-    const res = await call('per', 'POST', '/api/tidrader', row(over));
+    const { ftgId } = await newCompany(t, RES_UNITS);
+    const per = await newEmployee(t, { ftgId });
+    const res = await call(per.cookie, 'POST', '/api/tidrader', {
+      ...buildTimeEntry({ AnstNr: per.anstNr }),
+      ...over,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().Details).toContainEqual({ Field: field, Code: code });
   });
 
   it('requires the brukare where UseLSS and mandatory brukare are set', async () => {
-    const [me] = (await call('per.omsorg', 'GET', '/api/perlista')).json() as { AnstNr: string }[];
-    const res = await call('per.omsorg', 'POST', '/api/tidrader', row({ AnstNr: me!.AnstNr, TidKod: 'ARB' }));
+    const { ftgId } = await newCompany(t, {
+      settings: { useLss: true },
+      portal: { UseMandatoryBrukare: true },
+      brukare: ['B001'],
+    });
+    const per = await newEmployee(t, { ftgId });
+    const res = await call(per.cookie, 'POST', '/api/tidrader', buildTimeEntry({ AnstNr: per.anstNr }));
     expect(res.statusCode).toBe(400);
     expect(res.json().Details).toContainEqual({ Field: 'Brukare', Code: 'validation.required' });
-    const [b] = (await call('per.omsorg', 'GET', '/api/brukarlista')).json() as { Brukare: string }[];
-    const ok = await call(
-      'per.omsorg',
-      'POST',
-      '/api/tidrader',
-      row({ AnstNr: me!.AnstNr, Brukare: b!.Brukare }),
-    );
-    expect(ok.statusCode).toBe(201);
+    const [b] = (await call(per.cookie, 'GET', '/api/brukarlista')).json() as { Brukare: string }[];
+    expect(b?.Brukare).toBe('B001');
+    await create(per.cookie, per.anstNr, { Brukare: 'B001' });
   });
 
   it("lets a brukare read their assistants' time but not change it", async () => {
-    const staff = (await call('bru', 'GET', '/api/perlista')).json() as {
-      AnstNr: string;
-      PerStatus: { Brukare: string };
-    }[];
-    expect(staff.length).toBeGreaterThan(0);
-    const anstNr = staff[0]!.AnstNr;
-    const [b] = (await call('bru', 'GET', '/api/brukarlista')).json() as { Brukare: string }[];
-    expect(
-      (await call('bru', 'POST', '/api/tidrader', row({ AnstNr: anstNr, Brukare: b!.Brukare }))).json().Code,
-    ).toBe(40311);
+    const { ftgId } = await newCompany(t, { settings: { useLss: true }, brukare: ['B001'] });
+    const assistant = await createEmployee(t.database.db, { ftgId, employeeBrukare: 'B001', account: false });
+    const bru = await newUser(t, { ftgId, role: ROLE.BRU, brukare: 'B001' });
+    const lss = await newUser(t, { ftgId, role: ROLE.LSS });
+    const staff = (await call(bru.cookie, 'GET', '/api/perlista')).json() as { AnstNr: string }[];
+    expect(staff.map((s) => s.AnstNr)).toEqual([assistant.anstNr]);
+    const row = buildTimeEntry({ AnstNr: assistant.anstNr, Brukare: 'B001' });
+    expect((await call(bru.cookie, 'POST', '/api/tidrader', row)).json().Code).toBe(40311);
     // The customer-responsible reports for the brukare's assistants; the brukare only reads.
-    const made = await call('lss', 'POST', '/api/tidrader', row({ AnstNr: anstNr, Brukare: b!.Brukare }));
-    expect(made.statusCode).toBe(201);
-    const r = await report('bru', anstNr, '2026-11-02', '2026-11-02');
+    expect((await call(lss.cookie, 'POST', '/api/tidrader', row)).statusCode).toBe(201);
+    const r = await report(bru.cookie, assistant.anstNr, '2026-11-02', '2026-11-02');
     expect(r.Rader).toHaveLength(1);
     expect(r.Rader[0]).toMatchObject({ KanAndras: false, LastOrsak: 'timeReport.locked.readOnly' });
   });
 
   it('requires a result unit that is open, registered and mandatory', async () => {
-    const [first] = (await call('ftg2', 'GET', '/api/perlista', undefined, DEMO_FTG.nordkonsult)).json() as {
-      AnstNr: string;
-    }[];
-    const res = await call(
-      'ftg2',
-      'POST',
-      '/api/tidrader',
-      row({ AnstNr: first!.AnstNr }),
-      DEMO_FTG.nordkonsult,
-    );
+    const { ftgId } = await newCompany(t, {
+      settings: {
+        openResEnhet: [true, false, false, false, false, false],
+        regResEnh: [true, false, false, false, false, false],
+      },
+      portal: { UseMandatoryResEnhet1: true },
+    });
+    const e = await createEmployee(t.database.db, { ftgId, account: false });
+    const ftg = await newUser(t, { ftgId, role: ROLE.FTG });
+    const res = await call(ftg.cookie, 'POST', '/api/tidrader', buildTimeEntry({ AnstNr: e.anstNr }));
     expect(res.statusCode).toBe(400);
     expect(res.json().Details).toContainEqual({ Field: 'ResEnhet1', Code: 'validation.required' });
   });
 
   it('gives the second of two concurrent edits a conflict and keeps the first', async () => {
-    const created = (await call('per', 'POST', '/api/tidrader', row({ Datum: '2026-11-04' }))).json() as Json;
-    const first = await call('per', 'PUT', `/api/tidrader/${created.Id}`, {
-      ...row({ Datum: '2026-11-04', Timmar: 7 }),
+    const { per, ftg } = await newTeam(t);
+    const created = await create(per.cookie, per.anstNr, { Datum: '2026-11-04' });
+    const row = (Timmar: number) => buildTimeEntry({ AnstNr: per.anstNr, Datum: '2026-11-04', Timmar });
+    const first = await call(per.cookie, 'PUT', `/api/tidrader/${created.Id}`, {
+      ...row(7),
       Version: created.Version,
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().Version).toBe((created.Version as number) + 1);
-    const second = await call('ftg', 'PUT', `/api/tidrader/${created.Id}`, {
-      ...row({ Datum: '2026-11-04', Timmar: 6 }),
+    expect(first.json().Version).toBe(created.Version + 1);
+    const second = await call(ftg.cookie, 'PUT', `/api/tidrader/${created.Id}`, {
+      ...row(6),
       Version: created.Version,
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().Code).toBe(40900);
-    const stale = await call('per', 'DELETE', `/api/tidrader/${created.Id}?Version=${created.Version}`);
+    const stale = await call(per.cookie, 'DELETE', `/api/tidrader/${created.Id}?Version=${created.Version}`);
     expect(stale.statusCode).toBe(409);
-    const r = await report('per', '1001', '2026-11-04', '2026-11-04');
+    const r = await report(per.cookie, per.anstNr, '2026-11-04', '2026-11-04');
     expect(r.Rader[0]?.Timmar).toBe(7);
-    const history = (await call('per', 'GET', `/api/tidrader/${created.Id}/historik`)).json() as Json[];
-    expect(history.map((h) => h.Handelse)).toEqual(['CREATE', 'UPDATE']);
-    expect(history[1]?.Detaljer).toEqual({ Timmar: { from: 8, to: 7 } });
-    expect(
-      (await call('per', 'DELETE', `/api/tidrader/${created.Id}?Version=${first.json().Version}`)).statusCode,
-    ).toBe(204);
-    const after = (await call('per', 'GET', `/api/tidrader/${created.Id}/historik`)).json() as Json[];
-    expect(after.map((h) => h.Handelse)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    const history = async () =>
+      ((await call(per.cookie, 'GET', `/api/tidrader/${created.Id}/historik`)).json() as Json[]).map(
+        (h) => h.Handelse,
+      );
+    expect(await history()).toEqual(['CREATE', 'UPDATE']);
+    const trail = (await call(per.cookie, 'GET', `/api/tidrader/${created.Id}/historik`)).json() as Json[];
+    expect(trail[1]?.Detaljer).toEqual({ Timmar: { from: 8, to: 7 } });
+    const del = await call(
+      per.cookie,
+      'DELETE',
+      `/api/tidrader/${created.Id}?Version=${first.json().Version}`,
+    );
+    expect(del.statusCode).toBe(204);
+    expect(await history()).toEqual(['CREATE', 'UPDATE', 'DELETE']);
   });
 
   it('copies a day and fills a period from the schedule', async () => {
-    const copy = await call('per', 'POST', '/api/tidrader/kopiera', {
-      AnstNr: '1001',
+    const per = await newEmployee(t);
+    await create(per.cookie, per.anstNr, { Datum: '2026-11-02' });
+    const copy = await call(per.cookie, 'POST', '/api/tidrader/kopiera', {
+      AnstNr: per.anstNr,
       FranDatum: '2026-11-02',
       TillDatum: '2026-11-09',
       Dagar: 1,
@@ -194,13 +218,13 @@ describe('creating, changing and deleting rows', () => {
       Skapade: 1,
       Rader: [{ Datum: '2026-11-09', Kalla: 'KOPIA', Timmar: 8 }],
     });
-    const fill = await call('per', 'POST', '/api/tidrader/franschema', {
-      AnstNr: '1001',
+    const fill = await call(per.cookie, 'POST', '/api/tidrader/franschema', {
+      AnstNr: per.anstNr,
       From: '2026-11-09',
       To: '2026-11-15',
     });
     expect(fill.statusCode).toBe(201);
-    const r = await report('per', '1001', '2026-11-09', '2026-11-15');
+    const r = await report(per.cookie, per.anstNr, '2026-11-09', '2026-11-15');
     const scheduled = r.Dagar.filter((d) => d.SchemaTimmar > 0).map((d) => d.Datum);
     // Every scheduled day has a row now; the copied Monday kept its own and got no second one.
     expect(new Set(r.Rader.map((x) => x.Datum))).toEqual(new Set(scheduled));
@@ -210,61 +234,63 @@ describe('creating, changing and deleting rows', () => {
 });
 
 describe('approval and attestation (SPEC §4 Attest status)', () => {
-  const period = { From: '2026-11-01', To: '2026-11-30' };
+  /** A team whose PER reported three days of November and approved them. */
+  const approvedTeam = async () => {
+    const team = await newTeam(t);
+    for (const Datum of ['2026-11-02', '2026-11-03', '2026-11-04'])
+      await create(team.per.cookie, team.per.anstNr, { Datum });
+    const res = await statusCall(team.per.cookie, '/api/godkann', 'approve', [team.per.anstNr]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Andrade).toBe(3);
+    return team;
+  };
 
   it('lets PER approve their month, after which they cannot change it', async () => {
-    expect(
-      (await call('per', 'POST', '/api/godkann', { ...period, Action: 'approve', AnstNr: ['1002'] }))
-        .statusCode,
-    ).toBe(403);
-    const res = await call('per', 'POST', '/api/godkann', { ...period, Action: 'approve', AnstNr: ['1001'] });
+    const { per, avd, other } = await newTeam(t);
+    await create(per.cookie, per.anstNr);
+    expect((await statusCall(per.cookie, '/api/godkann', 'approve', [other.anstNr])).statusCode).toBe(403);
+    const res = await statusCall(per.cookie, '/api/godkann', 'approve', [per.anstNr]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().Andrade).toBeGreaterThan(0);
-    const r = await report('per', '1001', period.From, period.To);
+    expect(res.json().Andrade).toBe(1);
+    const r = await report(per.cookie, per.anstNr, period.From, period.To);
     expect(r.Rader.every((x) => x.Status === 'NOT_ATTESTED' && !x.KanAndras)).toBe(true);
     expect(r.Rader[0]?.LastOrsak).toBe('timeReport.locked.approved');
     const target = r.Rader[0]!;
-    const edit = await call('per', 'PUT', `/api/tidrader/${target.Id}`, {
-      ...row({ Datum: target.Datum }),
+    const edit = await call(per.cookie, 'PUT', `/api/tidrader/${target.Id}`, {
+      ...buildTimeEntry({ AnstNr: per.anstNr, Datum: target.Datum }),
       Version: target.Version,
     });
     expect(edit.json().Code).toBe(40310);
     // The manager may still correct an approved row that is not attested.
-    const mgr = await report('avd', '1001', period.From, period.To);
+    const mgr = await report(avd.cookie, per.anstNr, period.From, period.To);
     expect(mgr.Rader.every((x) => x.KanAndras)).toBe(true);
   });
 
   it('lets AVD attest their department only, never themselves, and lists it', async () => {
-    expect(
-      (await call('per', 'POST', '/api/attest', { ...period, Action: 'attest', AnstNr: ['1001'] }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await call('avd', 'POST', '/api/attest', { ...period, Action: 'attest', AnstNr: ['1002'] })).json()
-        .Code,
-    ).toBe(40311);
-    await call('avd', 'POST', '/api/tidrader', row({ AnstNr: '1006' }));
-    await call('avd', 'POST', '/api/godkann', { ...period, Action: 'approve', AnstNr: ['1006'] });
-    const res = await call('avd', 'POST', '/api/attest', {
-      ...period,
-      Action: 'attest',
-      AnstNr: ['1001', '1006'],
-    });
+    const { per, avd, other } = await approvedTeam();
+    expect((await statusCall(per.cookie, '/api/attest', 'attest', [per.anstNr])).statusCode).toBe(403);
+    expect((await statusCall(avd.cookie, '/api/attest', 'attest', [other.anstNr])).json().Code).toBe(40311);
+    await create(avd.cookie, avd.anstNr);
+    await statusCall(avd.cookie, '/api/godkann', 'approve', [avd.anstNr]);
+    const res = await statusCall(avd.cookie, '/api/attest', 'attest', [per.anstNr, avd.anstNr]);
     expect(res.statusCode).toBe(200);
-    const own = await report('avd', '1006', period.From, period.To);
-    expect(own.Rader.every((x) => x.Status === 'NOT_ATTESTED')).toBe(true);
-    const r = await report('per', '1001', period.From, period.To);
-    expect(r.Rader.every((x) => x.Status === 'ATTESTED')).toBe(true);
-    expect(res.json()).toEqual({ Andrade: r.Rader.length, Oforandrade: own.Rader.length });
+    const own = await report(avd.cookie, avd.anstNr, period.From, period.To);
+    expect(own.Rader.map((x) => x.Status)).toEqual(['NOT_ATTESTED']);
+    const r = await report(per.cookie, per.anstNr, period.From, period.To);
+    expect(r.Rader.map((x) => x.Status)).toEqual(['ATTESTED', 'ATTESTED', 'ATTESTED']);
+    expect(res.json()).toEqual({ Andrade: 3, Oforandrade: 1 });
     const list = (
-      await call('avd', 'GET', `/api/attestlista?From=${period.From}&To=${period.To}`)
+      await call(avd.cookie, 'GET', `/api/attestlista?From=${period.From}&To=${period.To}`)
     ).json() as Json[];
+    expect(list.map((e) => e.AnstNr).sort()).toEqual([per.anstNr, avd.anstNr].sort());
     expect(list.every((e) => e.Avdelning === 'EKO')).toBe(true);
-    const per = list.find((e) => e.AnstNr === '1001');
-    expect(per).toMatchObject({ Antal: { ATTESTED: r.Rader.length, NOT_APPROVED: 0 } });
-    expect(per?.SchemaTimmar).toBeGreaterThan(0);
-    const history = (await call('per', 'GET', `/api/tidrader/${r.Rader[0]!.Id}/historik`)).json() as Json[];
-    expect(history.map((h) => h.Handelse)).toEqual(expect.arrayContaining(['CREATE', 'APPROVE', 'ATTEST']));
+    const mine = list.find((e) => e.AnstNr === per.anstNr);
+    expect(mine).toMatchObject({ Antal: { ATTESTED: 3, NOT_APPROVED: 0 } });
+    expect(mine?.SchemaTimmar).toBeGreaterThan(0);
+    const history = (
+      await call(per.cookie, 'GET', `/api/tidrader/${r.Rader[0]!.Id}/historik`)
+    ).json() as Json[];
+    expect(history.map((h) => h.Handelse)).toEqual(['CREATE', 'APPROVE', 'ATTEST']);
     expect(history.find((h) => h.Handelse === 'ATTEST')?.Detaljer).toEqual({
       From: 'NOT_ATTESTED',
       To: 'ATTESTED',
@@ -272,21 +298,13 @@ describe('approval and attestation (SPEC §4 Attest status)', () => {
   });
 
   it('takes an attest and an approval back one step at a time', async () => {
-    expect(
-      (await call('per', 'POST', '/api/godkann', { ...period, Action: 'unapprove', AnstNr: ['1001'] })).json()
-        .Andrade,
-    ).toBe(0);
-    const back = await call('avd', 'POST', '/api/attest', {
-      ...period,
-      Action: 'unattest',
-      AnstNr: ['1001'],
-    });
-    expect(back.json().Andrade).toBeGreaterThan(0);
-    expect(
-      (await call('per', 'POST', '/api/godkann', { ...period, Action: 'unapprove', AnstNr: ['1001'] })).json()
-        .Andrade,
-    ).toBeGreaterThan(0);
-    const r = await report('per', '1001', period.From, period.To);
+    const { per, avd } = await approvedTeam();
+    expect((await statusCall(avd.cookie, '/api/attest', 'attest', [per.anstNr])).json().Andrade).toBe(3);
+    // Attested: the employee cannot take the approval back until the attest is.
+    expect((await statusCall(per.cookie, '/api/godkann', 'unapprove', [per.anstNr])).json().Andrade).toBe(0);
+    expect((await statusCall(avd.cookie, '/api/attest', 'unattest', [per.anstNr])).json().Andrade).toBe(3);
+    expect((await statusCall(per.cookie, '/api/godkann', 'unapprove', [per.anstNr])).json().Andrade).toBe(3);
+    const r = await report(per.cookie, per.anstNr, period.From, period.To);
     expect(r.Rader.every((x) => x.Status === 'NOT_APPROVED' && x.KanAndras)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserAppSettings } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { deviceTokens, userAppSettings } from '../../db/schema/index';
+import { forgetUsers } from '../../plugins/session/store';
 
 export async function findSettings(db: Db, userId: string) {
   const rows = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
@@ -22,6 +23,8 @@ export async function saveSettings(db: Db, userId: string, s: UserAppSettings) {
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userAppSettings.userId, set: values })
     .returning();
+  // The inactivity timer and GET /me's settings come with the session lookup.
+  forgetUsers(db, [userId]);
   return rows[0] ?? null;
 }
 

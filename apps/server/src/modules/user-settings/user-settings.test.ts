@@ -1,14 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_USERS } from '../../db/seed/demo';
+import { newEmployee } from '../../../test/factories';
 import { deviceTokens } from '../../db/schema/index';
 
+// Each test changes the settings of an employee of its own (test/factories.ts).
 let t: TestApp;
 let cookie: string;
+let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.login('per');
+});
+beforeEach(async () => {
+  const e = await newEmployee(t);
+  cookie = e.cookie;
+  userId = e.userId!;
 });
 afterAll(() => t.close());
 
@@ -46,6 +52,10 @@ describe('/api/userAppSettings', () => {
     [{ InactivityTimer: -1 }, 'InactivityTimer'],
     [{ Unknown: 1 }, ''],
   ])('refuses %j with 400 naming the field, and loses nothing', async (body, field) => {
+    const dark = { Theme: 'dark' };
+    expect((await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie, body: dark })).statusCode).toBe(
+      200,
+    );
     const res = await t.api({ method: 'PUT', url: '/api/userAppSettings', cookie, body });
     expect(res.statusCode).toBe(400);
     expect(res.json().Details[0].Field).toBe(field);
@@ -72,7 +82,7 @@ describe('device tokens', () => {
     const rows = await t.database.db
       .select()
       .from(deviceTokens)
-      .where(and(eq(deviceTokens.userId, DEMO_USERS.per)));
+      .where(and(eq(deviceTokens.userId, userId)));
     expect(rows.map((r) => `${r.platform}:${r.token}`).sort()).toEqual(['android:a-2', 'ios:i-1']);
   });
 

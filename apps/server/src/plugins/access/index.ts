@@ -155,7 +155,10 @@ export async function companyContextFor(
   // The company read with the session serves once: a later call in the request asks again.
   const prefetch = req.companyPrefetch;
   req.companyPrefetch = null;
-  const ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck, prefetch });
+  let ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck, prefetch });
+  // A remembered company only lets a request in; a refusal is decided on the database's word.
+  if (typeof ctx === 'string' && prefetch?.cached)
+    ctx = await resolveCompany(db, auth, ftgId, yearHeader, now(), { beforeSmsCheck });
   if (ctx === 'bad-year') throw new ApiError('SalaryYearNotAllowed');
   if (ctx === 'sms-required') throw new ApiError('SmsVerificationRequired');
   if (ctx === 'not-allowed') {

@@ -10,9 +10,12 @@ import {
   deleteSession,
   endSession,
   findSessionContext,
+  forgetCompanies,
+  forgetUsers,
   hashToken,
   insertSession,
   touchSession,
+  useSessionContextCache,
   type SessionContextFound,
   type SessionFound,
   type SessionRow,
@@ -27,6 +30,8 @@ export interface AuthState {
   idHash: string;
   session: SessionRow;
   user: UserRow;
+  /** What GET /me shows besides the company, when the session lookup read it along. */
+  me?: Pick<SessionContextFound, 'settings' | 'accessList'>;
 }
 
 /** Why the request has no live session: none at all, or one that ended with a catalogue code. */
@@ -40,6 +45,8 @@ export type SessionProblem = { code: number } | null;
 export interface CompanyPrefetch {
   userId: string;
   ftgId: string;
+  /** Read from this server's memory (plugins/session/context-cache.ts), not the database. */
+  cached: boolean;
   found:
     | (Pick<SessionContextFound, 'company' | 'listed' | 'portal' | 'options'> & {
         company: NonNullable<SessionContextFound['company']>;
@@ -76,6 +83,17 @@ export default fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionProblem', null);
     app.decorateRequest('companyPrefetch', null);
+    const stopCache = useSessionContextCache(db, config.sessionCacheMs);
+    app.addHook('onClose', async () => stopCache());
+    // Another server (or this one) changed these users' sessions: what this server remembers goes.
+    app.addHook('onReady', async () => {
+      app.bus.onSessionsChanged((userIds) => forgetUsers(db, userIds));
+      app.bus.subscribe((event) => {
+        const resource = event.Payload.Resource;
+        if (event.FtgId && (resource === 'companyInfo' || resource === 'portalInfo'))
+          forgetCompanies(db, [event.FtgId]);
+      });
+    });
 
     const cookieOptions = {
       path: '/',
@@ -136,18 +154,21 @@ export default fp(
       const params = req.params as Record<string, string | undefined> | undefined;
       const header = req.headers['x-ftg-id'];
       const requested = params?.FtgId ?? (Array.isArray(header) ? header[0] : header);
-      const found = await findSessionContext(
-        db,
-        idHash,
-        !requested ? null : UUID.test(requested) ? requested : false,
-      );
-      if (!found) {
+      const company = !requested ? null : UUID.test(requested) ? requested : false;
+      let lookup = await findSessionContext(db, idHash, company);
+      const at = now();
+      let code = lookup ? sessionEndCode(lookup.found, at, config) : null;
+      // A remembered answer only lets a request go on; an ending is decided on the database's word.
+      if (lookup?.cached && code !== null) {
+        lookup = await findSessionContext(db, idHash, company, { fresh: true });
+        code = lookup ? sessionEndCode(lookup.found, at, config) : null;
+      }
+      if (!lookup) {
         clearCookie(reply);
         return;
       }
+      const { found } = lookup;
       const { session, user } = found;
-      const at = now();
-      const code = sessionEndCode(found, at, config);
       if (code !== null) {
         if (!session.endedAt) {
           await endSession(db, idHash, code, at);
@@ -162,13 +183,14 @@ export default fp(
         await touchSession(db, idHash, at);
         session.lastSeenAt = at;
       }
-      req.auth = { idHash, session, user };
+      req.auth = { idHash, session, user, me: { settings: found.settings, accessList: found.accessList } };
       const ftgId = requested || session.ftgId || user.ftgId;
       if (UUID.test(ftgId)) {
         const { company, listed, portal, options } = found;
         req.companyPrefetch = {
           userId: user.id,
           ftgId,
+          cached: lookup.cached,
           found: company ? { company, listed, portal, options } : null,
         };
       }

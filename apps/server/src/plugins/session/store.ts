@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
+import { watchStatements, type Db } from '../../db/client';
+import { SessionContextCache } from './context-cache';
 import {
   companies,
   portalSettings,
@@ -67,6 +68,10 @@ function sessionContextQuery(db: Db) {
       session: sessions,
       user: userAccounts,
       inactivityTimer: userAppSettings.inactivityTimer,
+      settings: userAppSettings,
+      accessList: sql<
+        string[]
+      >`coalesce((select array_agg(${userCompanyAccess.ftgId}::text) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userAccounts.id}), '{}')`,
       company: companies,
       listed: sql<boolean>`exists (select 1 from ${userCompanyAccess} where ${userCompanyAccess.ftgId} = ${companies.ftgId} and ${userCompanyAccess.userId} = ${userAccounts.id})`,
       portal: portalSettings.info,
@@ -90,15 +95,82 @@ export type SessionContextFound = Awaited<
   ReturnType<ReturnType<typeof sessionContextQuery>['execute']>
 >[number];
 
+const contextCaches = new WeakMap<Db, SessionContextCache<SessionContextFound>>();
+
+/** The tables the session lookup reads: a write to any of them makes this server forget. */
+const CONTEXT_TABLES = new Set([
+  'sessions',
+  'user_accounts',
+  'user_app_settings',
+  'companies',
+  'portal_settings',
+  'user_company_access',
+  'user_options',
+]);
+const WRITE = /^\s*(?:update|insert\s+into|delete\s+from)\s+"([a-z_]+)"/i;
+/** touchSession's statement: the cache learns the new time itself (context-cache.ts `touched`). */
+const TOUCH = /^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*\$1\s+where/i;
+
+/** Whether a statement may change what a session lookup answers. */
+export const changesSessionContext = (statement: string): boolean => {
+  const table = WRITE.exec(statement)?.[1];
+  if (table === undefined || !CONTEXT_TABLES.has(table) || TOUCH.test(statement)) return false;
+  // A new session (a login) changes no session anyone has looked up.
+  return !(table === 'sessions' && /^\s*insert/i.test(statement));
+};
+
+/**
+ * Keeps session lookups on this database for `ttlMs` (plugins/session/context-cache.ts; 0 turns it
+ * off). Besides the forgets of the writes that know what they change, any statement that writes a
+ * table the lookup reads clears it before it runs, whoever sends it; returns the unsubscribe.
+ */
+export function useSessionContextCache(db: Db, ttlMs: number): () => void {
+  const cache = new SessionContextCache<SessionContextFound>(ttlMs);
+  contextCaches.set(db, cache);
+  const stop = watchStatements(db, (statement) => {
+    if (changesSessionContext(statement)) cache.clear();
+  });
+  return () => {
+    stop();
+    if (contextCaches.get(db) === cache) contextCaches.delete(db);
+  };
+}
+
+/** Forgets what this server remembers of these users' sessions (their data changed). */
+export function forgetUsers(db: Db, userIds: readonly string[]): void {
+  contextCaches.get(db)?.forgetUsers(userIds);
+}
+
+/** Forgets what this server remembers of sessions working in these companies (a company row changed). */
+export function forgetCompanies(db: Db, ftgIds: readonly string[]): void {
+  contextCaches.get(db)?.forgetCompanies(ftgIds);
+}
+
+const forgetSessions = (db: Db, idHashes: readonly string[]) =>
+  contextCaches.get(db)?.forgetSessions(idHashes);
+
+/** A request's own copy: routes may change their session (company, year) without touching the cache. */
+const copyOf = (f: SessionContextFound): SessionContextFound => ({
+  ...f,
+  session: { ...f.session },
+  user: { ...f.user },
+});
+
 /**
  * The session with its user (as findSession) and one company for the tenancy check, in one query:
- * `company` null means the session's own (or the user's home) company, `false` no company.
+ * `company` null means the session's own (or the user's home) company, `false` no company. A
+ * recent answer comes from this server's cache unless `fresh` asks the database.
  */
 export async function findSessionContext(
   db: Db,
   idHash: string,
   company: string | null | false,
-): Promise<SessionContextFound | null> {
+  opts: { fresh?: boolean } = {},
+): Promise<{ found: SessionContextFound; cached: boolean } | null> {
+  const cache = contextCaches.get(db);
+  const hit = opts.fresh ? null : cache?.get(idHash, company);
+  if (hit) return { found: copyOf(hit), cached: true };
+  const readAt = cache?.generation ?? 0;
   let query = sessionContextQueries.get(db);
   if (!query) {
     query = sessionContextQuery(db);
@@ -109,11 +181,15 @@ export async function findSessionContext(
     useDefault: company === null,
     ftgId: typeof company === 'string' ? company : null,
   });
-  return rows[0] ?? null;
+  const found = rows[0];
+  if (!found) return null;
+  cache?.set(idHash, company, found, readAt);
+  return { found: copyOf(found), cached: false };
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+  contextCaches.get(db)?.touched(idHash, at);
 }
 
 /** Ends one session, remembering why so the next request can tell the user. */
@@ -122,6 +198,7 @@ export async function endSession(db: Db, idHash: string, code: number, at: Date)
     .update(sessions)
     .set({ endedAt: at, endCode: code })
     .where(and(eq(sessions.idHash, idHash), isNull(sessions.endedAt)));
+  forgetSessions(db, [idHash]);
 }
 
 /** Deletes a session (logout); returns whose it was, or null when there was none. */
@@ -130,6 +207,7 @@ export async function deleteSession(db: Db, idHash: string): Promise<string | nu
     .delete(sessions)
     .where(eq(sessions.idHash, idHash))
     .returning({ userId: sessions.userId });
+  forgetSessions(db, [idHash]);
   return rows[0]?.userId ?? null;
 }
 
@@ -151,6 +229,7 @@ export async function endUserSessions(
         ...(exceptIdHash ? [ne(sessions.idHash, exceptIdHash)] : []),
       ),
     );
+  forgetUsers(db, [userId]);
 }
 
 export async function updateSessionContext(
@@ -159,4 +238,5 @@ export async function updateSessionContext(
   set: Partial<Pick<SessionRow, 'ftgId' | 'salaryYear' | 'passwordChangedAt' | 'smsVerifiedAt'>>,
 ): Promise<void> {
   await db.update(sessions).set(set).where(eq(sessions.idHash, idHash));
+  forgetSessions(db, [idHash]);
 }

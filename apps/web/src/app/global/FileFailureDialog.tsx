@@ -1,31 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { AppDialog } from '../../ui/AppDialog';
+import { Suspense, useState } from 'react';
 import { fileFailureStore } from '../../lib/file-transfer';
 import { useStore } from '../../lib/store';
+import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
-/** SPEC §8: "Utskrift misslyckades" / "Filnedladdning misslyckades" with the server's message. */
+// Not part of the first page's download (issue 10); fetched when idle, so it shows offline too.
+const FileFailureAppDialog = lazyWhenIdle(
+  async () => (await import('./FileFailureAppDialog')).FileFailureAppDialog,
+);
+
+/**
+ * SPEC §8: "Utskrift misslyckades" / "Filnedladdning misslyckades" with the server's message.
+ * Mounted from the first failure on, so it closes with its transition.
+ */
 export function FileFailureDialog() {
-  const { t } = useTranslation();
   const failure = useStore(fileFailureStore);
-  const close = () => fileFailureStore.set(null);
-  const translated = failure ? t(failure.messageKey) : '';
-  return (
-    <AppDialog
-      open={failure !== null}
-      onClose={close}
-      title={failure ? t(`global.fileFailure.${failure.action}`) : ''}
-      actions={
-        <Button type="button" variant="contained" onClick={close}>
-          {t('global.fileFailure.close')}
-        </Button>
-      }
-    >
-      <Typography>{translated}</Typography>
-      {failure?.serverMessage && failure.serverMessage !== translated && (
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{failure.serverMessage}</Typography>
-      )}
-    </AppDialog>
-  );
+  const [failed, setFailed] = useState(false);
+  if (failure !== null && !failed) setFailed(true);
+  return failed ? (
+    <Suspense fallback={null}>
+      <FileFailureAppDialog />
+    </Suspense>
+  ) : null;
 }

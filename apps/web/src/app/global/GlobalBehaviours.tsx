@@ -4,7 +4,7 @@ import { FileFailureDialog } from './FileFailureDialog';
 import { InactivityNotice } from './InactivityNotice';
 import { NewVersionDialog } from './NewVersionDialog';
 import { OfflineBanner } from './OfflineBanner';
-import { useApiErrorHandling, useAppMessages, useUncaughtErrorReports } from './use-global-errors';
+import { useApiErrorHandling, useUncaughtErrorReports } from './use-global-errors';
 
 // Translations may say {{brukare}} before anyone is logged in (the session sets the company's word).
 applyBrukareWording(i18n, DEFAULT_BRUKARE_NAMN_TYP);
@@ -15,7 +15,6 @@ applyBrukareWording(i18n, DEFAULT_BRUKARE_NAMN_TYP);
  */
 export function GlobalBehaviours() {
   useApiErrorHandling();
-  useAppMessages();
   useUncaughtErrorReports();
   return (
     <>

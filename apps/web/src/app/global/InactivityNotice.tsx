@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
+import { Suspense } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ERRORS } from '@lonportal/domain/errors/codes';
+import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
 const INACTIVE = String(ERRORS.SessionInactive.code);
+
+// Not part of the login page's download (issue 10); fetched when idle, so it shows offline too.
+const InactivityDialog = lazyWhenIdle(async () => (await import('./InactivityDialog')).InactivityDialog);
 
 /**
  * SPEC §2.2 / §4: the full-screen notice after a logout for inactivity. Every way the session can
@@ -15,36 +14,12 @@ const INACTIVE = String(ERRORS.SessionInactive.code);
  * call) leads to the login page with `ended=40108`; the notice covers it until dismissed.
  */
 export function InactivityNotice() {
-  const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   if (location.pathname !== '/login' || params.get('ended') !== INACTIVE) return null;
-
-  const loginAgain = () => {
-    const next = new URLSearchParams(params);
-    next.delete('ended');
-    const query = next.toString();
-    void navigate(query ? `/login?${query}` : '/login', { replace: true });
-  };
-
   return (
-    <Dialog fullScreen open aria-labelledby="inactivity-title" aria-describedby="inactivity-text">
-      <Stack
-        spacing={3}
-        sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
-      >
-        <LockClockOutlinedIcon sx={{ fontSize: 72, color: 'primary.main' }} />
-        <Typography id="inactivity-title" component="h1" variant="h4">
-          {t('global.inactivity.title')}
-        </Typography>
-        <Typography id="inactivity-text" sx={{ maxWidth: 520, color: 'text.secondary' }}>
-          {t('global.inactivity.text')}
-        </Typography>
-        <Button variant="contained" size="large" onClick={loginAgain} autoFocus>
-          {t('global.inactivity.loginAgain')}
-        </Button>
-      </Stack>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InactivityDialog />
+    </Suspense>
   );
 }

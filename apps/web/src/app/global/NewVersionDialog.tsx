@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { DIALOG_WIDTH, NEW_VERSION_DELAY_MS, NEW_VERSION_MAX_EXTENSIONS } from '@lonportal/domain/constants';
+import { Suspense, useEffect, useState } from 'react';
+import { NEW_VERSION_DELAY_MS } from '@lonportal/domain/constants';
 import { newVersionStore } from '../../lib/build-id';
 import { useStore } from '../../lib/store';
-import { canExtend, extend, percentLeft, ringColour, secondsLeft, startCountdown } from './countdown';
+import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
-const reload = () => window.location.reload();
+// Fetched when the browser is idle, not with the first page (issue 10): by the time a new release
+// is noticed this build's files may be gone from the server.
+const CountdownDialog = lazyWhenIdle(async () => (await import('./NewVersionCountdown')).NewVersionCountdown);
 
 /** SPEC §4 New app version: 10 s after a newer release is noticed, the reload countdown dialog. */
 export function NewVersionDialog() {
@@ -26,82 +17,9 @@ export function NewVersionDialog() {
     const timer = setTimeout(() => setOpen(true), Math.max(0, noticedAt + NEW_VERSION_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [noticedAt]);
-  return open ? <CountdownDialog /> : null;
-}
-
-function CountdownDialog() {
-  const { t } = useTranslation();
-  const [countdown, setCountdown] = useState(() => startCountdown(Date.now()));
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, []);
-
-  const seconds = secondsLeft(countdown, now);
-  useEffect(() => {
-    if (seconds === 0) reload();
-  }, [seconds]);
-
-  const colour = ringColour(seconds);
-  return (
-    <Dialog
-      open
-      aria-labelledby="new-version-title"
-      aria-describedby="new-version-text"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}
-    >
-      <DialogTitle id="new-version-title">{t('global.newVersion.title')}</DialogTitle>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
-          <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-            <CircularProgress
-              variant="determinate"
-              enableTrackSlot
-              value={percentLeft(countdown, now)}
-              color={colour}
-              size={112}
-              thickness={4}
-              aria-label={t('global.newVersion.countdown')}
-              aria-valuetext={t('global.newVersion.secondsLeft', { seconds })}
-              data-colour={colour}
-            />
-            <Stack
-              aria-hidden
-              sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center' }}
-            >
-              <Typography
-                data-testid="new-version-seconds"
-                variant="h4"
-                component="span"
-                sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
-              >
-                {seconds}
-              </Typography>
-              <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                {t('global.newVersion.secondsUnit')}
-              </Typography>
-            </Stack>
-          </Box>
-          <Stack spacing={1}>
-            <DialogContentText id="new-version-text">{t('global.newVersion.text')}</DialogContentText>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('global.newVersion.extensionsLeft', {
-                left: NEW_VERSION_MAX_EXTENSIONS - countdown.extensions,
-                max: NEW_VERSION_MAX_EXTENSIONS,
-              })}
-            </Typography>
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setCountdown(extend)} disabled={!canExtend(countdown)}>
-          {t('global.newVersion.moreTime')}
-        </Button>
-        <Button variant="contained" onClick={reload} autoFocus>
-          {t('global.newVersion.updateNow')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <CountdownDialog />
+    </Suspense>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { showAppMessage } from '../../lib/app-messages';
+import { showSnackbar } from '../../lib/snackbar-store';
 import { useOnline } from './use-online';
 
 /**
@@ -18,10 +18,10 @@ export function OfflineBanner() {
   useEffect(() => {
     if (!online) {
       wasOffline.current = true;
-      showAppMessage({ key: 'global.offline.text', titleKey: 'global.offline.title' });
+      showSnackbar({ key: 'global.offline.text', titleKey: 'global.offline.title' });
     } else if (wasOffline.current) {
       wasOffline.current = false;
-      showAppMessage({ key: 'global.online', color: 'success', timeout: 4_000 });
+      showSnackbar({ key: 'global.online', color: 'success', timeout: 4_000 });
     }
   }, [online]);
 

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { currentSituation } from '../../lib/api-client';
 import { installApiErrorHandling, reactionTo, reportContext } from '../../lib/api-errors';
-import { appMessageStore } from '../../lib/app-messages';
 import { reportToServer } from '../../lib/frontend-logger';
-import { loggedInStore } from '../../lib/session-end';
-import { useStore } from '../../lib/store';
-import { useSnackbar } from '../../ui/snackbar';
 
 /** SPEC §8 for every query and mutation of the app's cache (lib/api-errors.ts decides). */
 export function useApiErrorHandling(): void {
@@ -14,28 +10,11 @@ export function useApiErrorHandling(): void {
   useEffect(() => installApiErrorHandling(queryClient), [queryClient]);
 }
 
-/** Shows in the snackbar what code outside React asked to show (lib/app-messages.ts). */
-export function useAppMessages(): void {
-  const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
-  const message = useStore(appMessageStore);
-  useEffect(() => {
-    if (!message) return;
-    showSnackbar({
-      text: t(message.key),
-      ...(message.titleKey ? { title: t(message.titleKey) } : {}),
-      ...(message.color ? { color: message.color } : {}),
-      ...(message.timeout ? { timeout: message.timeout } : {}),
-    });
-    appMessageStore.set(null);
-  }, [message, showSnackbar, t]);
-}
-
 /** Errors nobody caught: reported to the server when unexpected (never to the user twice). */
 export function useUncaughtErrorReports(): void {
   useEffect(() => {
     const report = (err: unknown, kind: string) => {
-      if (reactionTo(err, { loggedIn: loggedInStore.get(), online: navigator.onLine }).report) {
+      if (reactionTo(err, currentSituation()).report) {
         reportToServer(err, reportContext(err, { kind }));
       }
     };

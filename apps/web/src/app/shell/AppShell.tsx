@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { useSession } from '../../lib/session';
-import { usePortalInfo } from '../../features/company/api/get-portal-info';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { isImplemented } from '../route-pages';
 import { AppHeader } from './AppHeader';
 import { buildMenu, type MenuItem } from './menu';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { useSession } from '../../lib/session';
 import { CompanyAvatar } from '../../features/company/components/CompanyAvatar';
-import { useShell } from '../shell-context';
+import { useShell } from '../../ui/shell-context';
 
 const nameSx = {
   maxWidth: { xs: 120, sm: 240, lg: 360 },

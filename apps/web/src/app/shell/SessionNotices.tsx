@@ -1,34 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import { EMPTY_REGISTRY_WARNING_MS } from '@lonportal/domain/constants';
 import { useSession } from '../../lib/session';
-import { useSnackbar } from '../../ui/snackbar';
-import { activeEmployeesQueryOptions } from '../api/get-active-employees';
-import { useNotices, type Notice } from '../notices';
+import { showSnackbar } from '../../lib/snackbar-store';
+import { activeEmployeesQueryOptions } from '../../lib/reference-lists/get-perlista';
 import { missingPersonnelRecord } from '../route-guard';
 
 /**
- * Tells the logged-in user what the router found (SPEC §2.1 empty registry), and logs a PER user
- * without a personnel record out with a message shown 15 s (SPEC §4, §8).
+ * Logs a PER user without a personnel record out with a message shown 15 s (SPEC §4, §8). The
+ * router's empty-registry warning (SPEC §2.1) waits in the snackbar store until the pages show it.
  */
 export function SessionNotices() {
-  const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
   const { me, logout } = useSession();
-
-  const show = useCallback(
-    (notice: Notice) =>
-      showSnackbar({
-        title: notice.titleKey ? t(notice.titleKey) : undefined,
-        text: t(notice.textKey),
-        color: notice.color,
-        timeout: notice.timeout,
-      }),
-    [showSnackbar, t],
-  );
-  useNotices(show);
 
   const per = isOwnEmployeeOnly(me.UserAccount);
   const employees = useQuery({ ...activeEmployeesQueryOptions(me.FtgInfo.FtgId), enabled: per });
@@ -38,9 +22,9 @@ export function SessionNotices() {
   useEffect(() => {
     if (!missing || loggedOut.current) return;
     loggedOut.current = true;
-    show({ textKey: 'shell.employeePerRegMissing', color: 'error', timeout: EMPTY_REGISTRY_WARNING_MS });
+    showSnackbar({ key: 'shell.employeePerRegMissing', color: 'error', timeout: EMPTY_REGISTRY_WARNING_MS });
     logout();
-  }, [missing, show, logout]);
+  }, [missing, logout]);
 
   return null;
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { useCompanyList } from '../../features/company/api/get-company-list';
 import { canEditCompanyPicture } from '../../features/company/picture-editors';
 import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
-import { ShellContext, type ShellActions } from '../shell-context';
+import { ShellContext, type ShellActions } from '../../ui/shell-context';
 import { useSessionSwitch } from './use-session-switch';
 import { SmsCodeDialog } from '../../ui/SmsCodeDialog';
 

@@ -19,7 +19,7 @@ import Settings from '@mui/icons-material/Settings';
 import { ROUTES } from '@lonportal/domain/access/route-table';
 import { USER_MENU_MAX_HEIGHT } from '@lonportal/domain/constants';
 import { useSession } from '../../lib/session';
-import { useShell } from '../shell-context';
+import { useShell } from '../../ui/shell-context';
 import { useThemeToggle } from './use-theme-toggle';
 
 const initials = (name: string) =>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@lonportal/domain/auth/schemas';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { showError } from '../../lib/api-errors';
 import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
 import { clearSelectedEmployee } from '../../lib/employee-selection';
-import { useSnackbar } from '../../ui/snackbar';
 import { companyListQueryKey } from '../../features/company/api/get-company-list';
 import { useUpdateSessionUserAccount } from '../../features/company/api/update-session-user-account';
 import { requestSessionSmsCode, validateSessionSmsCode } from '../../features/company/api/session-sms-code';
@@ -22,12 +21,10 @@ const kept = new Set([hashKey(meQueryKey), hashKey(companyListQueryKey)]);
  * app along: the new /me, the tab's company context, emptied caches, the guard run again.
  */
 export function useSessionSwitch() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
-  const { showSnackbar } = useSnackbar();
   const update = useUpdateSessionUserAccount();
   /** The SMS code step of a switch to a company that requires it (SPEC §4). */
   const [smsStep, setSmsStep] = useState<{
@@ -51,7 +48,7 @@ export function useSessionSwitch() {
     else await revalidator.revalidate();
   };
 
-  const fail = (err: unknown) => showSnackbar({ text: t(errorMessageKey(err)) });
+  const fail = (err: unknown) => showError(err);
 
   const switchCompany = (ftgId: string, onDone?: () => void) => {
     const previous = readCompanyContext();

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Password from '@mui/icons-material/Password';
 import { generatePassword } from '@lonportal/domain/auth/password-rules';
 import { PASSWORD_MIN_LENGTH } from '@lonportal/domain/constants';
-import { endsSession } from '@lonportal/domain/errors/codes';
-import { ApiError, errorMessageKey } from '../../lib/api-client';
+import { showError } from '../../lib/api-errors';
 import { AppDialog } from '../../ui/AppDialog';
 import { FormPasswordField } from '../../ui/FormTextField';
 import { applyServerFieldErrors } from '../../ui/server-field-errors';
@@ -41,10 +40,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       await mutation.mutateAsync({ CurrentPassword, NewPassword });
     } catch (err) {
       if (applyServerFieldErrors(err, SERVER_FIELDS, setError)) return;
-      // A session that ended is announced by the app's error handling (SPEC §8).
-      if (!(err instanceof ApiError && endsSession(err.status, err.code))) {
-        showSnackbar({ text: t(errorMessageKey(err)) });
-      }
+      showError(err); // a session that ended is announced by the app's error handling (SPEC §8)
       return;
     }
     showSnackbar({ text: t('account.changePassword.success'), color: 'success' });

@@ -11,10 +11,9 @@ import {
   UserAppSettingsSchema,
   type UserAppSettings,
 } from '@lonportal/domain/auth/schemas';
-import { endsSession } from '@lonportal/domain/errors/codes';
-import { themeModeOf } from '../../app/theme';
-import { setThemeMode } from '../../app/theme-mode';
-import { ApiError, errorMessageKey } from '../../lib/api-client';
+import { themeModeOf } from '../../ui/theme';
+import { setThemeMode } from '../../ui/theme-mode';
+import { showError } from '../../lib/api-errors';
 import { useSession } from '../../lib/session';
 import { FormCheckbox } from '../../ui/FormCheckbox';
 import { FormNumberField } from '../../ui/FormNumberField';
@@ -68,9 +67,7 @@ export function UserAppSettingsForm({ saved }: { saved: UserAppSettings }) {
       showSnackbar({ text: t('settings.saved'), color: 'success' });
     } catch (err) {
       if (applyServerFieldErrors(err, FIELDS, setError)) return;
-      if (!(err instanceof ApiError && endsSession(err.status, err.code))) {
-        showSnackbar({ text: t(errorMessageKey(err)) });
-      }
+      showError(err);
     }
   });
   useShortcut(SAVE_SHORTCUT, () => void submit(), { enabled: isDirty && !isSubmitting });

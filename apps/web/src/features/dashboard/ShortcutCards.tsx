@@ -10,7 +10,7 @@ import Key from '@mui/icons-material/Key';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Settings from '@mui/icons-material/Settings';
 import { ROUTES } from '@lonportal/domain/access/route-table';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../ui/shell-context';
 
 interface Shortcut {
   key: string;

@@ -1,12 +1,11 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BankIdStartType, BankIdUser } from '@lonportal/domain/auth/bankid';
 import {
   BANKID_CANCELLED_END_DELAY_MS,
   BANKID_CANCELLED_MESSAGE_DELAY_MS,
   BANKID_POLL_INTERVAL_MS,
 } from '@lonportal/domain/constants';
-import { errorMessageKey } from '../../lib/api-client';
+import { showError } from '../../lib/api-errors';
 import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
 import { useStartBankIdAuth } from './api/bankid-auth';
@@ -25,8 +24,7 @@ const cancelOrder = (orderRef: string) => void cancelBankIdAuth(orderRef).catch(
  * polling every 1.5 s (SPEC §9), the cancelled delays, the account choice and the login.
  */
 export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
-  const { showSnackbar, closeSnackbar } = useSnackbar();
+  const { closeSnackbar } = useSnackbar();
   const { finishLogin } = useFinishLogin(redirectTo);
   const startAuth = useStartBankIdAuth();
   const selectUser = useSelectBankIdUser();
@@ -40,7 +38,7 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   const fail = (err: unknown) => {
     attempt.current++;
     dispatch({ type: 'stop' });
-    showSnackbar({ text: t(errorMessageKey(err)) });
+    showError(err);
   };
 
   async function start(type: BankIdStartType, persNr?: string) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@lonportal/domain/auth/schemas';
 import { ERRORS, LOGIN_FIELD_CODES, errorI18nKey } from '@lonportal/domain/errors/codes';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { showError } from '../../lib/api-errors';
 import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
 import { useAuthenticate } from './api/authenticate';
@@ -30,15 +30,12 @@ interface Options {
  * goes to the snackbar.
  */
 export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
-  const { t } = useTranslation();
-  const { showSnackbar, closeSnackbar } = useSnackbar();
+  const { closeSnackbar } = useSnackbar();
   const { finishLogin, leaving } = useFinishLogin(redirectTo);
   const authenticate = useAuthenticate();
   const requestCode = useRequestSmsCode();
   const validateCode = useValidateSmsCode();
   const [sms, setSms] = useState<SmsStep | null>(null);
-
-  const showError = (err: unknown) => showSnackbar({ text: t(errorMessageKey(err)) });
 
   const loggedIn = (result: LoginResult) => finishLogin(result, 'PASSWORD');
 

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { showError } from '../../lib/api-errors';
 import type { Period } from '../../lib/date-filter';
 import { useConfirm } from '../../ui/confirm';
 import { useSnackbar } from '../../ui/snackbar';
@@ -57,13 +58,9 @@ export function useEntryEditor(ctx: TimeContext): EntryEditor {
       {
         onSuccess: () => showSnackbar({ text: t('timeReport.delete.done'), color: 'success', timeout: 4000 }),
         onError: (err) =>
-          showSnackbar({
-            text: t(
-              isApiError(err, ERRORS.VersionConflict.code)
-                ? 'timeReport.delete.conflict'
-                : errorMessageKey(err),
-            ),
+          showError(err, {
             color: 'warning',
+            ...(isApiError(err, ERRORS.VersionConflict.code) ? { messageKey: 'timeReport.delete.conflict' } : {}),
           }),
       },
     );

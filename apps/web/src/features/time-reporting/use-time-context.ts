@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import type { BrukareSchema, ResEnheterSchema } from '@lonportal/domain/reference-lists';
 import { useSession } from '../../lib/session';
 import { useSelectedEmployee, type SelectedEmployee } from '../../lib/employee-selection';
-import { useBrukarlista, usePortalInfo, useResEnheter, useTidKoder } from './api/get-reference-lists';
+import { useBrukarlista } from '../../lib/reference-lists/get-brukarlista';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useResEnheter } from '../../lib/reference-lists/get-resenheter';
+import { useTidKoder } from '../../lib/reference-lists/get-tidkoder';
 import { codesForGroup, entryRulesOf, openResDims } from './entry-form';
 import { kindOfCodes, type TidKod } from './time-report';
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, max, min, sql } from 'drizzle-orm';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { createTestApp, type TestApp } from '../../../../test/app-helper';
 import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../../test/paxml-schema';
-import { DEMO_FTG } from '../../../db/seed/demo';
+import { newCompany, newUser, ROLE } from '../../../../test/factories';
+import { createEmployee, createScheduledEntries } from '../../../db/seed/factories';
 import { TID_KODER } from '../../../db/seed/codes';
 import { companies, employees, tidKoder, timeEntries } from '../../../db/schema/index';
 
@@ -14,7 +15,9 @@ import { companies, employees, tidKoder, timeEntries } from '../../../db/schema/
 // file is made by the real endpoint.
 let t: TestApp;
 let cookie = '';
-const FTG = DEMO_FTG.exempel;
+/** Each test's own company, with employees 1001, 1002 and 1003 and its administrator's `cookie`. */
+let FTG = '';
+let staff: Awaited<ReturnType<typeof createEmployee>>[] = [];
 
 type Row = Partial<typeof timeEntries.$inferInsert> & { datum: string };
 const insert = (rows: Row[]) =>
@@ -58,12 +61,25 @@ const byDate = (root: Element, name: string, datum: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.login('ftg');
+});
+beforeEach(async () => {
+  FTG = (await newCompany(t, { settings: { openResEnhet: [true, true, false, false, false, false] } })).ftgId;
+  staff = [];
+  for (const anstNr of ['1001', '1002', '1003'])
+    staff.push(await createEmployee(t.database.db, { ftgId: FTG, anstNr, account: false }));
+  cookie = (await newUser(t, { ftgId: FTG, role: ROLE.FTG })).cookie;
 });
 afterAll(() => t.close());
 
 describe('the PAXml file', () => {
-  it('of the demo company’s attested month validates against both schemas', async () => {
+  it('of a company’s attested months, as the demo seed reports them, validates against both schemas', async () => {
+    await createScheduledEntries(t.database.db, {
+      ftgId: FTG,
+      employees: staff,
+      from: '2026-08-01',
+      to: '2026-09-30',
+      status: 'ATTESTED',
+    });
     const [span] = await t.database.db
       .select({ from: min(timeEntries.datum), to: max(timeEntries.datum) })
       .from(timeEntries)

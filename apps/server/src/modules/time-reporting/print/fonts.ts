@@ -7,11 +7,12 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { serverFile } from '../../../paths';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = ReturnType<Fontkit['create']>;
 
-const require = createRequire(import.meta.url);
+const require = createRequire(serverFile('package.json'));
 const woff = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`));
 

@@ -11,9 +11,10 @@ import {
   type Language,
   type TimeEntryStatus,
 } from '@lonportal/domain';
+import { serverFile } from '../../../paths';
 
-/** apps/web/src/i18n, from apps/server/src/modules/time-reporting/print. */
-const I18N_DIR = new URL('../../../../../web/src/i18n/', import.meta.url);
+/** apps/web/src/i18n. */
+const I18N_DIR = serverFile('../web/src/i18n/');
 
 const text = z.string().min(1);
 const texts = <K extends string>(keys: readonly K[]) =>

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PrintJob } from './print-jobs';
 import { WorkerPool } from './worker-pool';
+import { BUILT, serverFile } from '../../../paths';
 
 export type PrintPool = WorkerPool<PrintJob, Uint8Array>;
 
@@ -24,7 +25,10 @@ const QUEUE_PER_WORKER = 8;
 export default fp(
   async function printPoolPlugin(app, opts: { workers: number }) {
     const pool: PrintPool = new WorkerPool({
-      entry: new URL('./pdf-worker.ts', import.meta.url),
+      // The build's own worker bundle under `npm start`; the TypeScript source in dev and tests.
+      entry: BUILT
+        ? serverFile('dist/pdf-worker.mjs')
+        : serverFile('src/modules/time-reporting/print/pdf-worker.ts'),
       size: opts.workers,
       maxQueue: QUEUE_PER_WORKER * opts.workers,
     });

@@ -14,7 +14,7 @@ import { ApiError } from '../../../plugins/errors';
 import * as repo from '../repository';
 import { employeesInScope } from '../access';
 import { loadTimeReport } from '../load-time-report';
-import { loadAttestList } from '../status-service';
+import { loadAttestList } from '../attest-list';
 import type { PrintJob } from './print-jobs';
 import { PrintSlots } from './print-slots';
 import type { PrintContext } from './reports';

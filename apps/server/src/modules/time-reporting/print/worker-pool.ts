@@ -2,6 +2,7 @@
 // request's event loop). node:worker_threads rather than a dependency: one job per worker at a time,
 // a bounded queue in front, workers started on first use and replaced when one dies.
 import { Worker } from 'node:worker_threads';
+import { serverFile } from '../../../paths';
 
 /** The queue in front of the workers is full: the caller should answer 503 and retry later. */
 export class PoolFullError extends Error {
@@ -14,7 +15,10 @@ export class PoolFullError extends Error {
 export type WorkerReply<O> = { ok: true; value: O } | { ok: false; error: string };
 
 export interface WorkerPoolOptions {
-  /** The worker's TypeScript module (loaded by ts-worker.mjs through tsx). */
+  /**
+   * The worker's module: JavaScript (the build's dist/*.mjs) starts as it is, TypeScript (the
+   * source, in dev and tests) through ts-worker.mjs and tsx.
+   */
   entry: URL;
   /** Workers at most; each runs one job at a time. */
   size: number;
@@ -28,7 +32,7 @@ interface Task<I, O> {
   reject: (err: Error) => void;
 }
 
-const BOOT = new URL('./ts-worker.mjs', import.meta.url);
+const BOOT = serverFile('src/modules/time-reporting/print/ts-worker.mjs');
 
 export class WorkerPool<I, O> {
   private readonly idle: Worker[] = [];
@@ -72,7 +76,10 @@ export class WorkerPool<I, O> {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(BOOT, { workerData: { entry: this.opts.entry.href } });
+    const { entry } = this.opts;
+    const worker = entry.pathname.endsWith('.ts')
+      ? new Worker(BOOT, { workerData: { entry: entry.href } })
+      : new Worker(entry);
     // A pool left open must not keep a test run or a stopping server alive.
     worker.unref();
     let failure: Error | undefined;

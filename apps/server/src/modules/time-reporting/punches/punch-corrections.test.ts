@@ -1,24 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PortalInfo } from '@lonportal/domain';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
-import { DEMO_FTG } from '../../../db/seed/demo';
 import { portalSettings } from '../../../db/schema/index';
-import { iso, punchTestSetup } from './punch-test-setup';
+import { iso, punchTestSetup, type Who } from './punch-test-setup';
 
 // Corrections, deletion and the locks of the punch clock (domain time-reporting/punches.ts rules
-// 2, 6, 7). Employee 1001 (`per`) works DEL30: 08:00–14:00 Monday to Friday.
-const { app, call, at, list } = punchTestSetup();
+// 2, 6, 7). Each test's employee (`per`) works DEL30: 08:00–14:00 Monday to Friday.
+const { app, call, at, list, anstNr, ftgId } = punchTestSetup();
 const press = async (Action: string) =>
   (await call('per', 'POST', '/api/stamplingar', { Action })).json() as Stampling;
 const entries = async (datum: string) =>
   (
-    (await call('per', 'GET', `/api/tidrapport/1001?From=${datum}&To=${datum}`)).json() as {
+    (await call('per', 'GET', `/api/tidrapport/${anstNr()}?From=${datum}&To=${datum}`)).json() as {
       Rader: { Id: string; Timmar: number; StartTid: string; SlutTid: string; Kalla: string }[];
     }
   ).Rader;
-const correct = (s: Stampling, over: Record<string, unknown>, login = 'per') =>
-  call(login, 'PUT', `/api/stamplingar/${s.Id}`, {
+const correct = (s: Stampling, over: Record<string, unknown>, who: Who = 'per') =>
+  call(who, 'PUT', `/api/stamplingar/${s.Id}`, {
     In: s.In,
     Ut: s.Ut,
     RastMinuter: s.RastMinuter,
@@ -26,28 +25,29 @@ const correct = (s: Stampling, over: Record<string, unknown>, login = 'per') =>
     Version: s.Version,
     ...over,
   });
-const remove = (s: Stampling, login = 'per') =>
-  call(login, 'DELETE', `/api/stamplingar/${s.Id}?Version=${s.Version}`);
+const remove = (s: Stampling, who: Who = 'per') =>
+  call(who, 'DELETE', `/api/stamplingar/${s.Id}?Version=${s.Version}`);
 async function setPortal(info: Partial<PortalInfo>) {
   const db = app().database.db;
-  const [row] = await db.select().from(portalSettings).where(eq(portalSettings.ftgId, DEMO_FTG.exempel));
+  const [row] = await db.select().from(portalSettings).where(eq(portalSettings.ftgId, ftgId()));
   const merged = { ...(row?.info ?? {}), ...info };
   await db
     .insert(portalSettings)
-    .values({ ftgId: DEMO_FTG.exempel, info: merged })
+    .values({ ftgId: ftgId(), info: merged })
     .onConflictDoUpdate({ target: portalSettings.ftgId, set: { info: merged } });
 }
 
-let monday: Stampling;
-beforeAll(async () => {
+/** The test's employee's punch of Monday 23 November, 08:00–14:00, closed into a time entry. */
+async function mondayPunch(): Promise<Stampling> {
   at('2026-11-23 08:00');
   await press('in');
   at('2026-11-23 14:00');
-  monday = await press('ut');
-});
+  return press('ut');
+}
 
 describe('correcting a punch', () => {
   it('needs a reason and sound times', async () => {
+    const monday = await mondayPunch();
     const errors = async (over: Record<string, unknown>) => (await correct(monday, over)).json().Details;
     expect(await errors({ Orsak: '  ' })).toEqual([{ Field: 'Orsak', Code: 'validation.required' }]);
     expect(await errors({ Ut: iso('2026-11-23 07:00') })).toEqual([
@@ -66,6 +66,7 @@ describe('correcting a punch', () => {
   });
 
   it('rewrites the punch and its time entry, with the reason', async () => {
+    const monday = await mondayPunch();
     const res = await correct(monday, { In: iso('2026-11-23 07:30'), RastMinuter: 45 });
     expect(res.statusCode).toBe(200);
     const fixed = res.json() as Stampling;
@@ -94,10 +95,10 @@ describe('correcting a punch', () => {
     const stale = await correct(monday, { In: iso('2026-11-23 07:45') });
     expect([stale.statusCode, stale.json().Code]).toEqual([409, 40900]);
     expect((await remove(monday)).json().Code).toBe(40900);
-    monday = fixed;
   });
 
   it('corrects an open punch and keeps it open; no overlaps', async () => {
+    await mondayPunch();
     at('2026-11-24 08:20');
     const open = await press('in');
     const res = await correct(open, { In: iso('2026-11-24 08:00'), Ut: null, RastMinuter: 0 });
@@ -116,6 +117,7 @@ describe('correcting a punch', () => {
 
 describe('locks', () => {
   it('keeps employees from correcting or deleting under LockStamplingEdit / LockStamplingDelete', async () => {
+    await mondayPunch();
     await setPortal({ LockStamplingEdit: true, LockStamplingDelete: true });
     const [s] = await list('2026-11-23', '2026-11-23');
     expect(s).toMatchObject({ AndraLast: 'errors.punchEditLocked', TaBortLast: 'errors.punchDeleteLocked' });
@@ -137,13 +139,13 @@ describe('locks', () => {
       Version: open.Version,
     });
     expect(closed.json()).toMatchObject({ Ut: iso('2026-11-25 14:00'), Timmar: 6 });
-    await setPortal({ LockStamplingEdit: false });
   });
 
   it("refuses to change a punch whose time entry is approved, with the entry's reason", async () => {
+    await mondayPunch();
     const approve = await call('per', 'POST', '/api/godkann', {
       Action: 'approve',
-      AnstNr: ['1001'],
+      AnstNr: [anstNr()],
       From: '2026-11-23',
       To: '2026-11-23',
     });
@@ -160,14 +162,19 @@ describe('locks', () => {
       [{ Field: 'TidradId', Code: 'timeReport.locked.approved' }],
     ]);
     expect((await remove(s!)).json().Code).toBe(40310);
-    // A manager may still change approved rows that are not attested yet.
-    expect((await correct(s!, { RastMinuter: 15 }, 'ftg')).json()).toMatchObject({ Timmar: 6.25 });
+    // A manager may still change approved rows that are not attested yet: 08:00–14:00 less 15 min.
+    expect((await correct(s!, { RastMinuter: 15 }, 'ftg')).json()).toMatchObject({ Timmar: 5.75 });
   });
 });
 
 describe('deleting a punch', () => {
   it('deletes the punch and the time entry it became', async () => {
+    at('2026-11-24 08:00');
+    await press('in');
+    at('2026-11-24 14:00');
+    await press('ut');
     const [s] = await list('2026-11-24', '2026-11-24');
+    expect(await entries('2026-11-24')).toHaveLength(1);
     const res = await remove(s!);
     expect(res.statusCode).toBe(204);
     expect(await list('2026-11-24', '2026-11-24')).toEqual([]);
@@ -189,6 +196,5 @@ describe('the portal switch', () => {
     await setPortal({ EnableStamplingView: false });
     const res = await call('per', 'GET', '/api/stamplingar/oppen');
     expect([res.statusCode, res.json().Code]).toEqual([403, 40303]);
-    await setPortal({ EnableStamplingView: true });
   });
 });

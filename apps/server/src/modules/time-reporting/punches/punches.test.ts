@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import type { BusEvent } from '../../../plugins/realtime/bus';
-import { punchTestSetup } from './punch-test-setup';
+import { punchTestSetup, type Who } from './punch-test-setup';
 
-// The punch clock over HTTP (domain time-reporting/punches.ts). Employee 1001 (`per`, Ekonomi)
-// works DEL30: 6 h from 08:00 (to 14:00) Monday to Friday; the company's AvvikandeStamplingMinuter is 15.
+// The punch clock over HTTP (domain time-reporting/punches.ts). Each test's employee (`per`,
+// Ekonomi) works DEL30: 6 h from 08:00 (to 14:00) Monday to Friday; the company's
+// AvvikandeStamplingMinuter is 15 (the default).
 const events: BusEvent[] = [];
-const { app, call, at, list } = punchTestSetup((t) => t.app.bus.subscribe((e) => events.push(e)));
-const press = (Action: string, login = 'per', AnstNr?: string) =>
-  call(login, 'POST', '/api/stamplingar', { Action, ...(AnstNr ? { AnstNr } : {}) });
+const { app, call, at, list, anstNr } = punchTestSetup((t) => t.app.bus.subscribe((e) => events.push(e)));
+const press = (Action: string, who: Who = 'per', AnstNr?: string) =>
+  call(who, 'POST', '/api/stamplingar', { Action, ...(AnstNr ? { AnstNr } : {}) });
+/** Punches `per` in and out at two wall times of one day. */
+const punch = async (day: string, inTime: string, outTime: string) => {
+  at(`${day} ${inTime}`);
+  expect((await press('in')).statusCode).toBe(201);
+  at(`${day} ${outTime}`);
+  expect((await press('ut')).statusCode).toBe(200);
+};
 const open = async () =>
   (await call('per', 'GET', '/api/stamplingar/oppen')).json() as { Stampling: Stampling | null; Nu: string };
 const entryOf = async (s: Stampling) => {
-  const r = (await call('per', 'GET', `/api/tidrapport/1001?From=${s.Datum}&To=${s.Datum}`)).json() as {
+  const r = (
+    await call('per', 'GET', `/api/tidrapport/${anstNr()}?From=${s.Datum}&To=${s.Datum}`)
+  ).json() as {
     Rader: { Id: string }[];
   };
   return r.Rader.find((e) => e.Id === s.TidradId);
 };
-const closeFromSchedule = (s: Stampling, login = 'per') =>
-  call(login, 'POST', `/api/stamplingar/${s.Id}/stangfranschema`, { Version: s.Version });
+const closeFromSchedule = (s: Stampling, who: Who = 'per') =>
+  call(who, 'POST', `/api/stamplingar/${s.Id}/stangfranschema`, { Version: s.Version });
 
 describe('punching in and out', () => {
   it('punches in, takes a break and punches out into a time entry', async () => {
@@ -27,7 +37,7 @@ describe('punching in and out', () => {
     expect(punchIn.statusCode).toBe(201);
     const s = punchIn.json() as Stampling;
     expect(s).toMatchObject({
-      AnstNr: '1001',
+      AnstNr: anstNr(),
       Datum: '2026-11-23',
       In: '2026-11-23T06:58:00.000Z',
       Ut: null,
@@ -91,8 +101,8 @@ describe('punching in and out', () => {
     });
     expect(events.map((e) => e.Payload)).toEqual(
       expect.arrayContaining([
-        { Resource: 'punches', AnstNr: ['1001'] },
-        { Resource: 'timeEntries', AnstNr: ['1001'] },
+        { Resource: 'punches', AnstNr: [anstNr()] },
+        { Resource: 'timeEntries', AnstNr: [anstNr()] },
       ]),
     );
     expect((await press('ut')).json().Code).toBe(40921);
@@ -182,7 +192,7 @@ describe('punching in and out', () => {
     at('2026-12-08 14:00');
     const punched = (await entryOf((await press('ut')).json() as Stampling)) as Record<string, unknown>;
     const fill = await call('per', 'POST', '/api/tidrader/franschema', {
-      AnstNr: '1001',
+      AnstNr: anstNr(),
       From: '2026-12-10',
       To: '2026-12-10',
     });
@@ -190,7 +200,7 @@ describe('punching in and out', () => {
     const [filled] = fill.json().Rader as Record<string, unknown>[];
     const units = (r: Record<string, unknown> | undefined) =>
       Object.fromEntries(['Brukare', 'ResEnhet1', 'ResEnhet2', 'ResEnhet3'].map((k) => [k, r?.[k]]));
-    // 1001's department has a kostnadsställe, so the comparison is not between two empty rows.
+    // The employee has a kostnadsställe, so the comparison is not between two empty rows.
     expect(punched.ResEnhet1).not.toBe('');
     expect(units(filled)).toEqual(units(punched));
   });
@@ -203,6 +213,8 @@ describe('punching in and out', () => {
   });
 
   it('lists the punches of a period in order', async () => {
+    for (const day of ['2026-11-26', '2026-11-23', '2026-11-25', '2026-11-24', '2026-11-27'])
+      await punch(day, '08:00', '14:00');
     const week = await list('2026-11-23', '2026-11-29');
     expect(week.map((s) => s.Datum)).toEqual([
       '2026-11-23',
@@ -217,29 +229,43 @@ describe('punching in and out', () => {
 
 describe('who may punch and see punches', () => {
   it('keeps PER to their own punches', async () => {
-    const other = await press('in', 'per', '1002');
+    const other = await press('in', 'per', anstNr('other'));
     expect([other.statusCode, other.json().Code]).toEqual([403, 40311]);
-    const read = await call('per', 'GET', '/api/stamplingar?AnstNr=1002&From=2026-11-01&To=2026-11-30');
+    const read = await call(
+      'per',
+      'GET',
+      `/api/stamplingar?AnstNr=${anstNr('other')}&From=2026-11-01&To=2026-11-30`,
+    );
     expect([read.statusCode, read.json().Code]).toEqual([403, 40311]);
   });
 
   it('keeps AVD to their department', async () => {
-    expect((await list('2026-11-23', '2026-11-29', 'avd')).length).toBe(5);
-    const outside = await call('avd', 'GET', '/api/stamplingar?AnstNr=1002&From=2026-11-01&To=2026-11-30');
+    await punch('2026-11-23', '08:00', '14:00');
+    await punch('2026-11-24', '08:00', '14:00');
+    expect((await list('2026-11-23', '2026-11-29', 'avd')).length).toBe(2);
+    const outside = await call(
+      'avd',
+      'GET',
+      `/api/stamplingar?AnstNr=${anstNr('other')}&From=2026-11-01&To=2026-11-30`,
+    );
     expect([outside.statusCode, outside.json().Code]).toEqual([403, 40311]);
-    expect((await press('in', 'avd', '1002')).json().Code).toBe(40311);
+    expect((await press('in', 'avd', anstNr('other'))).json().Code).toBe(40311);
   });
 
   it('lets a manager read and, through the API, punch for an employee in scope', async () => {
-    expect((await list('2026-11-23', '2026-11-29', 'ftg', '1002')).length).toBe(0);
+    expect((await list('2026-11-23', '2026-11-29', 'ftg', 'other')).length).toBe(0);
     at('2026-12-08 08:00');
-    const forOther = await press('in', 'ftg', '1002');
+    const forOther = await press('in', 'ftg', anstNr('other'));
     expect(forOther.statusCode).toBe(201);
-    expect((await list('2026-12-08', '2026-12-08', 'ftg', '1002'))[0]?.Id).toBe(forOther.json().Id);
+    expect((await list('2026-12-08', '2026-12-08', 'ftg', 'other'))[0]?.Id).toBe(forOther.json().Id);
   });
 
   it('validates the period and the action', async () => {
-    const back = await call('per', 'GET', '/api/stamplingar?AnstNr=1001&From=2026-11-30&To=2026-11-01');
+    const back = await call(
+      'per',
+      'GET',
+      `/api/stamplingar?AnstNr=${anstNr()}&From=2026-11-30&To=2026-11-01`,
+    );
     expect(back.json().Details).toEqual([{ Field: 'To', Code: 'validation.period.endBeforeStart' }]);
     expect((await press('lunch')).statusCode).toBe(400);
   });

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
@@ -11,14 +9,20 @@ import ComputerIcon from '@mui/icons-material/Computer';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import type { BankIdStartType } from '@lonportal/domain/auth/bankid';
 import { zPersonnummer } from '@lonportal/domain/validation/zod';
-import { FormTextField } from '../../../ui/FormTextField';
 import { useSnackbar } from '../../../ui/snackbar';
 import { thisDeviceType } from '../bankid-machine';
 import type { Platform } from '../platform';
+import { LoginTextField } from './LoginTextField';
 
 // SPEC §5 Identity numbers: 10 or 12 digits, with or without the separator; sent as 12 digits.
 const MobileFormSchema = z.object({ PersNr: zPersonnummer() });
-type MobileForm = { PersNr: string };
+
+/** The personal number as sent, or the i18n key of what is wrong with it. */
+function validate(PersNr: string): { persNr: string | null; error: string | undefined } {
+  const result = MobileFormSchema.safeParse({ PersNr });
+  if (result.success) return { persNr: result.data.PersNr, error: undefined };
+  return { persNr: null, error: result.error.issues[0]?.message ?? '' };
+}
 
 interface Props {
   /** Inside the mobile app the this-device button is hidden (SPEC §2.3). */
@@ -36,22 +40,33 @@ interface Props {
 export function BankIdStart({ inApp, platform, preferredLogin, onForgetAccount, onStart, reveal }: Props) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit, setFocus } = useForm<MobileForm, unknown, MobileForm>({
-    resolver: zodResolver(MobileFormSchema),
-    defaultValues: { PersNr: '' },
-    shouldFocusError: false, // onInvalid does it, after the tab is shown
-  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  // One field keeps its own state (no form library on the login page, issue 10); after the first
+  // attempt every change validates it again.
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
   const thisDevice = thisDeviceType(platform);
 
-  // SPEC §2.3: the message also in an error snackbar; the field focused and scrolled into view.
-  const onInvalid = (errors: FieldErrors<MobileForm>) => {
-    const message = errors.PersNr?.message;
-    if (message) showSnackbar({ title: t('bankid.persNr'), text: t(message) });
+  const change = (next: string) => {
+    setValue(next);
+    if (submitted) setError(validate(next).error);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { persNr, error: found } = validate(value);
+    setError(found);
+    if (persNr !== null) {
+      onStart(1, persNr);
+      return;
+    }
+    // SPEC §2.3: the message also in an error snackbar; the field focused and scrolled into view.
+    if (found) showSnackbar({ title: t('bankid.persNr'), text: t(found) });
     reveal();
-    setFocus('PersNr');
-    const input = formRef.current?.elements.namedItem('PersNr');
-    if (input instanceof HTMLElement) input.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    inputRef.current?.focus();
+    inputRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
 
   return (
@@ -74,19 +89,19 @@ export function BankIdStart({ inApp, platform, preferredLogin, onForgetAccount, 
           <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('bankid.or')}</Divider>
         </>
       )}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void handleSubmit(({ PersNr }) => onStart(1, PersNr), onInvalid)(event)}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <FormTextField
-            control={control}
+          <LoginTextField
             name="PersNr"
             label={t('bankid.persNr')}
+            value={value}
+            onValueChange={change}
+            error={error}
+            inputRef={inputRef}
             helperText={t('bankid.persNrHelp')}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: 13 }}
+            trim
             required
             fullWidth
           />

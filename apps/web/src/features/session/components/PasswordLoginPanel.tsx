@@ -1,6 +1,4 @@
-import { Suspense, lazy, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -9,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { LoginRequestSchema } from '@lonportal/domain/auth/schemas';
-import { FormPasswordField, FormTextField } from '../../../ui/FormTextField';
 import { useSnackbar } from '../../../ui/snackbar';
 import { safeRedirect } from '../login-redirect';
 import { usePasswordLogin } from '../use-password-login';
+import { LoginTextField } from './LoginTextField';
 import type { LoginPanelProps } from './login-panel';
 import { visuallyHidden } from './visually-hidden';
 
@@ -24,71 +22,100 @@ const SmsCodeDialog = lazy(async () => ({
 const LoginFormSchema = LoginRequestSchema.omit({ SMSToken: true });
 type LoginForm = { Login: string; Password: string };
 type Field = keyof LoginForm;
+/** Per field an i18n key; '' marks the field invalid without a text of its own. */
+type Errors = Partial<Record<Field, string>>;
 
 const LABELS: Record<Field, string> = { Login: 'login.username', Password: 'login.password' };
 const FIELD_ORDER: readonly Field[] = ['Login', 'Password'];
 
-/** SPEC §2.3 and §4 Password login: username and password, then an SMS code when required. */
+/** The form's errors by the domain's schema: the first message of each field. */
+function validate(values: LoginForm): { data: LoginForm | null; errors: Errors } {
+  const result = LoginFormSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = FIELD_ORDER.find((name) => name === issue.path[0]);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { data: null, errors };
+}
+
+/**
+ * SPEC §2.3 and §4 Password login: username and password, then an SMS code when required. Two
+ * fields keep their own state (no form library on the login page, issue 10); after the first
+ * attempt every change validates the field again, as the other forms do.
+ */
 export function PasswordLoginPanel({ config, reveal }: LoginPanelProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { showSnackbar } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit, setError, setFocus } = useForm<LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { Login: '', Password: '' },
-    shouldFocusError: false, // focusInvalid does it, after the tab is shown
-  });
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const [values, setValues] = useState<LoginForm>({ Login: '', Password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
 
   // SPEC §2.3: the field gets focus, scrolled into view, its tab switched to first.
   const focusInvalid = (field: Field) => {
     reveal();
-    setFocus(field);
-    const input = formRef.current?.elements.namedItem(field);
-    if (input instanceof HTMLElement) input.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const input = inputs.current[field];
+    input?.focus();
+    input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
 
   const login = usePasswordLogin({
     redirectTo: safeRedirect(params.get('redirectTo')),
     onFieldError: (field, key) => {
-      setError(field, { message: key });
+      setErrors((current) => ({ ...current, [field]: key }));
       if (field === 'Password') focusInvalid(field);
     },
   });
 
-  // SPEC §2.3: the first validation message also appears in an error snackbar.
-  const onInvalid = (errors: FieldErrors<LoginForm>) => {
-    const field = FIELD_ORDER.find((name) => errors[name]);
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // As react-hook-form re-validates: only the changed field's message is renewed.
+    if (submitted) setErrors((current) => ({ ...current, [field]: validate(next).errors[field] }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (data) {
+      void login.submit(data);
+      return;
+    }
+    // SPEC §2.3: the first validation message also appears in an error snackbar.
+    const field = FIELD_ORDER.find((name) => found[name] !== undefined);
     if (!field) return;
-    const message = errors[field]?.message;
+    const message = found[field];
     if (message) showSnackbar({ title: t(LABELS[field]), text: t(message) });
     focusInvalid(field);
   };
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    label: t(LABELS[field]),
+    value: values[field],
+    onValueChange: (value: string) => change(field, value),
+    error: errors[field],
+    inputRef: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+    required: true,
+    fullWidth: true,
+  });
 
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {t('login.intro')}
       </Typography>
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(login.submit, onInvalid)(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="Login"
-            label={t(LABELS.Login)}
-            autoComplete="username"
-            autoFocus
-            required
-            fullWidth
-          />
-          <FormPasswordField
-            control={control}
-            name="Password"
-            label={t(LABELS.Password)}
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
+          <LoginTextField {...fieldProps('Login')} autoComplete="username" autoFocus trim />
+          <LoginTextField {...fieldProps('Password')} autoComplete="current-password" password />
           <Button type="submit" variant="contained" size="large" loading={login.pending} fullWidth>
             {t('login.submit')}
           </Button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client';
+import { showError } from '../../../lib/api-errors';
 import type { Period } from '../../../lib/date-filter';
 import { useConfirm } from '../../../ui/confirm';
 import { useSnackbar } from '../../../ui/snackbar';
@@ -47,7 +47,7 @@ export function useRunStatusAction(period: Period) {
       showSnackbar({ text: `${changed}${unchanged}`, color: Andrade > 0 ? 'success' : 'warning' });
       return true;
     } catch (err) {
-      showSnackbar({ text: t(errorMessageKey(err)) });
+      showError(err);
       return false;
     }
   };

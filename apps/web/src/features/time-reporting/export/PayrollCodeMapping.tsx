@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isPaxmlTidKod } from '@lonportal/domain/time-reporting/paxml';
-import { useTidKoder } from '../api/get-reference-lists';
+import { useTidKoder } from '../../../lib/reference-lists/get-tidkoder';
 
 /**
  * What the payroll file says for each of the company's time codes (DOMAIN §12): its PAXml tidkod,

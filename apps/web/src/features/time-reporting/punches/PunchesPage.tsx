@@ -8,7 +8,7 @@ import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { useDateFilter } from '../../../lib/date-filter';
 import { employeeLabel, useSelectedEmployee } from '../../../lib/employee-selection';
 import { useSession } from '../../../lib/session';
-import { usePortalInfo } from '../api/get-reference-lists';
+import { usePortalInfo } from '../../../lib/reference-lists/get-portal-info';
 import { EmployeeQueryGate } from '../components/EmployeeQueryGate';
 import { usePunches } from './api/get-punches';
 import { ClockCard } from './components/ClockCard';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/api-errors';
 import { useConfirm } from '../../../ui/confirm';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useCloseFromSchedule } from './api/close-from-schedule';
@@ -24,7 +25,7 @@ function useSettle() {
       await change;
       showSnackbar({ text: t(doneKey), color: 'success', timeout: 4000 });
     } catch (err) {
-      showSnackbar({ text: t(failureKey(err)), color: 'warning' });
+      showError(err, { color: 'warning', messageKey: failureKey(err) });
     }
   };
 }

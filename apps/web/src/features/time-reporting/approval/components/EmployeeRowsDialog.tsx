@@ -21,7 +21,7 @@ import type { Period } from '../../../../lib/date-filter';
 import { formatDate } from '../../../../lib/date-format';
 import { useSession } from '../../../../lib/session';
 import { AppDialog } from '../../../../ui/AppDialog';
-import { useTidKoder } from '../../api/get-reference-lists';
+import { useTidKoder } from '../../../../lib/reference-lists/get-tidkoder';
 import { useTimeReport } from '../../api/get-time-report';
 import { HistoryDialog } from '../../components/HistoryDialog';
 import { actionableRows, countByStatus, refusalOf, type PageAction } from '../status-actions';

@@ -8,7 +8,7 @@ import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
 import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
 import type { Period } from '../../../../lib/date-filter';
 import { useSession } from '../../../../lib/session';
-import { useDepartments } from '../api/get-departments';
+import { useDepartments } from '../../../../lib/reference-lists/get-avdelning';
 import {
   EMPTY_FILTER,
   departmentsOf,

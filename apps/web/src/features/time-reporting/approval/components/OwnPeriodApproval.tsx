@@ -11,7 +11,7 @@ import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { useDateFilter } from '../../../../lib/date-filter';
 import { employeeName, useSelectedEmployee } from '../../../../lib/employee-selection';
 import { useSession } from '../../../../lib/session';
-import { useTidKoder } from '../../api/get-reference-lists';
+import { useTidKoder } from '../../../../lib/reference-lists/get-tidkoder';
 import { useTimeReport } from '../../api/get-time-report';
 import { summarizePeriod } from '../period-summary';
 import { actionableRows, ownPeriodNotice, type PageAction } from '../status-actions';

@@ -12,7 +12,7 @@ import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { PunchAction } from '@lonportal/domain/time-reporting/punches';
-import { errorMessageKey } from '../../../../lib/api-client';
+import { showError } from '../../../../lib/api-errors';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { useOpenPunch } from '../api/get-open-punch';
 import { usePunch } from '../api/post-punch';
@@ -59,7 +59,7 @@ export function ClockCard({
   const press = (action: PunchAction) =>
     punch.mutate(action, {
       onSuccess: () => showSnackbar({ text: t(DONE_KEY[action]), color: 'success', timeout: 4000 }),
-      onError: (err) => showSnackbar({ text: t(errorMessageKey(err)), color: 'warning' }),
+      onError: (err) => showError(err, { color: 'warning' }),
     });
   const busy = punch.isPending || open.isPending;
   const big = { size: 'large' as const, sx: { minHeight: 64, flex: '1 1 180px', fontSize: '1.1rem' } };

@@ -6,12 +6,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
-import { ApiError } from '../../../../lib/api-client';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { FormDateField } from '../../../../ui/FormDateField';
 import { FormNumberField } from '../../../../ui/FormNumberField';
 import { FormTextField } from '../../../../ui/FormTextField';
 import { FormTimeField } from '../../../../ui/FormTimeField';
+import { applyServerFieldErrors } from '../../../../ui/server-field-errors';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { useCorrectPunch } from '../api/put-punch';
 import {
@@ -62,17 +62,7 @@ export function CorrectionDialog({
           onClose();
         },
         onError: (err) => {
-          const fields =
-            err instanceof ApiError
-              ? err.details.flatMap((d) => {
-                  const field = formFieldOf(d.Field);
-                  return field ? [{ field, code: d.Code }] : [];
-                })
-              : [];
-          fields.forEach(({ field, code }, i) =>
-            setError(field, { message: code }, { shouldFocus: i === 0 }),
-          );
-          if (fields.length === 0) setFailure(failureKey(err));
+          if (!applyServerFieldErrors(err, formFieldOf, setError)) setFailure(failureKey(err));
         },
       },
     );

@@ -4,8 +4,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from '../ui/snackbar';
 import { ConfirmProvider } from '../ui/confirm';
-import { createAppTheme } from './theme';
-import { useThemeMode } from './theme-mode';
+import { createAppTheme } from '../ui/theme';
+import { useThemeMode } from '../ui/theme-mode';
 
 /** What every page relies on: the query cache, the Material theme, the snackbar and the confirm dialog. i18n is global. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { namesForResources, queryIsNamed } from '../../app/global/live-resources';
-import { timeReportQueryOptions } from './api/get-time-report';
-import { entryHistoryQueryOptions } from './api/get-entry-history';
-import { tidKoderQueryOptions } from './api/get-reference-lists';
+import { namesForResources, queryIsNamed } from './live-resources';
+import { timeReportQueryOptions } from '../../features/time-reporting/api/get-time-report';
+import { entryHistoryQueryOptions } from '../../features/time-reporting/api/get-entry-history';
+import { tidKoderQueryOptions } from '../../lib/reference-lists/get-tidkoder';
 
 const FTG = '11111111-1111-4111-8111-111111111111';
 

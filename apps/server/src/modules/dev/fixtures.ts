@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isOwnEmployeeOnly, ROLES, type PortalInfo } from '@lonportal/domain';
+import {
+  createCompany,
+  createEmployee,
+  createUser,
+  type CompanySettings,
+} from '../../db/seed/factories';
+
+/** FtgInfo settings a test may set on its company; the schema's defaults otherwise. */
+const SettingsSchema = z
+  .object({
+    RequireSmsVerification: z.boolean(),
+    UseLss: z.boolean(),
+    UsePerSchema: z.boolean(),
+    KalUseLonReady: z.boolean(),
+    KalUseAttest: z.boolean(),
+    HasPlus: z.boolean(),
+    PasswordMinLength: z.int().min(6).max(64),
+  })
+  .partial()
+  .strict();
+
+const UserSchema = z
+  .object({
+    Role: z.enum(ROLES),
+    /** With a personnel record (and a schedule); by default when the role is held to its own record. */
+    Employee: z.boolean().optional(),
+    /** The employee's work schedule (HEL40 or DEL30 in a fixture company); HEL40 by default. */
+    ArbSchema: z.enum(['HEL40', 'DEL30']).optional(),
+  })
+  .strict();
+
+const TeamBody = z
+  .object({
+    Settings: SettingsSchema.default({}),
+    /** PortalInfo fields that differ from the defaults (SPEC §3). */
+    Portal: z.record(z.string(), z.unknown()).default({}),
+    Users: z.array(UserSchema).min(1).max(10),
+  })
+  .strict();
+
+const TeamResponse = z.object({
+  FtgId: z.string(),
+  FtgKey: z.string(),
+  Namn: z.string(),
+  Users: z.array(
+    z.object({
+      Role: z.enum(ROLES),
+      Login: z.string(),
+      Password: z.string(),
+      Namn: z.string(),
+      AnstNr: z.string().nullable(),
+      PersNr: z.string().nullable(),
+    }),
+  ),
+});
+
+const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
+
+/**
+ * Development only (issue 10 "Tests that stand alone"): a new company with the users a browser spec
+ * asks for, made by the seed's factories, so each spec changes its own rows and specs run in
+ * parallel. Answers the logins and passwords. Registered with the other development endpoints, for
+ * the loopback address only (plugins/security.ts).
+ */
+export default async function fixtureRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/dev/fixtures/team', {
+    config: { access: 'public', loopbackOnly: true },
+    schema: { tags: ['Development'], body: TeamBody, response: { 201: TeamResponse } },
+    handler: async (req, reply) => {
+      const { Settings, Portal, Users } = req.body;
+      const settings = Object.fromEntries(
+        Object.entries(Settings).map(([k, v]) => [lowerFirst(k), v]),
+      ) as CompanySettings;
+      const company = await createCompany(app.db, { settings, portal: Portal as Partial<PortalInfo> });
+      const ftgId = company.ftgId;
+      const users = [];
+      for (const u of Users) {
+        const employee = u.Employee ?? isOwnEmployeeOnly({ Roll: u.Role });
+        if (employee) {
+          const e = await createEmployee(app.db, { ftgId, role: u.Role, arbSchema: u.ArbSchema });
+          users.push({ ...e, persNr: e.person.persNr });
+        } else {
+          users.push({ ...(await createUser(app.db, { ftgId, role: u.Role })), persNr: null });
+        }
+      }
+      return reply.code(201).send({
+        FtgId: ftgId,
+        FtgKey: company.ftgKey,
+        Namn: company.namn,
+        Users: users.map((u) => ({
+          Role: u.role,
+          Login: u.login,
+          Password: u.password,
+          Namn: u.namn,
+          AnstNr: u.anstNr,
+          PersNr: u.persNr,
+        })),
+      });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { DEMO_USERS } from '../../db/seed/demo';
+import { userAccounts } from '../../db/schema/index';
+
+// The session lookup answered from memory (context-cache.ts) over the real HTTP stack: no database
+// round trip for a repeated request, and every change that ends or alters a session seen at once.
+
+let t: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = (t.database.db as unknown as { $client: Record<string, unknown> }).$client;
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (!original) continue;
+    client[method] = (...args: unknown[]) => {
+      statements++;
+      return original.apply(client, args);
+    };
+  }
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.api({ url: '/api/me', cookie });
+
+describe('session lookups from memory', () => {
+  it('answers a repeated GET /api/me without asking the database', async () => {
+    const cookie = await t.login('avd');
+    const first = statements;
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(statements).toBeGreaterThan(first); // the first one reads the session
+    const before = statements;
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().UserAccount.Login).toBe('avd');
+    expect(statements - before).toBe(0);
+  });
+
+  it('refuses a logged-out session at once', async () => {
+    const cookie = await t.login('per.omsorg');
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await t.api({ url: '/api/logout', cookie })).statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("ends the user's other sessions at once when the password changes", async () => {
+    const other = await t.login('lss');
+    const mine = await t.login('lss');
+    expect((await me(other)).statusCode).toBe(200);
+    const changed = await t.api({
+      method: 'POST',
+      url: '/api/changepassword',
+      cookie: mine,
+      body: { CurrentPassword: 'demo123', NewPassword: 'Annat-lösen-42' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const res = await me(other);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().Code).toBe(40103);
+    expect((await me(mine)).statusCode).toBe(200);
+  });
+
+  it('shows changed settings (the inactivity timer) on the next request', async () => {
+    const cookie = await t.login('ftg');
+    expect((await me(cookie)).json().UserAppSettings.InactivityTimer).not.toBe(17);
+    const put = await t.api({
+      method: 'PUT',
+      url: '/api/userAppSettings',
+      cookie,
+      body: { InactivityTimer: 17 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await me(cookie)).json().UserAppSettings.InactivityTimer).toBe(17);
+  });
+
+  it('ends a session at once when a change made elsewhere is announced on the bus', async () => {
+    const cookie = await t.login('bru');
+    expect((await me(cookie)).statusCode).toBe(200);
+    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, DEMO_USERS.bru));
+    try {
+      await t.app.bus.publishSessionsChanged([DEMO_USERS.bru]);
+      const res = await me(cookie);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().Code).toBe(40105);
+    } finally {
+      await t.database.db
+        .update(userAccounts)
+        .set({ roll: 'BRU' })
+        .where(eq(userAccounts.id, DEMO_USERS.bru));
+    }
+  });
+});
+
+describe('a change made outside the app', () => {
+  // Writes through drizzle are seen at once (any statement that writes a table the lookup reads
+  // clears the memory before it runs); one made past it is seen when the memory has lived its time.
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ sessionCacheMs: 300 });
+  });
+  afterAll(() => short.close());
+
+  it('is seen when the remembered answer has lived its time', async () => {
+    const cookie = await short.login('per');
+    expect((await short.api({ url: '/api/me', cookie })).statusCode).toBe(200);
+    // Straight to the database client, past drizzle: as another program would.
+    const client = (
+      short.database.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }
+    ).$client;
+    await client.query('update user_accounts set disabled = true where id = $1', [DEMO_USERS.per]);
+    expect((await short.api({ url: '/api/me', cookie })).statusCode).toBe(200); // remembered
+    await vi.waitFor(
+      async () => {
+        const res = await short.api({ url: '/api/me', cookie });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().Code).toBe(40104);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+  });
+});
