@@ -10,11 +10,12 @@ import type * as LargeSeedModule from '@lonportal/server/src/db/seed/large';
 import type * as PasswordsModule from '@lonportal/server/src/shared/passwords';
 import type * as BankIdModule from '@lonportal/server/src/adapters/bankid/index';
 import type * as SchemaModule from '@lonportal/server/src/db/schema/index';
+import type * as FactoriesModule from '@lonportal/server/src/db/seed/factories';
 
 const serverFile = (rel: string): string => new URL(`../../apps/server/src/${rel}.ts`, import.meta.url).href;
 
 export async function loadServer() {
-  const [app, config, db, seed, passwords, bankid, large, schema] = await Promise.all([
+  const [app, config, db, seed, passwords, bankid, large, schema, factories] = await Promise.all([
     import(serverFile('app')) as Promise<typeof AppModule>,
     import(serverFile('config')) as Promise<typeof ConfigModule>,
     import(serverFile('db/client')) as Promise<typeof DbModule>,
@@ -23,6 +24,7 @@ export async function loadServer() {
     import(serverFile('adapters/bankid/index')) as Promise<typeof BankIdModule>,
     import(serverFile('db/seed/large')) as Promise<typeof LargeSeedModule>,
     import(serverFile('db/schema/index')) as Promise<typeof SchemaModule>,
+    import(serverFile('db/seed/factories')) as Promise<typeof FactoriesModule>,
   ]);
   return {
     buildApp: app.buildApp,
@@ -35,5 +37,7 @@ export async function loadServer() {
     seedLargeCompany: large.seedLargeCompany,
     /** The tables, for a section that adds rows of its own. */
     schema,
+    /** A user account with a known password (db/seed/factories.ts). */
+    createUser: factories.createUser,
   };
 }

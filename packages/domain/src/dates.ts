@@ -16,14 +16,26 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 // Calendar arithmetic is done on UTC midnights, so a date never shifts with the machine's zone or
 // a clock change: a calendar day is always one day here (elapsed time is below, in Stockholm).
-const utcMidnight = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+// These run for every employee and day of a period (the attest list: 500 × 31), so a well-formed
+// date is read and written with numbers; anything else goes through Date.parse as before (NaN).
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const utcMidnight = (iso: string): number =>
+  ISO_DATE.test(iso)
+    ? Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
+    : Date.parse(`${iso}T00:00:00Z`);
+const dateOfMs = (ms: number): string => {
+  const d = new Date(ms);
+  const year = d.getUTCFullYear();
+  return Number.isNaN(year) || year < 0 || year > 9999
+    ? d.toISOString().slice(0, 10) // throws on NaN, like before
+    : formatIsoDate(year, d.getUTCMonth() + 1, d.getUTCDate());
+};
 
 /** The UTC calendar date (YYYY-MM-DD) of an instant. */
 export const utcDateOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The ISO date `days` after `iso` (negative: before). */
-export const addDays = (iso: string, days: number): string =>
-  utcDateOf(new Date(utcMidnight(iso) + days * DAY_MS));
+export const addDays = (iso: string, days: number): string => dateOfMs(utcMidnight(iso) + days * DAY_MS);
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number =>

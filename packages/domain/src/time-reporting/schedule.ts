@@ -1,4 +1,4 @@
-import { addDays, weekdayIndex } from '../dates';
+import { addDays, daysBetween, weekdayIndex } from '../dates';
 
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {
@@ -41,13 +41,35 @@ export function expandSchedule(
   schedules: readonly WorkSchedule[],
   daysOff: readonly DayOff[],
 ): Map<string, number> {
+  return scheduleExpander(from, to, schedules, daysOff)(periods);
+}
+
+/**
+ * expandSchedule for many employees over the same days: the calendar, the schedules by code and
+ * the days off are worked out once, then each employee's periods are laid over them.
+ */
+export function scheduleExpander(
+  from: string,
+  to: string,
+  schedules: readonly WorkSchedule[],
+  daysOff: readonly DayOff[],
+): (periods: readonly PerSchemaPeriod[]) => Map<string, number> {
   const byCode = new Map(schedules.map((s) => [s.ArbSchema, s]));
   const off = new Set(daysOff.map((d) => d.Datum));
-  const out = new Map<string, number>();
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    const period = periodOn(periods, date);
-    const schedule = period?.UseArbSchema ? byCode.get(period.ArbSchema) : undefined;
-    out.set(date, !schedule || off.has(date) ? 0 : (schedule.Dagar[weekdayIndex(date)] ?? 0));
+  const days: { date: string; weekday: number; off: boolean }[] = [];
+  const count = from <= to ? daysBetween(from, to) + 1 : 0;
+  const firstWeekday = count > 0 ? weekdayIndex(from) : 0;
+  for (let i = 0; i < count; i++) {
+    const date = addDays(from, i);
+    days.push({ date, weekday: (firstWeekday + i) % 7, off: off.has(date) });
   }
-  return out;
+  return (periods) => {
+    const out = new Map<string, number>();
+    for (const day of days) {
+      const period = periodOn(periods, day.date);
+      const schedule = period?.UseArbSchema ? byCode.get(period.ArbSchema) : undefined;
+      out.set(day.date, !schedule || day.off ? 0 : (schedule.Dagar[day.weekday] ?? 0));
+    }
+    return out;
+  };
 }

@@ -1,6 +1,7 @@
 // The attest list (GET /api/attestlista, SPEC §7): every employee the caller may see, with the
 // period's scheduled and reported hours and the rows per status, in two statements whatever the
-// company's size: the staff with what their schedules need (as JSON in one row), and the sums.
+// company's size (a third finds an AVD's department): the staff with what their schedules need (as
+// JSON in one row), and the sums of those employees only.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   kindOfCodes,
@@ -12,7 +13,7 @@ import {
 } from '@lonportal/domain';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
-import { employeeFilter, employeeFilterWhere } from '../../shared/employee-scope';
+import { employeeFilter, employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { companies, employees, perSchema, tidKoder } from '../../db/schema/index';
 import { daysOffJson, schedulesFrom, schemanJson } from './report-reads';
 import * as repo from './repository';
@@ -22,9 +23,8 @@ type Period = { anstNr: string; fromDatum: string; useArbSchema: boolean; arbSch
 type Code = { tidKod: string; typ: string };
 
 /** The staff in scope, their schedule periods, the work schedules, the days off and the codes, in one row. */
-async function attestBasis(db: Db, ctx: CompanyContext, from: string, to: string) {
-  const ftgId = ctx.company.ftgId;
-  const scope = employeeFilterWhere(ftgId, await employeeFilter(db, ctx));
+async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter, from: string, to: string) {
+  const scope = employeeFilterWhere(ftgId, filter);
   const inScope = db.select({ anstNr: employees.anstNr }).from(employees).where(scope);
   const [row] = await db
     .select({
@@ -59,9 +59,11 @@ export async function loadAttestList(
   from: string,
   to: string,
 ): Promise<AttestListEntry[]> {
+  const ftgId = ctx.company.ftgId;
+  const filter = await employeeFilter(db, ctx);
   const [basis, sums] = await readAll(db, [
-    () => attestBasis(db, ctx, from, to),
-    () => repo.sumsByEmployee(db, ctx.company.ftgId, { from, to }),
+    () => attestBasis(db, ftgId, filter, from, to),
+    () => repo.sumsByEmployee(db, ftgId, { from, to }, filter),
   ]);
   const scheduleOf = schedulesFrom(basis.periods, basis.scheman, basis.daysOff, from, to);
   // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).

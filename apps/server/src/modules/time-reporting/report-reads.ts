@@ -2,7 +2,7 @@
 // the caller may see the employee together with the schedule periods, work schedules and days off
 // (as JSON in one row), and the rows themselves.
 import { and, between, eq, sql } from 'drizzle-orm';
-import { expandSchedule } from '@lonportal/domain';
+import { scheduleExpander } from '@lonportal/domain';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -30,7 +30,8 @@ export function schedulesFrom(
     list.push({ FromDatum: p.fromDatum, UseArbSchema: p.useArbSchema, ArbSchema: p.arbSchema });
     byEmployee.set(p.anstNr, list);
   }
-  return (anstNr: string) => expandSchedule(from, to, byEmployee.get(anstNr) ?? [], schedules, off);
+  const expand = scheduleExpander(from, to, schedules, off);
+  return (anstNr: string) => expand(byEmployee.get(anstNr) ?? []);
 }
 
 /** The company's work schedules, as one JSON value of a select list. */

@@ -174,19 +174,49 @@ export async function countEntries(
   return row?.n ?? 0;
 }
 
-/** Hours and row counts per employee, status and time code in a period (for the attest list). */
-export function sumsByEmployee(db: Db, ftgId: string, period: PeriodRange) {
+/**
+ * Hours and row counts per employee, status and time code in a period (for the attest list), of
+ * the employees `filter` lets one see. The whole company is summed in one pass over the period's
+ * rows; a narrower scope (a department, a brukare) is summed employee by employee through the
+ * (ftg_id, anst_nr, datum) index, so a department's list costs what the department has, not what
+ * the company has (a plain join reads every row of the company's period first).
+ */
+export function sumsByEmployee(db: Db, ftgId: string, period: PeriodRange, filter: EmployeeFilter) {
+  const sums = {
+    status: timeEntries.status,
+    tidKod: timeEntries.tidKod,
+    antal: sql<number>`count(*)::int`.as('antal'),
+    timmar: sql<number>`coalesce(sum(${timeEntries.timmar}), 0)::float8`.as('timmar'),
+  };
+  if (filter.kind === 'all')
+    return db
+      .select({ anstNr: timeEntries.anstNr, ...sums })
+      .from(timeEntries)
+      .where(inPeriod(ftgId, period))
+      .groupBy(timeEntries.anstNr, timeEntries.status, timeEntries.tidKod);
+  const perEmployee = db
+    .select(sums)
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.ftgId, employees.ftgId),
+        eq(timeEntries.anstNr, employees.anstNr),
+        between(timeEntries.datum, period.from, period.to),
+      ),
+    )
+    .groupBy(timeEntries.status, timeEntries.tidKod)
+    .as('s');
   return db
     .select({
-      anstNr: timeEntries.anstNr,
-      status: timeEntries.status,
-      tidKod: timeEntries.tidKod,
-      antal: sql<number>`count(*)::int`,
-      timmar: sql<number>`coalesce(sum(${timeEntries.timmar}), 0)::float8`,
+      anstNr: employees.anstNr,
+      status: perEmployee.status,
+      tidKod: perEmployee.tidKod,
+      antal: perEmployee.antal,
+      timmar: perEmployee.timmar,
     })
-    .from(timeEntries)
-    .where(inPeriod(ftgId, period))
-    .groupBy(timeEntries.anstNr, timeEntries.status, timeEntries.tidKod);
+    .from(employees)
+    .crossJoinLateral(perEmployee)
+    .where(employeeFilterWhere(ftgId, filter));
 }
 
 export const insertEvents = (db: Db, rows: EventRow[]) =>
