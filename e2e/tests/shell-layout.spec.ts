@@ -86,3 +86,20 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a skip link leads past the menu, and a new page puts the focus on its heading', async ({ page }) => {
+  await loginAs(page, 'per');
+  await expect(page.locator('#content h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content h1')).toBeFocused();
+
+  await navigation(page).getByRole('link', { name: 'Tidrapport', exact: true }).click();
+  await expect(page).toHaveURL(/\/timereporting/);
+  const heading = page.locator('#content h1');
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveText(/Tidrapport/);
+});

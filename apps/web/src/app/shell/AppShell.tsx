@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -14,10 +15,27 @@ import { NavDrawer } from './NavDrawer';
 import { ShellProvider } from './ShellProvider';
 import { TimeFilterBar } from './TimeFilterBar';
 import { useMiniDrawer } from './use-mini-drawer';
+import { focusHeadingIn, useRouteFocus } from './use-route-focus';
+
+/** The skip link: out of sight until it has the keyboard focus (WCAG 2.4.1 Bypass Blocks). */
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -100,
+  zIndex: (theme: Theme) => theme.zIndex.tooltip + 1,
+  p: 1.5,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '&:focus': { top: 8 },
+} as const;
 
 /** SPEC §2.2 App shell: toolbar, navigation drawer and the page. */
 export function AppShell() {
+  const { t } = useTranslation();
   const { me } = useSession();
+  const content = useRef<HTMLDivElement>(null);
+  useRouteFocus(content);
   const portal = usePortalInfo(me.FtgInfo.FtgId);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [mini, toggleMini] = useMiniDrawer();
@@ -34,6 +52,18 @@ export function AppShell() {
 
   return (
     <ShellProvider>
+      <Box
+        component="a"
+        href="#content"
+        sx={skipLinkSx}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          const el = content.current;
+          if (el) focusHeadingIn(el, 0);
+        }}
+      >
+        {t('shell.skipToContent')}
+      </Box>
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
         <AppHeader
           wide={wide}
@@ -47,7 +77,7 @@ export function AppShell() {
           mobileOpen={mobileOpen}
           onMobileClose={() => setMobileOpen(false)}
         />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box id="content" ref={content} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Toolbar />
           <TimeFilterBar />
           <Outlet />

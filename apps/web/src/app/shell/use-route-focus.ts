@@ -1,0 +1,50 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a lazily loaded page may take to show its heading before focus stops waiting for it. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Focuses the page heading (h1) inside `container`, now or as soon as the page renders one, unless
+ * the page has put the focus inside itself already.
+ */
+export function focusHeadingIn(container: HTMLElement, waitMs = HEADING_WAIT_MS): () => void {
+  const tryFocus = (): boolean => {
+    // A page that put the focus somewhere itself (a field with autofocus) keeps it.
+    const active = document.activeElement;
+    if (active && active !== container && container.contains(active)) return true;
+    const heading = container.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: false });
+    return true;
+  };
+  if (tryFocus()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), waitMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(container, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * After a navigation inside the shell (not on the first page load), focus moves to the new page's
+ * heading, so a screen reader reads where the user now is and the keyboard starts from there.
+ */
+export function useRouteFocus(container: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const el = container.current;
+    return el ? focusHeadingIn(el) : undefined;
+  }, [pathname, container]);
+}
