@@ -110,6 +110,29 @@ export function entryHours(v: {
 }
 export type TimeEntryValues = z.output<typeof TimeEntryInputSchema>;
 
+/** ResEnhet1..6 from a list of codes in dimension order; a dimension the list lacks is empty. */
+export const resEnhetValues = (units: readonly string[] = []): Record<ResEnhetField, string> =>
+  Object.fromEntries(RES_DIMS.map((n) => [resEnhetField(n), units[n - 1] ?? ''])) as Record<
+    ResEnhetField,
+    string
+  >;
+
+/**
+ * A time entry's values with every optional field empty (no times or break, no brukare, no result
+ * units, no comment) under what `values` sets: the one shape of a generated or default row.
+ */
+export const timeEntryValues = (
+  values: Pick<TimeEntryValues, 'AnstNr' | 'Datum' | 'TidKod' | 'Timmar'> & Partial<TimeEntryValues>,
+): TimeEntryValues => ({
+  StartTid: '',
+  SlutTid: '',
+  RastMinuter: 0,
+  Brukare: '',
+  ...resEnhetValues(),
+  Kommentar: '',
+  ...values,
+});
+
 /** Where a row came from. */
 export const TIME_ENTRY_SOURCES = ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING'] as const;
 

@@ -44,7 +44,7 @@ import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
 import { zRequiredString } from '../validation/zod';
-import type { TimeEntryValues } from './entries';
+import { resEnhetValues, timeEntryValues, type TimeEntryValues } from './entries';
 import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from './schedule';
 
 /** Longest a punch may last (and stay open). */
@@ -137,7 +137,7 @@ export function punchTimeEntry(
   const start = stockholmWallTime(p.inAt);
   const end = stockholmWallTime(p.outAt);
   const sameMinute = start.Tid === end.Tid;
-  return {
+  return timeEntryValues({
     AnstNr: p.AnstNr,
     Datum: start.Datum,
     TidKod: d.TidKod,
@@ -146,14 +146,9 @@ export function punchTimeEntry(
     SlutTid: sameMinute ? '' : end.Tid,
     RastMinuter: sameMinute ? 0 : p.rastMinuter,
     Brukare: d.Brukare,
-    ResEnhet1: d.ResEnhet[0] ?? '',
-    ResEnhet2: d.ResEnhet[1] ?? '',
-    ResEnhet3: d.ResEnhet[2] ?? '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    Kommentar: '',
-  };
+    // Generated rows carry the employee's own units of the first three dimensions only.
+    ...resEnhetValues(d.ResEnhet.slice(0, 3)),
+  });
 }
 
 /** Rule 2: the first NORMAL-type code (by code) of the employee's TidKodGrupp, or null. */

@@ -1,7 +1,8 @@
 // Time-entry factories (re-exported by factories.ts): a valid entry as the API takes it, and stored
 // entries in any status with their audit events, one by one or a scheduled month at a time.
-import type { TimeEntryStatus, TimeEntryValues } from '@lonportal/domain';
+import { timeEntryValues, type TimeEntryStatus, type TimeEntryValues } from '@lonportal/domain';
 import type { Db } from '../client';
+import { entryColumns } from '../time-entry-columns';
 import { timeEntries, timeEntryEvents } from '../schema/index';
 import { insertBatched } from './company-codes';
 import { createRng } from './random';
@@ -10,24 +11,7 @@ import { buildTimeEntries, type TimeEntryRow } from './time-entries';
 
 /** Every field of a time entry as the API takes it (POST /tidrader): 8 h of ARB, valid by default. */
 export function buildTimeEntry(overrides: Partial<TimeEntryValues> = {}): TimeEntryValues {
-  return {
-    AnstNr: '1',
-    Datum: '2026-11-02',
-    TidKod: 'ARB',
-    Timmar: 8,
-    StartTid: '',
-    SlutTid: '',
-    RastMinuter: 0,
-    Brukare: '',
-    ResEnhet1: '',
-    ResEnhet2: '',
-    ResEnhet3: '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    Kommentar: '',
-    ...overrides,
-  };
+  return timeEntryValues({ AnstNr: '1', Datum: '2026-11-02', TidKod: 'ARB', Timmar: 8, ...overrides });
 }
 
 export interface StoredEntryOptions {
@@ -43,16 +27,7 @@ export interface StoredEntryOptions {
 function entryRow(v: TimeEntryValues, o: StoredEntryOptions): TimeEntryRow {
   return {
     ftgId: o.ftgId,
-    anstNr: v.AnstNr,
-    datum: v.Datum,
-    tidKod: v.TidKod,
-    timmar: v.Timmar,
-    startTid: v.StartTid || null,
-    slutTid: v.SlutTid || null,
-    rastMinuter: v.RastMinuter,
-    brukare: v.Brukare || null,
-    resEnhet: [v.ResEnhet1, v.ResEnhet2, v.ResEnhet3, v.ResEnhet4, v.ResEnhet5, v.ResEnhet6],
-    kommentar: v.Kommentar,
+    ...entryColumns(v),
     status: o.status ?? 'NOT_APPROVED',
     kalla: o.kalla ?? 'MANUELL',
     updatedBy: o.by?.userId ?? null,

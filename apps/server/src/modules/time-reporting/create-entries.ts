@@ -6,7 +6,8 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { actsAsManager, requireEmployee, requireReporter, statusFlags, type ScopedEmployee } from './access';
 import { checkValues } from './company-rules';
-import { entryColumns, presentEntry, valuesOf } from './presenter';
+import { entryColumns } from '../../db/time-entry-columns';
+import { presentEntry, valuesOf } from './presenter';
 import * as repo from './repository';
 import { recordEvents } from './shared';
 

@@ -1,5 +1,5 @@
 // POST /tidrader/franschema: rows from the employee's schedule (SPEC §5).
-import { tidKodKind, type TimeEntryValues } from '@lonportal/domain';
+import { resEnhetValues, tidKodKind, timeEntryValues, type TimeEntryValues } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -41,23 +41,16 @@ export async function fillFromSchedule(
   const rows: TimeEntryValues[] = [];
   for (const [Datum, hours] of scheduleOf(input.AnstNr)) {
     if (hours <= 0 || reported.has(Datum)) continue;
-    rows.push({
-      AnstNr: input.AnstNr,
-      Datum,
-      TidKod: tidKod,
-      Timmar: hours,
-      StartTid: '',
-      SlutTid: '',
-      RastMinuter: 0,
-      Brukare,
-      ResEnhet1: ResEnhet[0],
-      ResEnhet2: ResEnhet[1],
-      ResEnhet3: ResEnhet[2],
-      ResEnhet4: '',
-      ResEnhet5: '',
-      ResEnhet6: '',
-      Kommentar: '',
-    });
+    rows.push(
+      timeEntryValues({
+        AnstNr: input.AnstNr,
+        Datum,
+        TidKod: tidKod,
+        Timmar: hours,
+        Brukare,
+        ...resEnhetValues(ResEnhet),
+      }),
+    );
   }
   return createEntries(db, ctx, rows, 'SCHEMA', now);
 }

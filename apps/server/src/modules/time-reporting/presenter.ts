@@ -1,12 +1,10 @@
 import {
   mayEdit,
-  RES_DIMS,
-  resEnhetField,
   type StatusFlags,
   type TimeEntry,
   type TimeEntryValues,
 } from '@lonportal/domain';
-import type { EntryRow, NewEntryRow } from './repository';
+import type { EntryRow } from './repository';
 
 /** Why a row is closed to the caller: an i18n key under timeReport.locked. */
 function lockReason(status: EntryRow['status'], readOnly: boolean): string {
@@ -52,21 +50,6 @@ export function presentEntry(
   };
 }
 
-/** The stored columns of typed values. */
-export function entryColumns(v: TimeEntryValues): Omit<NewEntryRow, 'ftgId' | 'status'> {
-  return {
-    anstNr: v.AnstNr,
-    datum: v.Datum,
-    tidKod: v.TidKod,
-    timmar: v.Timmar,
-    startTid: v.StartTid || null,
-    slutTid: v.SlutTid || null,
-    rastMinuter: v.RastMinuter,
-    brukare: v.Brukare || null,
-    resEnhet: RES_DIMS.map((n) => v[resEnhetField(n)]),
-    kommentar: v.Kommentar,
-  };
-}
 
 /** A stored row back as typed values (for copying). */
 export function valuesOf(row: EntryRow): TimeEntryValues {

@@ -5,7 +5,8 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { actsAsManager, editableRow, statusFlags } from './access';
 import { checkValues } from './company-rules';
-import { changedFields, entryColumns, presentEntry } from './presenter';
+import { entryColumns } from '../../db/time-entry-columns';
+import { changedFields, presentEntry } from './presenter';
 import * as repo from './repository';
 import { recordEvents } from './shared';
 

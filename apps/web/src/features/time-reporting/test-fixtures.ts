@@ -1,4 +1,8 @@
-import type { TimeEntry, TimeReportDay } from '@lonportal/domain/time-reporting/entries';
+import {
+  timeEntryValues,
+  type TimeEntry,
+  type TimeReportDay,
+} from '@lonportal/domain/time-reporting/entries';
 
 let id = 0;
 
@@ -8,21 +12,7 @@ let id = 0;
  */
 export const timeEntry = (over: Partial<TimeEntry> = {}): TimeEntry => ({
   Id: `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
-  AnstNr: '1001',
-  Datum: '2026-11-02',
-  TidKod: 'ARB',
-  Timmar: 8,
-  StartTid: '',
-  SlutTid: '',
-  RastMinuter: 0,
-  Brukare: '',
-  ResEnhet1: '',
-  ResEnhet2: '',
-  ResEnhet3: '',
-  ResEnhet4: '',
-  ResEnhet5: '',
-  ResEnhet6: '',
-  Kommentar: '',
+  ...timeEntryValues({ AnstNr: '1001', Datum: '2026-11-02', TidKod: 'ARB', Timmar: 8 }),
   Status: 'NOT_APPROVED',
   Kalla: 'MANUELL',
   Version: 1,
