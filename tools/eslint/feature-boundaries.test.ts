@@ -1,10 +1,7 @@
-import { describe, it } from 'vitest';
-import { RuleTester } from 'eslint';
 import rule from './feature-boundaries.js';
+import { ruleTester } from './rule-tester';
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester({ typescript: false });
 
 const web = '/repo/apps/web/src/features/time-reporting/components/TimeReport.tsx';
 const server = '/repo/apps/server/src/modules/attest/service.ts';

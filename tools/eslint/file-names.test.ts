@@ -1,18 +1,7 @@
-import { describe, it } from 'vitest';
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 import rule from './file-names.js';
+import { ruleTester } from './rule-tester';
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-const tester = new RuleTester({
-  languageOptions: {
-    ecmaVersion: 2024,
-    sourceType: 'module',
-    parser: tseslint.parser,
-    parserOptions: { ecmaFeatures: { jsx: true } },
-  },
-});
+const tester = ruleTester();
 
 const web = '/repo/apps/web/src';
 const component = 'export function EntryDialog() { return <div />; }';

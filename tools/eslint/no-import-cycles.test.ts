@@ -1,21 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, it } from 'vitest';
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { afterAll } from 'vitest';
 import rule from './no-import-cycles.js';
+import { ruleTester } from './rule-tester';
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-const tester = new RuleTester({
-  languageOptions: {
-    ecmaVersion: 2024,
-    sourceType: 'module',
-    parser: tseslint.parser,
-    parserOptions: { ecmaFeatures: { jsx: true } },
-  },
-});
+const tester = ruleTester();
 
 // The rule follows imports through the files on disk, so the cases live in a folder of their own.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'no-import-cycles-'));

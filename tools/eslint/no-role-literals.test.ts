@@ -1,20 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ESLint, RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { ESLint } from 'eslint';
 import rule from './no-role-literals.js';
+import { ruleTester } from './rule-tester';
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-const tester = new RuleTester({
-  languageOptions: {
-    ecmaVersion: 2024,
-    sourceType: 'module',
-    parser: tseslint.parser,
-    parserOptions: { ecmaFeatures: { jsx: true } },
-  },
-});
+const tester = ruleTester();
 
 const server = '/repo/apps/server/src/modules/time-reporting/access.ts';
 const web = '/repo/apps/web/src/features/time-reporting/punches/PunchesPage.tsx';
