@@ -75,7 +75,7 @@ export async function loadAttestList(
   for (const s of sums) {
     const acc = byEmployee.get(s.anstNr) ?? { sums: [], antal: zeroCounts() };
     acc.antal[s.status] += s.antal;
-    acc.sums.push({ TidKod: s.tidKod, Timmar: Number(s.timmar) });
+    acc.sums.push({ TidKod: s.tidKod, Timmar: s.timmar });
     byEmployee.set(s.anstNr, acc);
   }
   return basis.staff.map((e) => {
