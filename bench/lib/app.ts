@@ -1,7 +1,7 @@
 // The real app on a free port of 127.0.0.1 for the sections that measure it, and a logged-in session.
 import type { AddressInfo } from 'node:net';
 import { HOST, request } from './http';
-import type { Cleanup } from './section';
+import { errorText, type Cleanup } from './section';
 import type { loadServer } from './server';
 
 type Server = Awaited<ReturnType<typeof loadServer>>;
@@ -15,6 +15,53 @@ export const portOf = (address: AddressInfo | string | null): number => {
     throw new Error(`unexpected server address ${String(address)}`);
   return address.port;
 };
+
+/** A PostgreSQL the bench may create and drop a database in (trust or password in the URL). */
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The two databases the app runs on; BENCH_DATABASES=pglite or postgres narrows every section to one. */
+export const DATABASE_KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s): s is 'pglite' | 'postgres' => s === 'pglite' || s === 'postgres');
+
+/**
+ * An empty database of the given kind, closed on cleanup: in-memory PGlite, or a database of its
+ * own on PG_URL's server, created here and dropped again.
+ */
+export async function openBenchDatabase(
+  server: Server,
+  kind: 'pglite' | 'postgres',
+  cleanup: Cleanup,
+): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await server.openDatabase({ kind: 'pglite' });
+    cleanup.defer('close in-memory database', () => database.close());
+    return database;
+  }
+  const admin = await server.openDatabase({ kind: 'postgres', url: PG_URL, poolSize: 1 });
+  const pool = (admin.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client;
+  const name = `lp_bench_${process.pid}_${Date.now()}`;
+  try {
+    await pool.query(`create database ${name}`);
+  } catch (err) {
+    await admin.close();
+    const shown = PG_URL.replace(/:[^:@/]*@/, ':***@');
+    throw new Error(`cannot create a database on ${shown}: ${errorText(err)}`, { cause: err });
+  }
+  cleanup.defer(`drop database ${name}`, async () => {
+    try {
+      await pool.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await admin.close();
+    }
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await server.openDatabase({ kind: 'postgres', url: url.href });
+  cleanup.defer(`close ${name}`, () => database.close());
+  return database;
+}
 
 /**
  * Builds the app on `database` with the production config (LOG_LEVEL=warn, no web dist served, the

@@ -8,7 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { analyze, API_MARKER, loginCookie, portOf, startApp } from './app';
+import {
+  analyze,
+  API_MARKER,
+  DATABASE_KINDS,
+  loginCookie,
+  openBenchDatabase,
+  PG_URL,
+  portOf,
+  startApp,
+} from './app';
 import { HOST, request } from './http';
 import { errorText, withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
@@ -28,14 +37,6 @@ const CONFIG = {
   companySize: intFromEnv('BENCH_CONCURRENT_COMPANY', 500, 1, 5000),
   months: intFromEnv('BENCH_CONCURRENT_MONTHS', 3, 1, 24),
 };
-/** Which databases to run on (comma-separated): pglite, postgres. */
-const DATABASES = (process.env.BENCH_CONCURRENT_DATABASES ?? 'pglite,postgres')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((s): s is 'pglite' | 'postgres' => s === 'pglite' || s === 'postgres');
-/** A PostgreSQL the bench may create and drop a database in (trust or password in the URL). */
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /** One group of connections: each user gets one connection with its own path and headers. */
 interface Group {
   label: string;
@@ -135,45 +136,6 @@ function load(port: number, groups: Group[]): Promise<GroupResult[]> {
 type Server = Awaited<ReturnType<typeof loadServer>>;
 type Database = Awaited<ReturnType<Server['openDatabase']>>;
 
-/** A database of the given kind with the demo data and a generated company, closed (and dropped) on cleanup. */
-async function openSeeded(
-  server: Server,
-  kind: 'pglite' | 'postgres',
-  cleanup: Parameters<Parameters<typeof withCleanup>[0]>[0],
-): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await server.openDatabase({ kind: 'pglite' });
-    cleanup.defer('close in-memory database', () => database.close());
-    return database;
-  }
-  const admin = await server.openDatabase({ kind: 'postgres', url: PG_URL, poolSize: 1 });
-  const pool = (admin.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client;
-  const name = `lp_bench_${process.pid}_${Date.now()}`;
-  try {
-    await pool.query(`create database ${name}`);
-  } catch (err) {
-    await admin.close();
-    throw new Error(
-      `cannot create a database on ${PG_URL.replace(/:[^:@/]*@/, ':***@')}: ${errorText(err)}`,
-      {
-        cause: err,
-      },
-    );
-  }
-  cleanup.defer(`drop database ${name}`, async () => {
-    try {
-      await pool.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await admin.close();
-    }
-  });
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await server.openDatabase({ kind: 'postgres', url: url.href });
-  cleanup.defer(`close ${name}`, () => database.close());
-  return database;
-}
-
 /** Seeds the company and one account per measured user; returns the groups to load with. */
 async function prepareUsers(
   ctx: BenchContext,
@@ -227,7 +189,7 @@ async function prepareUsers(
   });
   const groups: Group[] = [
     {
-      label: 'employee: GET /api/tidrapport/{own AnstNr}',
+      label: MONTH_LABEL,
       users: employeeUsers.map((u) => ({
         path: `/api/tidrapport/${u.anstNr}?${period}`,
         headers: headersOf(u.login),
@@ -257,7 +219,7 @@ function measureApp(ctx: BenchContext, kind: 'pglite' | 'postgres') {
   return withCleanup(async (cleanup) => {
     const server = await loadServer();
     const t0 = performance.now();
-    const database = await openSeeded(server, kind, cleanup);
+    const database = await openBenchDatabase(server, kind, cleanup);
     await database.migrate();
     ctx.progress(`${kind}: seeding ${CONFIG.companySize} employees × ${CONFIG.months} months…`);
     let port = 0;
@@ -323,6 +285,25 @@ function problemsOf(server: string, r: GroupResult): string[] {
   return problems;
 }
 
+const MONTH_LABEL = 'employee: GET /api/tidrapport/{own AnstNr}';
+
+/** The month read's targets under this load on this machine (issue 10): p99 and requests per second. */
+const TARGETS = {
+  postgres: { p99Ms: 150, reqPerS: 600 },
+  pglite: { p99Ms: 300, reqPerS: 0 },
+} as const;
+
+function missedTargets(server: string, kind: 'pglite' | 'postgres', r: GroupResult): string[] {
+  const target = TARGETS[kind];
+  const missed: string[] = [];
+  if (r.p99 > target.p99Ms)
+    missed.push(`${server} ${r.label}: p99 ${fmt(r.p99, 1)} ms (target ≤ ${target.p99Ms} ms)`);
+  const perS = r.requests / r.seconds;
+  if (perS < target.reqPerS)
+    missed.push(`${server} ${r.label}: ${fmt(perS)} req/s (target ≥ ${target.reqPerS})`);
+  return missed;
+}
+
 export const concurrentSection: Section = {
   title: `Concurrent users: ${CONFIG.employees} employees read their month, ${CONFIG.managers} managers the attest list`,
   async run(ctx): Promise<Report> {
@@ -334,7 +315,7 @@ export const concurrentSection: Section = {
       rows.push(row('bare Fastify', r));
       failures.push(...problemsOf('bare Fastify', r));
     }
-    for (const kind of DATABASES) {
+    for (const kind of DATABASE_KINDS) {
       const server = kind === 'pglite' ? 'app, PGlite (in-memory)' : 'app, PostgreSQL';
       try {
         const measured = await measureApp(ctx, kind);
@@ -342,6 +323,8 @@ export const concurrentSection: Section = {
           rows.push(row(server, r));
           failures.push(...problemsOf(server, r));
         }
+        const month = measured.results.find((r) => r.label === MONTH_LABEL);
+        if (month) failures.push(...missedTargets(server, kind, month));
         notes.push(...measured.notes);
       } catch (err) {
         failures.push(`${server}: ${errorText(err)}`);
@@ -365,7 +348,9 @@ export const concurrentSection: Section = {
           `percentiles over every measured response. The hello-world runs alone under ${connections} connections.`,
         `The app and its database run in this process (PGlite on its event loop; PostgreSQL at ${new URL(PG_URL).host}, pool of 10); ` +
           `each employee is logged in as themselves (PER) and reads last month, each manager (FTG) the attest list of all employees. ANALYZE after seeding (bench/lib/app.ts).`,
-        'Settings: BENCH_CONCURRENT_EMPLOYEES / _MANAGERS / _DURATION / _WARMUP / _COMPANY / _MONTHS, BENCH_CONCURRENT_DATABASES=pglite,postgres, BENCH_PG_URL.',
+        `Targets for the month read (a miss fails the run): PostgreSQL p99 ≤ ${TARGETS.postgres.p99Ms} ms and ≥ ${TARGETS.postgres.reqPerS} req/s; ` +
+          `PGlite p99 ≤ ${TARGETS.pglite.p99Ms} ms; no errors or timeouts anywhere.`,
+        'Settings: BENCH_CONCURRENT_EMPLOYEES / _MANAGERS / _DURATION / _WARMUP / _COMPANY / _MONTHS, BENCH_DATABASES=pglite,postgres, BENCH_PG_URL.',
         ...notes,
       ],
       failures,

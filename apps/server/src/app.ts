@@ -32,6 +32,7 @@ import type { BankIdSimulator } from './adapters/bankid/simulator';
 import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
+import { keepingFrozen } from './shared/kept-answers';
 
 export interface AppOptions {
   config: Config;
@@ -67,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keepingFrozen(serializerCompiler));
   app.decorate('db', db);
   app.decorate('now', now);
 

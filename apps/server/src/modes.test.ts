@@ -144,12 +144,12 @@ describe('headers of personal data', () => {
   });
 
   it('lets websockets reach our own host only (CSP connect-src)', async () => {
-    const res = await t.api({ url: '/api/loginConfig', headers: { host: 'portal.example.se' } });
+    const res = await t.app.inject({ url: '/login', headers: { host: 'portal.example.se' } });
     const connect = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
     expect(connect.split(' ').sort()).toEqual(
       ["'self'", 'ws://portal.example.se', 'wss://portal.example.se'].sort(),
     );
-    const odd = await t.api({ url: '/api/loginConfig', headers: { host: 'evil.example;script-src *' } });
+    const odd = await t.app.inject({ url: '/login', headers: { host: 'evil.example;script-src *' } });
     expect(String(odd.headers['content-security-policy'])).not.toContain('evil');
     expect(String(odd.headers['content-security-policy'])).not.toMatch(/\bwss?:(?!\/\/)/);
   });

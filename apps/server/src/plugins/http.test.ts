@@ -10,12 +10,27 @@ afterAll(() => t.close());
 describe('HTTP behaviour shared by every route', () => {
   it('sends the security headers and the build id', async () => {
     const res = await t.api({ url: '/api/me' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("script-src 'self'");
+    // An API answer is data: it may load nothing and be framed by no one.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-build-id']).toBe('test-build');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives the pages of the app the page policy', async () => {
+    for (const url of ['/login', '/timereporting']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-build-id']).toBe('test-build');
+    }
   });
 
   it('sends HSTS when the cookie is secure (behind HTTPS)', async () => {

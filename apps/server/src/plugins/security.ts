@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -34,51 +33,72 @@ const personalData = (url: string): boolean =>
   url.startsWith('/download/');
 
 /**
- * Security headers (a CSP that allows MUI's injected styles), no-store on personal data, the build
- * id on every response, and the loopback-only rule of the development endpoints (ARCHITECTURE.md
- * "Modes"). Registered before the session and access plugins, so a development URL asked from
- * elsewhere is a plain 404 before anything else is looked at.
+ * The page policy: what the web app (HTML, scripts, styles, the API documentation) may load.
+ * Emotion (MUI) injects <style> elements at run time; printFile (web lib/file-transfer) prints a
+ * server PDF from a hidden frame of a blob: URL.
+ */
+const pagePolicy = (req: IncomingMessage): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${websocketSources(req)}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+
+/** An API answer is data, never a document: it may load nothing and be framed by no one. */
+const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/** Headers every response carries, whatever it is (the values helmet's defaults gave us). */
+const commonHeaders = (hsts: boolean): [string, string][] => [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+];
+
+/** The API proper; its documentation is a page with scripts. */
+const isApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers, no-store on personal data, the build id on every response, and the
+ * loopback-only rule of the development endpoints (ARCHITECTURE.md "Modes"). Registered before the
+ * session and access plugins, so a development URL asked from elsewhere is a plain 404 before
+ * anything else is looked at. The header values are fixed strings built once (only a page's
+ * connect-src names the request's host): this runs on every request, the hottest path there is.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { buildId: string; hsts: boolean }) {
-    // Built once: @fastify/helmet built helmet's middleware anew for every request.
-    const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Emotion (MUI) injects <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", websocketSources],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          // printFile (web lib/file-transfer) prints a server PDF from a hidden frame of a blob: URL.
-          frameSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'same-origin' },
-    });
+    const fixed: [string, string][] = [...commonHeaders(opts.hsts), ['X-Build-Id', opts.buildId]];
     app.addHook('onRequest', (req, reply, done) => {
-      securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
-    });
-    app.addHook('onRequest', async (req: FastifyRequest) => {
+      const res = reply.raw;
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      res.setHeader('Content-Security-Policy', isApi(req.url) ? API_POLICY : pagePolicy(req.raw));
       if (req.routeOptions.config.loopbackOnly && !isLoopback(req.socket.remoteAddress)) {
-        throw new ApiError('NotFound');
+        done(new ApiError('NotFound'));
+        return;
       }
+      done();
     });
-    app.addHook('onSend', async (req, reply) => {
-      void reply.header('X-Build-Id', opts.buildId);
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (personalData(req.url) && !reply.hasHeader('Cache-Control'))
         void reply.header('Cache-Control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security' },

@@ -3,18 +3,42 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userAccounts, userAppSettings, userCompanyAccess } from '../db/schema/index';
 import type { CompanyContext } from '../plugins/access/index';
+import { KeptAnswers } from './kept-answers';
 import { presentFtgInfo, presentLicence, presentSettings, presentUserAccount } from './presenters';
 
-/** GET /me's body: who is logged in, in which company and salary year (SPEC §7). */
+/** One GET /me answer per remembered session lookup, kept while what it shows stays the same. */
+const keptMe = new KeptAnswers<object, MeResponse>();
+
+/**
+ * GET /me's body: who is logged in, in which company and salary year (SPEC §7). While the session
+ * lookup answers from memory (plugins/session/context-cache.ts) its answer is the same object, and
+ * the body built from it last time is given again (frozen, serialised once): a write to the
+ * session, user, settings or company makes the lookup read a new answer.
+ */
 export async function buildMe(db: Db, ctx: CompanyContext): Promise<MeResponse> {
   const { auth, company } = ctx;
-  const { accessList, settings } = auth.me ?? (await findMeExtras(db, auth.user.id));
+  if (!auth.me) {
+    const { accessList, settings } = await findMeExtras(db, auth.user.id);
+    return presentMe(ctx, accessList, settings);
+  }
+  const { accessList, settings, origin } = auth.me;
+  const inputs = [company, ctx.userOptions, ctx.salaryYear, ctx.salaryYears.join()];
+  return keptMe.get(origin, inputs, () => presentMe(ctx, accessList, settings));
+}
+
+function presentMe(
+  ctx: CompanyContext,
+  accessList: string[],
+  settings: Parameters<typeof presentSettings>[0],
+): MeResponse {
+  const { auth, company } = ctx;
+  // The answer is frozen: it holds copies of the context's lists, never the lists themselves.
   return {
     UserAccount: presentUserAccount(auth.user, accessList, ctx.userOptions),
     UserAppSettings: presentSettings(settings),
     FtgInfo: presentFtgInfo(company),
     Auth: { Method: auth.session.authMethod, Time: auth.session.createdAt.toISOString() },
-    SalaryYears: ctx.salaryYears,
+    SalaryYears: [...ctx.salaryYears],
     ...presentLicence(company),
     SessionSalaryYear: ctx.salaryYear,
     AutoLogoutDueToInactivity: false,

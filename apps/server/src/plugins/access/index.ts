@@ -80,6 +80,18 @@ export function requireCompany(req: FastifyRequest): CompanyContext {
 }
 
 /** Builds the company context for a user and company, or says why not (SPEC §6, ARCHITECTURE "Multi-tenant"). */
+/** The portal settings the access rules read (all but the list of people), once per parsed value. */
+const portalFlags = new WeakMap<PortalInfo, AccessContext['Portal']>();
+function portalFlagsOf(portal: PortalInfo): AccessContext['Portal'] {
+  let flags = portalFlags.get(portal);
+  if (!flags) {
+    const { NearAccidentsReportsAdmins: _admins, ...rest } = portal;
+    flags = rest;
+    portalFlags.set(portal, flags);
+  }
+  return flags;
+}
+
 export async function resolveCompany(
   db: Db,
   auth: AuthState,
@@ -119,7 +131,7 @@ export async function resolveCompany(
         ? stored
         : (defaultSalaryYear(salaryYears, currentYear) ?? currentYear);
   }
-  const { NearAccidentsReportsAdmins: _admins, ...portalFlags } = portal;
+  const portalFlags = portalFlagsOf(portal);
   const access: AccessContext = {
     Roll: auth.user.roll,
     AnstNr: company.ftgId === auth.user.ftgId ? auth.user.anstNr : null,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultPortalInfo, PortalInfoSchema, type PortalInfo } from '@lonportal/domain';
 import type { Db } from '../../db/client';
+import { deepFreeze } from '../../shared/kept-answers';
 import { auditLog, companies, portalSettings, userCompanyAccess, userOptions } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -26,11 +27,22 @@ export async function findCompanyForUser(db: Db, ftgId: string, userId: string) 
   return rows[0] ?? null;
 }
 
-/** PortalInfo with the defaults filled in; a stored value that no longer parses falls back to them. */
+/** Parsed portal settings per stored value: the session lookup keeps the stored value in memory. */
+const parsedPortalInfo = new WeakMap<object, PortalInfo>();
+
+/**
+ * PortalInfo with the defaults filled in; a stored value that no longer parses falls back to them.
+ * Parsed once per stored value and frozen (every company-scoped request asks for it).
+ */
 export function parsePortalInfo(stored: unknown): PortalInfo {
-  if (!stored) return defaultPortalInfo();
-  const parsed = PortalInfoSchema.safeParse(stored);
-  return parsed.success ? parsed.data : defaultPortalInfo();
+  if (!stored || typeof stored !== 'object') return defaultPortalInfo();
+  let info = parsedPortalInfo.get(stored);
+  if (!info) {
+    const parsed = PortalInfoSchema.safeParse(stored);
+    info = deepFreeze(parsed.success ? parsed.data : defaultPortalInfo());
+    parsedPortalInfo.set(stored, info);
+  }
+  return info;
 }
 
 export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { DEMO_USERS } from '../../db/seed/demo';
-import { userAccounts } from '../../db/schema/index';
+import { companies, userAccounts } from '../../db/schema/index';
 
 // The session lookup answered from memory (context-cache.ts) over the real HTTP stack: no database
 // round trip for a repeated request, and every change that ends or alters a session seen at once.
@@ -73,6 +73,29 @@ describe('session lookups from memory', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await me(cookie)).json().UserAppSettings.InactivityTimer).toBe(17);
+  });
+
+  it('builds GET /api/me again when the year asked for or the company changes', async () => {
+    const cookie = await t.login('adm');
+    const first = (await me(cookie)).json();
+    const again = await me(cookie);
+    expect(again.json()).toEqual(first);
+    const earlier = first.SalaryYears.find((y: number) => y !== first.SessionSalaryYear);
+    if (earlier !== undefined) {
+      const asked = await t.api({ url: '/api/me', cookie, headers: { 'x-salary-year': String(earlier) } });
+      expect(asked.json().SessionSalaryYear).toBe(earlier);
+      expect((await me(cookie)).json().SessionSalaryYear).toBe(first.SessionSalaryYear);
+    }
+    const ftgId = first.FtgInfo.FtgId as string;
+    await t.database.db.update(companies).set({ namn: 'Omdöpta AB' }).where(eq(companies.ftgId, ftgId));
+    try {
+      expect((await me(cookie)).json().FtgInfo.Namn).toBe('Omdöpta AB');
+    } finally {
+      await t.database.db
+        .update(companies)
+        .set({ namn: first.FtgInfo.Namn })
+        .where(eq(companies.ftgId, ftgId));
+    }
   });
 
   it('ends a session at once when a change made elsewhere is announced on the bus', async () => {

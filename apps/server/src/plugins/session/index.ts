@@ -30,8 +30,11 @@ export interface AuthState {
   idHash: string;
   session: SessionRow;
   user: UserRow;
-  /** What GET /me shows besides the company, when the session lookup read it along. */
-  me?: Pick<SessionContextFound, 'settings' | 'accessList'>;
+  /**
+   * What GET /me shows besides the company, when the session lookup read it along, and the lookup's
+   * answer it came from (the same object while this server remembers it: shared/login-result.ts).
+   */
+  me?: Pick<SessionContextFound, 'settings' | 'accessList'> & { origin: object };
 }
 
 /** Why the request has no live session: none at all, or one that ended with a catalogue code. */
@@ -183,7 +186,8 @@ export default fp(
         await touchSession(db, idHash, at);
         session.lastSeenAt = at;
       }
-      req.auth = { idHash, session, user, me: { settings: found.settings, accessList: found.accessList } };
+      const me = { settings: found.settings, accessList: found.accessList, origin: lookup.origin };
+      req.auth = { idHash, session, user, me };
       const ftgId = requested || session.ftgId || user.ftgId;
       if (UUID.test(ftgId)) {
         const { company, listed, portal, options } = found;

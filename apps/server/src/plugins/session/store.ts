@@ -18,11 +18,21 @@ export type UserRow = typeof userAccounts.$inferSelect;
 /** The session id's SHA-256: the database never holds a usable cookie value. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
+/** Fingerprints by their data: every request compares one (sessionEndCode), few users are active. */
+const fingerprints = new Map<string, string>();
+const MAX_FINGERPRINTS = 10_000;
+
 /** The user data whose change ends a session with "changed critical data" (SPEC §4). */
-export const criticalFingerprint = (u: Pick<UserRow, 'login' | 'persNr' | 'anstNr' | 'ftgId'>): string =>
-  createHash('sha256')
-    .update(JSON.stringify([u.login, u.persNr, u.anstNr, u.ftgId]))
-    .digest('base64url');
+export function criticalFingerprint(u: Pick<UserRow, 'login' | 'persNr' | 'anstNr' | 'ftgId'>): string {
+  const data = JSON.stringify([u.login, u.persNr, u.anstNr, u.ftgId]);
+  let hash = fingerprints.get(data);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(data).digest('base64url');
+    if (fingerprints.size >= MAX_FINGERPRINTS) fingerprints.clear();
+    fingerprints.set(data, hash);
+  }
+  return hash;
+}
 
 /** A new 128-bit random session id (ARCHITECTURE.md "Identity and access"). */
 export const newToken = (): string => randomBytes(16).toString('base64url');
@@ -159,17 +169,18 @@ const copyOf = (f: SessionContextFound): SessionContextFound => ({
 /**
  * The session with its user (as findSession) and one company for the tenancy check, in one query:
  * `company` null means the session's own (or the user's home) company, `false` no company. A
- * recent answer comes from this server's cache unless `fresh` asks the database.
+ * recent answer comes from this server's cache unless `fresh` asks the database. `found` is the
+ * caller's own copy; `origin` is the answer itself, the same object for as long as it is remembered.
  */
 export async function findSessionContext(
   db: Db,
   idHash: string,
   company: string | null | false,
   opts: { fresh?: boolean } = {},
-): Promise<{ found: SessionContextFound; cached: boolean } | null> {
+): Promise<{ found: SessionContextFound; cached: boolean; origin: object } | null> {
   const cache = contextCaches.get(db);
   const hit = opts.fresh ? null : cache?.get(idHash, company);
-  if (hit) return { found: copyOf(hit), cached: true };
+  if (hit) return { found: copyOf(hit), cached: true, origin: hit };
   const readAt = cache?.generation ?? 0;
   let query = sessionContextQueries.get(db);
   if (!query) {
@@ -184,7 +195,7 @@ export async function findSessionContext(
   const found = rows[0];
   if (!found) return null;
   cache?.set(idHash, company, found, readAt);
-  return { found: copyOf(found), cached: false };
+  return { found: copyOf(found), cached: false, origin: found };
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
