@@ -15,6 +15,24 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
+ * A statement built once per database (a drizzle `.prepare(name)`): a hot read is not assembled
+ * again by drizzle for every request, and the database parses it once per connection. Its values
+ * are `sql.placeholder`s given to `execute`. A transaction is a database of its own here: the
+ * statement is built for it when asked, and forgotten with it.
+ */
+export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+/**
  * Runs independent reads side by side on the pool, or one after another inside a transaction: a
  * transaction holds one connection, which takes one query at a time (node-postgres warns of
  * overlapping queries on one client and refuses them from its next major).

@@ -65,6 +65,34 @@ export function employeeFilterWhere(ftgId: string, f: EmployeeFilter): SQL {
   }
 }
 
+/** What the filter looks at of one personnel record. */
+export type FilteredEmployee = {
+  anstNr: string;
+  avdelning: string | null;
+  useBrukare: boolean;
+  brukare: string | null;
+};
+
+/**
+ * Whether the filter lets one see this personnel record: employeeFilterWhere's rule for one row
+ * already read (a statement prepared once cannot take the filter's shape of SQL; a test holds the
+ * two to the same answers).
+ */
+export function employeeInFilter(f: EmployeeFilter, e: FilteredEmployee): boolean {
+  switch (f.kind) {
+    case 'all':
+      return true;
+    case 'self':
+      return e.anstNr === f.anstNr;
+    case 'department':
+      return (
+        (e.avdelning !== null && e.avdelning === f.avdelning) || (f.anstNr !== null && e.anstNr === f.anstNr)
+      );
+    case 'brukare':
+      return e.useBrukare && (f.brukare === null || e.brukare === f.brukare);
+  }
+}
+
 /** Whether the caller may see this employee (a PER asking about someone else: no). */
 export async function isEmployeeInScope(db: Db, ctx: CompanyContext, anstNr: string): Promise<boolean> {
   const where = employeeFilterWhere(ctx.company.ftgId, await employeeFilter(db, ctx));

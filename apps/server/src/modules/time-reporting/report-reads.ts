@@ -1,12 +1,12 @@
 // The reads of one employee's period (GET /api/tidrapport) in two statements, side by side: whether
 // the caller may see the employee together with the schedule periods, work schedules and days off
 // (as JSON in one row), and the rows themselves.
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { scheduleExpander } from '@lonportal/domain';
-import { readAll, type Db } from '../../db/client';
+import { preparedPerDb, readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
-import { employeeFilter, employeeFilterWhere } from '../../shared/employee-scope';
+import { employeeFilter, employeeInFilter, type FilteredEmployee } from '../../shared/employee-scope';
 import { arbScheman, companies, employees, holidays, perSchema } from '../../db/schema/index';
 import * as repo from './repository';
 
@@ -34,36 +34,58 @@ export function schedulesFrom(
   return (anstNr: string) => expand(byEmployee.get(anstNr) ?? []);
 }
 
+/** A value of a statement: given, or a placeholder of a prepared one. */
+type Value = string | SQLWrapper;
+
 /** The company's work schedules, as one JSON value of a select list. */
-export const schemanJson = (ftgId: string) =>
+export const schemanJson = (ftgId: Value) =>
   sql<Scheme[]>`(select coalesce(json_agg(json_build_object(
       'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar})), '[]'::json)
     from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`;
 
 /** The company's days off in `from`..`to`, as one JSON value of a select list. */
-export const daysOffJson = (ftgId: string, from: string, to: string) =>
+export const daysOffJson = (ftgId: Value, from: Value, to: Value) =>
   sql<DayOff[]>`(select coalesce(json_agg(json_build_object(
       'datum', ${holidays.datum}, 'typ', ${holidays.typ}, 'namn', ${holidays.namn})
       order by ${holidays.datum}), '[]'::json)
     from ${holidays} where ${and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to))})`;
 
-/** Whether the filter lets the caller see the employee, and what their period's days need, in one row. */
-async function periodBasis(db: Db, ctx: CompanyContext, anstNr: string, from: string, to: string) {
-  const ftgId = ctx.company.ftgId;
-  const scope = employeeFilterWhere(ftgId, await employeeFilter(db, ctx));
-  const [row] = await db
+/**
+ * What one employee's period needs, in one row: the personnel record the caller's filter is tried
+ * on (null when there is none), the schedule periods, the work schedules and the days off. Every
+ * month read runs it: prepared once.
+ */
+const periodBasisQuery = preparedPerDb((db) => {
+  const ftgId = sql.placeholder('ftgId');
+  const anstNr = sql.placeholder('anstNr');
+  return db
     .select({
-      inScope: sql<boolean>`exists (select 1 from ${employees} where ${and(scope, eq(employees.anstNr, anstNr))})`,
+      employee: sql<FilteredEmployee | null>`(select json_build_object(
+          'anstNr', ${employees.anstNr}, 'avdelning', ${employees.avdelning},
+          'useBrukare', ${employees.useBrukare}, 'brukare', ${employees.brukare})
+        from ${employees} where ${and(eq(employees.ftgId, ftgId), eq(employees.anstNr, anstNr))})`,
       periods: sql<Period[]>`(select coalesce(json_agg(json_build_object(
           'fromDatum', ${perSchema.fromDatum}, 'useArbSchema', ${perSchema.useArbSchema},
           'arbSchema', ${perSchema.arbSchema}) order by ${perSchema.fromDatum}), '[]'::json)
         from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr))})`,
       scheman: schemanJson(ftgId),
-      daysOff: daysOffJson(ftgId, from, to),
+      daysOff: daysOffJson(ftgId, sql.placeholder('from'), sql.placeholder('to')),
     })
     .from(companies)
-    .where(eq(companies.ftgId, ftgId));
-  return row ?? { inScope: false, periods: [], scheman: [], daysOff: [] };
+    .where(eq(companies.ftgId, ftgId))
+    .prepare('lp_period_basis');
+});
+
+/** Whether the filter lets the caller see the employee, and what their period's days need. */
+async function periodBasis(db: Db, ctx: CompanyContext, anstNr: string, from: string, to: string) {
+  const ftgId = ctx.company.ftgId;
+  const [filter, [row]] = await readAll(db, [
+    () => employeeFilter(db, ctx),
+    () => periodBasisQuery(db).execute({ ftgId, anstNr, from, to }),
+  ]);
+  if (!row) return { inScope: false, periods: [], scheman: [], daysOff: [] };
+  const inScope = row.employee !== null && employeeInFilter(filter, row.employee);
+  return { inScope, periods: row.periods, scheman: row.scheman, daysOff: row.daysOff };
 }
 
 /**

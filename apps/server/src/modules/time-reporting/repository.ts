@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
-import type { Db } from '../../db/client';
+import { preparedPerDb, type Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { deleteVersioned, nextVersion, updateVersioned } from '../../shared/versioned';
 import {
@@ -90,15 +90,24 @@ export async function existingResEnheter(
   return new Set(rows.map((r) => `${r.dim}:${r.kod}`));
 }
 
-/** One employee's rows in a period, in day and start order. */
-export const listEntries = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
+const entriesOfPeriod = preparedPerDb((db) =>
   db
     .select()
     .from(timeEntries)
     .where(
-      and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.anstNr, anstNr), between(timeEntries.datum, from, to)),
+      and(
+        eq(timeEntries.ftgId, sql.placeholder('ftgId')),
+        eq(timeEntries.anstNr, sql.placeholder('anstNr')),
+        between(timeEntries.datum, sql.placeholder('from'), sql.placeholder('to')),
+      ),
     )
-    .orderBy(asc(timeEntries.datum), asc(timeEntries.startTid), asc(timeEntries.updatedAt));
+    .orderBy(asc(timeEntries.datum), asc(timeEntries.startTid), asc(timeEntries.updatedAt))
+    .prepare('lp_entries_of_period'),
+);
+
+/** One employee's rows in a period, in day and start order (every month read: prepared once). */
+export const listEntries = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
+  entriesOfPeriod(db).execute({ ftgId, anstNr, from, to });
 
 export async function findEntry(db: Db, ftgId: string, id: string): Promise<EntryRow | null> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { watchStatements, type Db } from '../../db/client';
+import { preparedPerDb, watchStatements, type Db } from '../../db/client';
 import { SessionContextCache } from './context-cache';
 import {
   companies,
@@ -71,7 +71,7 @@ export async function findSession(db: Db, idHash: string): Promise<SessionFound 
  * (plugins/access/store.ts findCompanyForUser): `ftgId` when given, else the session's company, else
  * the user's home one; `withCompany` false asks for no company.
  */
-function sessionContextQuery(db: Db) {
+const sessionContextQuery = preparedPerDb((db) => {
   const ftgId = sql`${companies.ftgId} = case when ${sql.placeholder('useDefault')}::boolean then coalesce(${sessions.ftgId}, ${userAccounts.ftgId}) else ${sql.placeholder('ftgId')}::uuid end`;
   return db
     .select({
@@ -97,9 +97,7 @@ function sessionContextQuery(db: Db) {
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('lp_session_context');
-}
-
-const sessionContextQueries = new WeakMap<Db, ReturnType<typeof sessionContextQuery>>();
+});
 
 export type SessionContextFound = Awaited<
   ReturnType<ReturnType<typeof sessionContextQuery>['execute']>
@@ -182,12 +180,7 @@ export async function findSessionContext(
   const hit = opts.fresh ? null : cache?.get(idHash, company);
   if (hit) return { found: copyOf(hit), cached: true, origin: hit };
   const readAt = cache?.generation ?? 0;
-  let query = sessionContextQueries.get(db);
-  if (!query) {
-    query = sessionContextQuery(db);
-    sessionContextQueries.set(db, query);
-  }
-  const rows = await query.execute({
+  const rows = await sessionContextQuery(db).execute({
     idHash,
     useDefault: company === null,
     ftgId: typeof company === 'string' ? company : null,
