@@ -29,3 +29,17 @@ export const EmployeeListQuerySchema = z.object({
   AnstNr: z.string().max(20).optional(),
   Locked: z.enum(['true', 'false']).optional(),
 });
+
+const nameCollator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+
+/**
+ * People in Swedish name order: last name, first name, then AnstNr (Å, Ä, Ö after Z, numbers by
+ * value). The one order of every list of people, on the server and on the screen.
+ */
+export const compareByName = (
+  a: { EfNamn: string; FoNamn: string; AnstNr: string },
+  b: { EfNamn: string; FoNamn: string; AnstNr: string },
+): number =>
+  nameCollator.compare(a.EfNamn, b.EfNamn) ||
+  nameCollator.compare(a.FoNamn, b.FoNamn) ||
+  nameCollator.compare(a.AnstNr, b.AnstNr);

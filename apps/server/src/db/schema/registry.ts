@@ -29,7 +29,12 @@ export const employees = pgTable(
     resEnhet: text().array().notNull().default(['', '', '']),
     anstDatum: date({ mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.ftgId, t.anstNr] }), index().on(t.ftgId, t.efNamn)],
+  (t) => [
+    primaryKey({ columns: [t.ftgId, t.anstNr] }),
+    index().on(t.ftgId, t.efNamn),
+    // A department's people (an AVD's attest list and scope) without reading the whole company.
+    index().on(t.ftgId, t.avdelning),
+  ],
 );
 
 /** PerSchema: from which date an employee follows which work schedule. */

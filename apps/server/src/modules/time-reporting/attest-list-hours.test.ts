@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { newTeam } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { newEmployee, newTeam } from '../../../test/factories';
+import { employees } from '../../db/schema/index';
 
 // The attest list's hours (SPEC §5; domain totals.ts): the database sums per code, the domain says
 // which codes count (attendance and absence, not supplements such as OB) and rounds to 2 decimals.
@@ -45,5 +47,31 @@ describe('GET /api/attestlista hours', () => {
     const after = (await attestList()).find((e) => e.AnstNr === employee!.AnstNr);
     expect(after?.Timmar).toBe(7.55);
     expect(after?.Antal.NOT_APPROVED).toBe(5);
+  });
+});
+
+describe('GET /api/attestlista order', () => {
+  it('lists people in Swedish name order (Å, Ä, Ö after Z)', async () => {
+    const { ftg, per, avd, other, company } = await newTeam(t);
+    const extra = await newEmployee(t, { ftgId: company.ftgId });
+    const names: [string, string][] = [
+      [per.anstNr, 'Östberg'],
+      [avd.anstNr, 'Zetterlund'],
+      [other.anstNr, 'Åkesson'],
+      [extra.anstNr, 'Ärlig'],
+    ];
+    for (const [anstNr, efNamn] of names)
+      await t.database.db
+        .update(employees)
+        .set({ efNamn, foNamn: 'Kim' })
+        .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, anstNr)));
+    cookie = ftg.cookie;
+    const list = await attestList();
+    expect(list.map((e) => (e as Entry & { EfNamn: string }).EfNamn)).toEqual([
+      'Zetterlund',
+      'Åkesson',
+      'Ärlig',
+      'Östberg',
+    ]);
   });
 });

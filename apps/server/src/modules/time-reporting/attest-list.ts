@@ -2,8 +2,9 @@
 // period's scheduled and reported hours and the rows per status, in two statements whatever the
 // company's size (a third finds an AVD's department): the staff with what their schedules need (as
 // JSON in one row), and the sums of those employees only.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  compareByName,
   kindOfCodes,
   reportedHours,
   sumHours,
@@ -25,19 +26,23 @@ type Code = { tidKod: string; typ: string };
 /** The staff in scope, their schedule periods, the work schedules, the days off and the codes, in one row. */
 async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter, from: string, to: string) {
   const scope = employeeFilterWhere(ftgId, filter);
-  const inScope = db.select({ anstNr: employees.anstNr }).from(employees).where(scope);
+  // The periods of everyone in the company, or of the scope's numbers worked out once: = ANY reads
+  // each one's periods through the primary key, where IN (subquery) hashes every period of the company.
+  const inScope =
+    filter.kind === 'all'
+      ? undefined
+      : sql`${perSchema.anstNr} = any(array(select ${employees.anstNr} from ${employees} where ${scope}))`;
   const [row] = await db
     .select({
       staff: sql<Staff[]>`(select coalesce(json_agg(json_build_object(
           'anstNr', ${employees.anstNr}, 'foNamn', ${employees.foNamn},
-          'efNamn', ${employees.efNamn}, 'avdelning', ${employees.avdelning})
-          order by ${employees.efNamn}, ${employees.foNamn}, ${employees.anstNr}), '[]'::json)
+          'efNamn', ${employees.efNamn}, 'avdelning', ${employees.avdelning})), '[]'::json)
         from ${employees} where ${scope})`,
       periods: sql<Period[]>`(select coalesce(json_agg(json_build_object(
           'anstNr', ${perSchema.anstNr}, 'fromDatum', ${perSchema.fromDatum},
           'useArbSchema', ${perSchema.useArbSchema}, 'arbSchema', ${perSchema.arbSchema})
           order by ${perSchema.fromDatum}), '[]'::json)
-        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), inArray(perSchema.anstNr, inScope))})`,
+        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), inScope)})`,
       scheman: schemanJson(ftgId),
       daysOff: daysOffJson(ftgId, from, to),
       codes: sql<Code[]>`(select coalesce(json_agg(json_build_object(
@@ -78,7 +83,7 @@ export async function loadAttestList(
     acc.sums.push({ TidKod: s.tidKod, Timmar: s.timmar });
     byEmployee.set(s.anstNr, acc);
   }
-  return basis.staff.map((e) => {
+  const list = basis.staff.map((e) => {
     const acc = byEmployee.get(e.anstNr);
     return {
       AnstNr: e.anstNr,
@@ -90,4 +95,6 @@ export async function loadAttestList(
       Antal: acc?.antal ?? zeroCounts(),
     };
   });
+  // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).
+  return list.sort(compareByName);
 }

@@ -1,9 +1,4 @@
-import {
-  mayEdit,
-  type StatusFlags,
-  type TimeEntry,
-  type TimeEntryValues,
-} from '@lonportal/domain';
+import { mayEdit, type StatusFlags, type TimeEntry, type TimeEntryValues } from '@lonportal/domain';
 import type { EntryRow } from './repository';
 
 /** Why a row is closed to the caller: an i18n key under timeReport.locked. */
@@ -49,7 +44,6 @@ export function presentEntry(
     AndradTid: row.updatedAt.toISOString(),
   };
 }
-
 
 /** A stored row back as typed values (for copying). */
 export function valuesOf(row: EntryRow): TimeEntryValues {

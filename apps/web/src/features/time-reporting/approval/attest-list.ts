@@ -1,3 +1,4 @@
+import { compareByName } from '@lonportal/domain/employees';
 import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
 
 // The attest list on screen: its filter, its order and the checkbox selection. Pure, so that the
@@ -43,12 +44,7 @@ export function matchesFilter(
 export function sortByName<T extends Pick<AttestListEntry, 'FoNamn' | 'EfNamn' | 'AnstNr'>>(
   list: readonly T[],
 ): T[] {
-  return [...list].sort(
-    (a, b) =>
-      collator.compare(a.EfNamn, b.EfNamn) ||
-      collator.compare(a.FoNamn, b.FoNamn) ||
-      collator.compare(a.AnstNr, b.AnstNr),
-  );
+  return [...list].sort(compareByName);
 }
 
 /** The entries shown for `filter`, in name order. */

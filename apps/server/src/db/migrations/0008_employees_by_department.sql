@@ -1,0 +1,1 @@
+CREATE INDEX "employees_ftg_id_avdelning_index" ON "employees" USING btree ("ftg_id","avdelning");
