@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ResponseSchemaError, apiRequest, apiRequestPaged, readPagination } from './api-client';
+import {
+  ApiError,
+  ResponseSchemaError,
+  apiRequest,
+  apiRequestPaged,
+  lazySchema,
+  readPagination,
+} from './api-client';
 import { loadedBuildId, newVersionStore, resetBuildIdForTests } from './build-id';
 
 // A real Response object stands in for the server; what is asserted is what the client makes of it.
@@ -71,5 +78,47 @@ describe('readPagination', () => {
     ['not json', null],
   ])('%s', (header, expected) => {
     expect(readPagination(new Headers({ 'X-Pagination': header }))).toEqual(expected);
+  });
+});
+
+describe('lazySchema', () => {
+  it('loads the schema with the first answer, once, and checks every answer with it', async () => {
+    let loads = 0;
+    const schema = lazySchema(async () => {
+      loads++;
+      return Items;
+    });
+    expect(loads).toBe(0);
+    answer([{ AnstNr: '1001' }]);
+    await expect(apiRequest('/perlista', schema)).resolves.toEqual([{ AnstNr: '1001' }]);
+    answer([{ AnstNr: 1001 }]);
+    await expect(apiRequest('/perlista', schema)).rejects.toBeInstanceOf(ResponseSchemaError);
+    expect(loads).toBe(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    let loads = 0;
+    const schema = lazySchema(async () => {
+      if (++loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Items;
+    });
+    answer([]);
+    await expect(apiRequest('/perlista', schema)).rejects.toBeInstanceOf(TypeError);
+    answer([]);
+    await expect(apiRequest('/perlista', schema)).resolves.toEqual([]);
+    expect(loads).toBe(2);
+  });
+
+  it('reads error bodies without zod: details kept, a malformed body as status × 100', async () => {
+    answer(
+      { Code: 40001, Message: 'Bad', Details: [{ Field: 'Login', Code: 'validation.required' }] },
+      { status: 400 },
+    );
+    await expect(apiRequest('/x', Items)).rejects.toMatchObject({
+      code: 40001,
+      details: [{ Field: 'Login', Code: 'validation.required' }],
+    });
+    answer({ Code: 40001, Message: 'Bad', Details: [{ Field: 1 }] }, { status: 400 });
+    await expect(apiRequest('/x', Items)).rejects.toMatchObject({ code: 40000, details: [] });
   });
 });

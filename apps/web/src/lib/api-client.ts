@@ -1,8 +1,10 @@
 // The one API client (ARCHITECTURE "Contracts", STYLE habit 7): every /api call goes through here.
 // It adds the API marker and the company/salary-year headers, notes the build id of every answer,
 // validates the answer against the domain's zod schema, and turns failures into typed errors that
-// the UI maps to i18n keys. What the app does about an error is decided in api-errors.ts.
-import { z } from 'zod';
+// the UI maps to i18n keys. What the app does about an error is decided in api-errors.ts. It holds
+// no zod itself: the login page's entry does not carry zod (issue 10), its calls load their schema
+// with the answer (`lazySchema`).
+import type { z } from 'zod';
 import { ERRORS, endsSession, errorI18nKey, type ErrorDetail } from '@lonportal/domain/errors/codes';
 import { noteBuildId } from './build-id';
 import { readCompanyContext } from './company-context';
@@ -48,19 +50,45 @@ export class ResponseSchemaError extends Error {
   }
 }
 
-const ErrorBodySchema = z.object({
-  Code: z.number().int(),
-  Message: z.string(),
-  Details: z.array(z.object({ Field: z.string(), Code: z.string() })).optional(),
-});
-
 /** SPEC §7 / ARCHITECTURE "Headers": X-Pagination of a paginated answer. */
-export const PaginationSchema = z.object({
-  Page: z.number().int().min(1),
-  PerPage: z.number().int().min(1),
-  Total: z.number().int().min(0),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
+export interface Pagination {
+  Page: number;
+  PerPage: number;
+  Total: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isInt = (v: unknown, min = Number.MIN_SAFE_INTEGER): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min;
+
+/** The error body `{ Code, Message, Details? }` (SPEC §8), or null for anything else. */
+function errorBody(v: unknown): { Code: number; Message: string; Details?: ErrorDetail[] } | null {
+  if (!isRecord(v) || !isInt(v.Code) || typeof v.Message !== 'string') return null;
+  if (v.Details === undefined) return { Code: v.Code, Message: v.Message };
+  const details = Array.isArray(v.Details) ? v.Details : null;
+  const valid = details?.every(
+    (d) => isRecord(d) && typeof d.Field === 'string' && typeof d.Code === 'string',
+  );
+  return valid ? { Code: v.Code, Message: v.Message, Details: details as ErrorDetail[] } : null;
+}
+
+/** The schema an answer is checked against: the schema itself, or a loader of it. */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * A schema loaded with the first answer that needs it: for the calls of the login page, whose
+ * first paint must not wait for zod and the domain's schemas (issue 10).
+ */
+export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
+  let loading: Promise<z.ZodType<T>> | null = null;
+  return () => {
+    loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+    return loading;
+  };
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,10 +111,9 @@ function headersFor(hasBody: boolean): Headers {
  * Without a readable body the code is status × 100 and the message empty.
  */
 export async function apiErrorFrom(res: Response, request: RequestSummary): Promise<ApiError> {
-  const parsed = ErrorBodySchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return new ApiError(res.status, res.status * 100, [], '', request);
-  const { Code, Message, Details } = parsed.data;
-  return new ApiError(res.status, Code, Details ?? [], Message, request);
+  const body = errorBody(await res.json().catch(() => null));
+  if (!body) return new ApiError(res.status, res.status * 100, [], '', request);
+  return new ApiError(res.status, body.Code, body.Details ?? [], body.Message, request);
 }
 
 /** Sends the request; answers the response of a 2xx, throws the typed error otherwise. */
@@ -114,17 +141,22 @@ async function send(
   return { res, request };
 }
 
-async function parseBody<T>(res: Response, request: RequestSummary, schema: z.ZodType<T>): Promise<T> {
+async function parseBody<T>(res: Response, request: RequestSummary, source: SchemaSource<T>): Promise<T> {
   const body: unknown = await res.json().catch(() => undefined);
+  const schema = typeof source === 'function' ? await source() : source;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ResponseSchemaError(request, res.status, parsed.error.issues);
   return parsed.data;
 }
 
 /** Calls `/api${path}` and returns the body parsed by `schema` (nothing for an empty answer). */
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  schema: SchemaSource<T>,
+  options?: RequestOptions,
+): Promise<T>;
 export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
-export async function apiRequest<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}) {
+export async function apiRequest<T>(path: string, schema?: SchemaSource<T>, options: RequestOptions = {}) {
   const { res, request } = await send(path, options);
   if (!schema) return undefined;
   return parseBody(res, request, schema);
@@ -142,7 +174,7 @@ export interface Paged<T> {
  */
 export async function apiRequestPaged<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: SchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<Paged<T>> {
   const { res, request } = await send(path, options);
@@ -156,8 +188,9 @@ export function readPagination(headers: Headers): Pagination | null {
   const raw = headers.get('X-Pagination');
   if (!raw) return null;
   try {
-    const parsed = PaginationSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const v: unknown = JSON.parse(raw);
+    if (!isRecord(v) || !isInt(v.Page, 1) || !isInt(v.PerPage, 1) || !isInt(v.Total, 0)) return null;
+    return { Page: v.Page, PerPage: v.PerPage, Total: v.Total };
   } catch {
     return null;
   }
@@ -195,7 +228,8 @@ export function errorMessageKey(err: unknown, at: ErrorSituation = currentSituat
       ? errorI18nKey(err.code)
       : 'global.sessionEndedAbruptly';
   }
-  if (err.status === 503) return at.loggedIn ? 'global.serviceUnavailableLoggedIn' : 'errors.serviceUnavailable';
+  if (err.status === 503)
+    return at.loggedIn ? 'global.serviceUnavailableLoggedIn' : 'errors.serviceUnavailable';
   if (err.status >= 500) return knownCodes.has(err.code) ? errorI18nKey(err.code) : 'errors.internalError';
   const detail = err.details.find((d) => /^(validation|errors)\./.test(d.Code));
   return detail ? detail.Code : errorI18nKey(err.code);

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LoginConfigSchema } from '@lonportal/domain/auth/schemas';
 import { CACHE_LIFETIME_MS } from '@lonportal/domain/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
+
+// The login page asks for it: its schema (and zod) load with the answer, not with the page.
+const LoginConfigSchema = lazySchema(
+  async () => (await import('@lonportal/domain/auth/schemas')).LoginConfigSchema,
+);
 
 /** GET /loginConfig: reset-form and store addresses, and the login methods offered (public). */
 export const getLoginConfig = (signal?: AbortSignal) =>

@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { SmsCodeRequestResponseSchema, type SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
+
+// A call of the login page: its schema (and zod) load with the answer, not with the page.
+const SmsCodeRequestResponseSchema = lazySchema(
+  async () => (await import('@lonportal/domain/auth/schemas')).SmsCodeRequestResponseSchema,
+);
 
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;
 

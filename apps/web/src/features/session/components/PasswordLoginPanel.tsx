@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { LoginRequestSchema } from '@lonportal/domain/auth/schemas';
+import { NetworkError, lazySchema } from '../../../lib/api-client';
+import { showError } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../ui/snackbar';
 import { safeRedirect } from '../login-redirect';
 import { usePasswordLogin } from '../use-password-login';
@@ -19,8 +20,16 @@ const SmsCodeDialog = lazy(async () => ({
   default: (await import('../../../ui/SmsCodeDialog')).SmsCodeDialog,
 }));
 
-const LoginFormSchema = LoginRequestSchema.omit({ SMSToken: true });
 type LoginForm = { Login: string; Password: string };
+
+// The form's rules are the domain's schema, loaded beside the page rather than with it (zod stays
+// out of the login page's first download, issue 10); a submit waits for it if it is not here yet.
+const loginFormSchema = lazySchema(async () =>
+  (await import('@lonportal/domain/auth/schemas')).LoginRequestSchema.omit({ SMSToken: true }),
+);
+type FormSchema = Awaited<ReturnType<typeof loginFormSchema>>;
+let loadedSchema: FormSchema | null = null;
+const loadSchema = async (): Promise<FormSchema> => (loadedSchema ??= await loginFormSchema());
 type Field = keyof LoginForm;
 /** Per field an i18n key; '' marks the field invalid without a text of its own. */
 type Errors = Partial<Record<Field, string>>;
@@ -29,8 +38,8 @@ const LABELS: Record<Field, string> = { Login: 'login.username', Password: 'logi
 const FIELD_ORDER: readonly Field[] = ['Login', 'Password'];
 
 /** The form's errors by the domain's schema: the first message of each field. */
-function validate(values: LoginForm): { data: LoginForm | null; errors: Errors } {
-  const result = LoginFormSchema.safeParse(values);
+function validate(schema: FormSchema, values: LoginForm): { data: LoginForm | null; errors: Errors } {
+  const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -74,13 +83,28 @@ export function PasswordLoginPanel({ config, reveal }: LoginPanelProps) {
     const next = { ...values, [field]: value };
     setValues(next);
     // As react-hook-form re-validates: only the changed field's message is renewed.
-    if (submitted) setErrors((current) => ({ ...current, [field]: validate(next).errors[field] }));
+    if (submitted && loadedSchema) {
+      const schema = loadedSchema;
+      setErrors((current) => ({ ...current, [field]: validate(schema, next).errors[field] }));
+    }
   };
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    loadSchema().catch(() => undefined); // asked for again, with an error shown, on submit
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { data, errors: found } = validate(values);
+    let schema: FormSchema;
+    try {
+      schema = await loadSchema();
+    } catch (err) {
+      // The rules could not be downloaded: as for any request that got no answer.
+      showError(new NetworkError(err instanceof Error ? err.message : String(err), { cause: err }));
+      return;
+    }
+    const { data, errors: found } = validate(schema, values);
     setErrors(found);
     if (data) {
       void login.submit(data);
@@ -112,7 +136,7 @@ export function PasswordLoginPanel({ config, reveal }: LoginPanelProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {t('login.intro')}
       </Typography>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2.5}>
           <LoginTextField {...fieldProps('Login')} autoComplete="username" autoFocus trim />
           <LoginTextField {...fieldProps('Password')} autoComplete="current-password" password />
