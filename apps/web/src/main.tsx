@@ -3,12 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady } from './i18n/i18n';
 import { AppProviders } from './app/AppProviders';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 void i18nReady.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,9 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
 import { loadAllTranslations } from '../i18n/i18n';
+import { appQueryClient } from '../lib/app-query-client';
 import { PAGES } from './route-pages';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
@@ -30,7 +30,7 @@ const isPublic = (name: RouteName) => {
  * ROUTES table (history mode). Pages load lazily, so the login page downloads neither the
  * dashboard nor, later, the staffing planner (ARCHITECTURE "Web").
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   const route = (name: RouteName): RouteObject => ({
     id: name,
     path: ROUTES[name].path.slice(1),
@@ -51,20 +51,33 @@ export function createAppRouter(queryClient: QueryClient) {
             Component: (await import('../features/session/components/LoginPage')).LoginPage,
           }),
         },
-        // The mobile app's static pages: no login, no app shell.
-        ...ROUTE_NAMES.filter(isPublic).map(route),
         {
-          id: 'session',
-          // The session checks (and the schemas they read) load with the first logged-in route, not
-          // with the login page (issue 10).
-          loader: async (args) => (await import('./require-session')).requireSession(queryClient)(args),
-          lazy: async () => ({ Component: (await withTexts(import('./SessionLayout'))).SessionLayout }),
-          children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
-            ...route(name),
-            loader: async () => (await import('./guard-loader')).guardRoute(queryClient, name)(),
-          })),
+          // Every other route reads data through the query cache: it (and its code) is made here,
+          // so the login page downloads neither (issue 10).
+          id: 'data',
+          lazy: async () => {
+            const [{ DataLayout }, client] = await Promise.all([import('./DataLayout'), appQueryClient()]);
+            return { Component: () => <DataLayout client={client} /> };
+          },
+          children: [
+            // The mobile app's static pages: no login, no app shell.
+            ...ROUTE_NAMES.filter(isPublic).map(route),
+            {
+              id: 'session',
+              // The session checks (and the schemas they read) load with the first logged-in route,
+              // not with the login page (issue 10).
+              loader: async (args) =>
+                (await import('./require-session')).requireSession(await appQueryClient())(args),
+              lazy: async () => ({ Component: (await withTexts(import('./SessionLayout'))).SessionLayout }),
+              children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
+                ...route(name),
+                loader: async () =>
+                  (await import('./guard-loader')).guardRoute(await appQueryClient(), name)(),
+              })),
+            },
+            { path: '*', lazy: notFound },
+          ],
         },
-        { path: '*', lazy: notFound },
       ],
     },
   ]);

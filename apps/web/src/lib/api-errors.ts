@@ -1,6 +1,6 @@
 // SPEC §8 in one place (STYLE habit 7): what the app does about a failed call. Pages still show
 // their own field errors; this decides the snackbar, the forced logout and the error report.
-import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
 import {
   ApiError,
@@ -41,8 +41,15 @@ export interface ErrorReaction {
 
 const NONE: ErrorReaction = { messageKey: null, endSessionCode: null, report: false };
 
+/**
+ * TanStack Query's CancelledError, told by its shape: this module is in every page's first
+ * download, TanStack's code only comes with the pages that read data (issue 10).
+ */
+const isQueryCancelled = (err: unknown): boolean =>
+  err instanceof Error && err.message === 'CancelledError' && 'revert' in err && 'silent' in err;
+
 const isCancelled = (err: unknown): boolean =>
-  isCancelledError(err) || (err instanceof DOMException && err.name === 'AbortError');
+  isQueryCancelled(err) || (err instanceof DOMException && err.name === 'AbortError');
 
 /** SPEC §8: the reaction to `err`, given whether a user is logged in and the browser is online. */
 export function reactionTo(err: unknown, at: ErrorSituation): ErrorReaction {
@@ -121,6 +128,15 @@ export function showError(err: unknown, options: ShowErrorOptions = {}): void {
     key: options.messageKey ?? errorMessageKey(err, at),
     ...(options.color ? { color: options.color } : {}),
   });
+}
+
+/**
+ * showError for a call made without the query cache (the login page's): the cache would also have
+ * reported an unexpected failure to the server (handleApiError), so this does it here.
+ */
+export function showCallError(err: unknown, options: ShowErrorOptions = {}): void {
+  handleApiError(err, { showMessage: false });
+  showError(err, options);
 }
 
 /**

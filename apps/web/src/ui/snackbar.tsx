@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import {
-  closeSnackbar,
-  showSnackbar,
-  snackbarStore,
-  type SnackbarMessage,
-  type SnackbarPosition,
-} from '../lib/snackbar-store';
+import { Suspense, type ReactNode } from 'react';
+import { closeSnackbar, showSnackbar, snackbarStore, type SnackbarMessage } from '../lib/snackbar-store';
 import { useStore } from '../lib/store';
-import { snackbarTimeout } from './snackbar-timeout';
-
-const DEFAULT_POSITION: SnackbarPosition = { vertical: 'bottom', horizontal: 'center' };
+import { lazyWhenIdle } from './lazy-when-idle';
 
 export interface SnackbarApi {
   showSnackbar: (message: SnackbarMessage) => void;
@@ -23,35 +11,18 @@ export interface SnackbarApi {
 
 const API: SnackbarApi = { showSnackbar, closeSnackbar };
 
+// The view (MUI's Snackbar, its transition and click-away code) is a chunk of its own, fetched when
+// the browser is idle: no page's first download carries it (issue 10).
+const SnackbarView = lazyWhenIdle(async () => (await import('./SnackbarView')).SnackbarView);
+
 /** Shows what lib/snackbar-store.ts holds: one snackbar for the app. */
 function SnackbarHost() {
-  const { t } = useTranslation();
   const shown = useStore(snackbarStore);
   if (!shown) return null;
-  const { message } = shown;
-  const text = message.text ?? t(message.key, message.values);
-  const title = message.title ?? (message.titleKey ? t(message.titleKey) : undefined);
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') closeSnackbar();
-  };
   return (
-    <Snackbar
-      key={shown.id}
-      open={shown.open}
-      onClose={close}
-      autoHideDuration={snackbarTimeout(text, message.timeout)}
-      anchorOrigin={message.position ?? DEFAULT_POSITION}
-    >
-      <Alert
-        severity={message.color ?? 'error'}
-        variant="filled"
-        onClose={close}
-        sx={{ width: '100%', maxWidth: 560, whiteSpace: message.multiline ? 'pre-line' : 'normal' }}
-      >
-        {title && <AlertTitle>{title}</AlertTitle>}
-        {text}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarView shown={shown} />
+    </Suspense>
   );
 }
 

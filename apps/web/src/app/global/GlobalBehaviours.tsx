@@ -4,17 +4,17 @@ import { FileFailureDialog } from './FileFailureDialog';
 import { InactivityNotice } from './InactivityNotice';
 import { NewVersionDialog } from './NewVersionDialog';
 import { OfflineBanner } from './OfflineBanner';
-import { useApiErrorHandling, useUncaughtErrorReports } from './use-global-errors';
+import { useUncaughtErrorReports } from './use-global-errors';
 
 // Translations may say {{brukare}} before anyone is logged in (the session sets the company's word).
 applyBrukareWording(i18n, DEFAULT_BRUKARE_NAMN_TYP);
 
 /**
  * What runs on every page, logged in or not (SPEC §2.2, §4, §8): offline banner, new-version
- * countdown, inactivity notice, the print/download failure dialog, and the central handling of failed calls. Mounted once by RootLayout.
+ * countdown, inactivity notice, the print/download failure dialog, and the reports of uncaught errors
+ * (failed calls of the query cache are DataLayout's). Mounted once by RootLayout.
  */
 export function GlobalBehaviours() {
-  useApiErrorHandling();
   useUncaughtErrorReports();
   return (
     <>

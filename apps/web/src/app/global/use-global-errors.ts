@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { currentSituation } from '../../lib/api-client';
-import { installApiErrorHandling, reactionTo, reportContext } from '../../lib/api-errors';
+import { reactionTo, reportContext } from '../../lib/api-errors';
 import { reportToServer } from '../../lib/frontend-logger';
-
-/** SPEC §8 for every query and mutation of the app's cache (lib/api-errors.ts decides). */
-export function useApiErrorHandling(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => installApiErrorHandling(queryClient), [queryClient]);
-}
 
 /** Errors nobody caught: reported to the server when unexpected (never to the user twice). */
 export function useUncaughtErrorReports(): void {

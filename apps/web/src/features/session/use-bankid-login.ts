@@ -5,13 +5,13 @@ import {
   BANKID_CANCELLED_MESSAGE_DELAY_MS,
   BANKID_POLL_INTERVAL_MS,
 } from '@lonportal/domain/constants';
-import { showError } from '../../lib/api-errors';
+import { showCallError } from '../../lib/api-errors';
 import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
-import { useStartBankIdAuth } from './api/bankid-auth';
+import { startBankIdAuth } from './api/bankid-auth';
 import { cancelBankIdAuth } from './api/bankid-cancel';
 import { collectBankIdAuth } from './api/bankid-collect';
-import { useSelectBankIdUser } from './api/bankid-select-user';
+import { selectBankIdUser } from './api/bankid-select-user';
 import { forgetBankIdLogin, readBankIdLogin, rememberBankIdLogin } from './bankid-account';
 import { autoStartUrl, bankIdReducer, collectOutcome, initialBankIdState } from './bankid-machine';
 import { useFinishLogin } from './use-finish-login';
@@ -26,8 +26,6 @@ const cancelOrder = (orderRef: string) => void cancelBankIdAuth(orderRef).catch(
 export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   const { closeSnackbar } = useSnackbar();
   const { finishLogin } = useFinishLogin(redirectTo);
-  const startAuth = useStartBankIdAuth();
-  const selectUser = useSelectBankIdUser();
   const [state, dispatch] = useReducer(bankIdReducer, initialBankIdState);
   const [preferredLogin, setPreferredLogin] = useState(readBankIdLogin);
   // Each start or stop is a new attempt; an answer for an older one is stale.
@@ -38,7 +36,7 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   const fail = (err: unknown) => {
     attempt.current++;
     dispatch({ type: 'stop' });
-    showError(err);
+    showCallError(err);
   };
 
   async function start(type: BankIdStartType, persNr?: string) {
@@ -47,7 +45,7 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
     const mine = ++attempt.current;
     dispatch({ type: 'start', startType: type });
     try {
-      const order = await startAuth.mutateAsync({
+      const order = await startBankIdAuth({
         Type: type,
         ...(persNr ? { PersNr: persNr } : {}),
         ...(preferredLogin ? { Login: preferredLogin } : {}),
@@ -64,7 +62,7 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   async function select(type: BankIdStartType, user: BankIdUser) {
     const mine = attempt.current;
     try {
-      const result = await selectUser.mutateAsync({
+      const result = await selectBankIdUser({
         BankIDToken: user.BankIDToken,
         Login: user.Login,
         Type: type,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@lonportal/domain/auth/schemas';
 import { defaultSalaryYear } from '@lonportal/domain/salary-years';
+import { loadedQueryClient } from '../../lib/app-query-client';
 import { writeCompanyContext } from '../../lib/company-context';
 import { rememberLoginMethod, type LoginTab } from './login-method';
 
@@ -12,14 +12,13 @@ import { rememberLoginMethod, type LoginTab } from './login-method';
  * remembered for next time (SPEC §2.3) and the page the user was going to.
  */
 export function useFinishLogin(redirectTo: string) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   async function finishLogin(result: LoginResult, method: LoginTab) {
     const year = new Date().getFullYear();
     writeCompanyContext(result.FtgInfo.FtgId, defaultSalaryYear(result.SalaryYears, year) ?? year);
-    queryClient.clear(); // nothing cached for an earlier session survives
+    loadedQueryClient()?.clear(); // nothing cached for an earlier session survives
     rememberLoginMethod(method);
     setLeaving(true);
     await navigate(redirectTo, { replace: true });

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { LoginResult } from '@lonportal/domain/auth/schemas';
 import { ERRORS, LOGIN_FIELD_CODES, errorI18nKey } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../../lib/api-client';
-import { showError } from '../../lib/api-errors';
+import { showCallError } from '../../lib/api-errors';
 import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
-import { useAuthenticate } from './api/authenticate';
-import { useRequestSmsCode, type SmsCodeRequest } from './api/request-sms-code';
-import { useValidateSmsCode } from './api/validate-sms-code';
+import { authenticate } from './api/authenticate';
+import { requestSmsCode, type SmsCodeRequest } from './api/request-sms-code';
+import { validateSmsCode } from './api/validate-sms-code';
 import { useFinishLogin } from './use-finish-login';
 
 /** The SMS step of a two-step login: whom the code went to, and the credentials to finish with. */
@@ -32,10 +32,17 @@ interface Options {
 export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   const { closeSnackbar } = useSnackbar();
   const { finishLogin, leaving } = useFinishLogin(redirectTo);
-  const authenticate = useAuthenticate();
-  const requestCode = useRequestSmsCode();
-  const validateCode = useValidateSmsCode();
   const [sms, setSms] = useState<SmsStep | null>(null);
+  // The login page runs without the query cache (issue 10): its calls are plain requests.
+  const [busy, setBusy] = useState(0);
+  const whileBusy = async <T>(call: Promise<T>): Promise<T> => {
+    setBusy((n) => n + 1);
+    try {
+      return await call;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  };
 
   const loggedIn = (result: LoginResult) => finishLogin(result, 'PASSWORD');
 
@@ -43,21 +50,21 @@ export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
     closeSnackbar(); // an earlier message is out of date once the user tries again
     clearCompanyContext(); // a new login starts in the user's own company
     try {
-      const result = await authenticate.mutateAsync(credentials);
+      const result = await whileBusy(authenticate(credentials));
       if (!result.requireSMSVerification) return await loggedIn(result);
     } catch (err) {
       if (isApiError(err) && LOGIN_FIELD_CODES.includes(err.code)) {
         onFieldError('Login', '');
         onFieldError('Password', errorI18nKey(err.code));
-      } else showError(err);
+      } else showCallError(err);
       return;
     }
     try {
-      const sent = await requestCode.mutateAsync(credentials);
+      const sent = await whileBusy(requestSmsCode(credentials));
       setSms({ credentials, phoneHint: sent.PhoneHint, validMinutes: sent.ValidMinutes });
     } catch (err) {
       setSms(null);
-      showError(err);
+      showCallError(err);
     }
   }
 
@@ -65,15 +72,15 @@ export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   async function confirmSms(code: string): Promise<string | null> {
     if (!sms) return null;
     try {
-      const { SMSToken } = await validateCode.mutateAsync({ ...sms.credentials, SMSCode: code });
-      const result = await authenticate.mutateAsync({ ...sms.credentials, SMSToken });
+      const { SMSToken } = await validateSmsCode({ ...sms.credentials, SMSCode: code });
+      const result = await whileBusy(authenticate({ ...sms.credentials, SMSToken }));
       if (result.requireSMSVerification) throw new Error('SMS verification asked for twice');
       await loggedIn(result);
       return null;
     } catch (err) {
       if (isApiError(err, ERRORS.SmsCodeInvalid.code)) return errorI18nKey(err.code);
       setSms(null);
-      showError(err);
+      showCallError(err);
       return null;
     }
   }
@@ -83,6 +90,6 @@ export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
     sms,
     confirmSms,
     cancelSms: () => setSms(null),
-    pending: leaving || authenticate.isPending || requestCode.isPending,
+    pending: leaving || busy > 0,
   };
 }

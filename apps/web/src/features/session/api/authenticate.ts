@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@lonportal/domain/auth/schemas';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
 
@@ -10,5 +9,3 @@ const AuthenticateResponseSchema = lazySchema(
 /** POST /authenticate: logs in, or answers that an SMS code is needed first (SPEC §4 Password login). */
 export const authenticate = (body: LoginRequest) =>
   apiRequest('/authenticate', AuthenticateResponseSchema, { body });
-
-export const useAuthenticate = () => useMutation({ mutationFn: authenticate });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { BankIdAuthResponseSchema, type BankIdAuthRequest } from '@lonportal/domain/auth/bankid';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,5 +7,3 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const startBankIdAuth = (body: BankIdAuthRequest) =>
   apiRequest('/bankidauth', BankIdAuthResponseSchema, { body });
-
-export const useStartBankIdAuth = () => useMutation({ mutationFn: startBankIdAuth });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LoginResultSchema } from '@lonportal/domain/auth/schemas';
 import type { BankIdSelectUserSchema } from '@lonportal/domain/auth/bankid';
@@ -12,5 +11,3 @@ export type BankIdSelectUser = z.infer<typeof BankIdSelectUserSchema>;
  */
 export const selectBankIdUser = (body: BankIdSelectUser) =>
   apiRequest('/bankidauth/selectuser', LoginResultSchema, { body });
-
-export const useSelectBankIdUser = () => useMutation({ mutationFn: selectBankIdUser });

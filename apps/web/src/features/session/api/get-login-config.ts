@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_LIFETIME_MS } from '@lonportal/domain/constants';
+import { useEffect, useState } from 'react';
+import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
 
 // The login page asks for it: its schema (and zod) load with the answer, not with the page.
@@ -11,16 +11,37 @@ const LoginConfigSchema = lazySchema(
 export const getLoginConfig = (signal?: AbortSignal) =>
   apiRequest('/loginConfig', LoginConfigSchema, signal ? { signal } : {});
 
-export const loginConfigQueryKey = ['session', 'loginConfig'] as const;
+// The same for everyone and changed only by a release (which reloads the app): read once, asked
+// again once after a failure. The login page reads it without the query cache (issue 10).
+let reading: Promise<LoginConfig> | null = null;
+const readLoginConfig = (): Promise<LoginConfig> => {
+  reading ??= getLoginConfig()
+    .catch(() => getLoginConfig())
+    .catch((err: unknown) => {
+      reading = null;
+      throw err;
+    });
+  return reading;
+};
 
-export const loginConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: loginConfigQueryKey,
-    queryFn: ({ signal }) => getLoginConfig(signal),
-    staleTime: CACHE_LIFETIME_MS,
-    retry: 1,
-    // The password form works without it (only the links wait), so a failure needs no snackbar.
-    meta: { errorMessage: false },
+/**
+ * The login configuration for the login page: pending while it loads; should it fail, the answer
+ * is undefined and the password form still works (only the links wait), so nothing is shown.
+ */
+export function useLoginConfig(): { data: LoginConfig | undefined; isPending: boolean } {
+  const [state, setState] = useState<{ data: LoginConfig | undefined; isPending: boolean }>({
+    data: undefined,
+    isPending: true,
   });
-
-export const useLoginConfig = () => useQuery(loginConfigQueryOptions());
+  useEffect(() => {
+    let mounted = true;
+    readLoginConfig().then(
+      (data) => mounted && setState({ data, isPending: false }),
+      () => mounted && setState({ data: undefined, isPending: false }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
@@ -13,5 +12,3 @@ export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;
 /** POST /authenticate/requestSMSVerificationCode: sends a code to the user's phone. */
 export const requestSmsCode = (body: SmsCodeRequest) =>
   apiRequest('/authenticate/requestSMSVerificationCode', SmsCodeRequestResponseSchema, { body });
-
-export const useRequestSmsCode = () => useMutation({ mutationFn: requestSmsCode });

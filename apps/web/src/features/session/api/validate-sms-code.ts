@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SmsValidateRequestSchema } from '@lonportal/domain/auth/schemas';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
@@ -13,5 +12,3 @@ export type SmsValidateRequest = z.input<typeof SmsValidateRequestSchema>;
 /** POST /authenticate/validateSMSVerificationCode: a right code gives a single-use SMSToken. */
 export const validateSmsCode = (body: SmsValidateRequest) =>
   apiRequest('/authenticate/validateSMSVerificationCode', SmsValidateResponseSchema, { body });
-
-export const useValidateSmsCode = () => useMutation({ mutationFn: validateSmsCode });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -11,24 +10,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERRORS, errorI18nKey } from '@lonportal/domain/errors/codes';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
-import { loginConfigQueryKey, useLoginConfig } from '../api/get-login-config';
+import { loadedQueryClient } from '../../../lib/app-query-client';
+import { useLoginConfig } from '../api/get-login-config';
 import { AppLinks } from './AppLinks';
 import { LoginMethodTabs } from './LoginMethodTabs';
 
 const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
-const isLoginConfig = (key: readonly unknown[]) => key.join() === loginConfigQueryKey.join();
 
 /** SPEC §2.3 Login screen: the login methods, app links and language picker. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   // Whoever arrives here (logout, an ended session, a new visit) leaves no earlier data behind.
-  // The public login configuration is nobody's data, and this page is reading it.
   useEffect(() => {
-    queryClient.removeQueries({ predicate: (query) => !isLoginConfig(query.queryKey) });
-    queryClient.getMutationCache().clear();
-  }, [queryClient]);
+    loadedQueryClient()?.clear();
+  }, []);
   // While it loads the methods wait; should it fail, the password form still works.
   const { data: config, isPending: configPending } = useLoginConfig();
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME_MS } from '@lonportal/domain/constants';
-import { NetworkError } from '../lib/api-client';
+import { NetworkError } from './api-client';
 
 /** SPEC §7: lists are cached for 15 minutes. Only a lost connection is worth an automatic retry. */
 export function createQueryClient(): QueryClient {
