@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  compareByName,
   EmployeeListQuerySchema,
   EmployeeListSchema,
   NULL_ID,
@@ -55,7 +56,8 @@ export default async function employeeRoutes(app: FastifyInstance) {
         includeLocked: req.query.Locked !== 'false',
         filter: await employeeFilter(app.db, ctx),
       });
-      return rows.map(present);
+      // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).
+      return rows.map(present).sort(compareByName);
     },
   });
 }
