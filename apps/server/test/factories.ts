@@ -1,5 +1,6 @@
 // The factories (src/db/seed/factories.ts) on a TestApp's database, with the test clock's year and a
 // logged-in session: `await t.newEmployee()` is a fresh PER in a fresh company, ready to call the API.
+import { and, eq } from 'drizzle-orm';
 import { ROLES, type Roll } from '@lonportal/domain/roles';
 import {
   createCompany,
@@ -15,6 +16,7 @@ import {
   type EmployeeOptions,
   type UserOptions,
 } from '../src/db/seed/factories';
+import { employees } from '../src/db/schema/index';
 import type { TestApp } from './app-helper';
 
 type FactoryHost = Pick<TestApp, 'database' | 'clock' | 'login'>;
@@ -79,4 +81,27 @@ export async function newTeam(
   const other = await newEmployee(t, { ftgId, avd: LAGER });
   const ftg = await newUser(t, { ftgId, role: ROLE.FTG });
   return { company, per, avd, other, ftg };
+}
+
+/**
+ * A team (newTeam) and a fourth employee whose last names need Swedish order (Å, Ä, Ö after Z):
+ * the team's FTG and the last names in the order a Swedish list shows them.
+ */
+export async function newTeamWithSwedishNames(
+  t: FactoryHost,
+): Promise<{ ftg: LoggedIn<CreatedUser>; inOrder: string[] }> {
+  const { company, ftg, per, avd, other } = await newTeam(t);
+  const extra = await newEmployee(t, { ftgId: company.ftgId });
+  const names: [string, string][] = [
+    [per.anstNr, 'Östberg'],
+    [avd.anstNr, 'Zetterlund'],
+    [other.anstNr, 'Åkesson'],
+    [extra.anstNr, 'Ärlig'],
+  ];
+  for (const [anstNr, efNamn] of names)
+    await t.database.db
+      .update(employees)
+      .set({ efNamn, foNamn: 'Kim' })
+      .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, anstNr)));
+  return { ftg, inOrder: ['Zetterlund', 'Åkesson', 'Ärlig', 'Östberg'] };
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { and, eq } from 'drizzle-orm';
-import { newEmployee, newTeam } from '../../../test/factories';
-import { employees } from '../../db/schema/index';
+import { newTeamWithSwedishNames } from '../../../test/factories';
 import { DEMO_FTG } from '../../db/seed/demo';
 
 let t: TestApp;
@@ -27,26 +25,9 @@ describe('GET /api/perlista', () => {
   });
 
   it('sorts Å, Ä and Ö after Z, as Swedish does', async () => {
-    const { company, ftg, per, avd, other } = await newTeam(t);
-    const extra = await newEmployee(t, { ftgId: company.ftgId });
-    const names: [string, string][] = [
-      [per.anstNr, 'Östberg'],
-      [avd.anstNr, 'Zetterlund'],
-      [other.anstNr, 'Åkesson'],
-      [extra.anstNr, 'Ärlig'],
-    ];
-    for (const [anstNr, efNamn] of names)
-      await t.database.db
-        .update(employees)
-        .set({ efNamn, foNamn: 'Kim' })
-        .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, anstNr)));
+    const { ftg, inOrder } = await newTeamWithSwedishNames(t);
     const res = await t.api({ url: '/api/perlista', cookie: ftg.cookie });
-    expect(res.json().map((r: { EfNamn: string }) => r.EfNamn)).toEqual([
-      'Zetterlund',
-      'Åkesson',
-      'Ärlig',
-      'Östberg',
-    ]);
+    expect(res.json().map((r: { EfNamn: string }) => r.EfNamn)).toEqual(inOrder);
   });
 
   it('leaves locked employees out with Locked=false', async () => {

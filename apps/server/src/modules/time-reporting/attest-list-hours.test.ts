@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { and, eq } from 'drizzle-orm';
-import { newEmployee, newTeam } from '../../../test/factories';
-import { employees } from '../../db/schema/index';
+import { newTeam, newTeamWithSwedishNames } from '../../../test/factories';
 
 // The attest list's hours (SPEC §5; domain totals.ts): the database sums per code, the domain says
 // which codes count (attendance and absence, not supplements such as OB) and rounds to 2 decimals.
@@ -52,26 +50,9 @@ describe('GET /api/attestlista hours', () => {
 
 describe('GET /api/attestlista order', () => {
   it('lists people in Swedish name order (Å, Ä, Ö after Z)', async () => {
-    const { ftg, per, avd, other, company } = await newTeam(t);
-    const extra = await newEmployee(t, { ftgId: company.ftgId });
-    const names: [string, string][] = [
-      [per.anstNr, 'Östberg'],
-      [avd.anstNr, 'Zetterlund'],
-      [other.anstNr, 'Åkesson'],
-      [extra.anstNr, 'Ärlig'],
-    ];
-    for (const [anstNr, efNamn] of names)
-      await t.database.db
-        .update(employees)
-        .set({ efNamn, foNamn: 'Kim' })
-        .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, anstNr)));
+    const { ftg, inOrder } = await newTeamWithSwedishNames(t);
     cookie = ftg.cookie;
     const list = await attestList();
-    expect(list.map((e) => (e as Entry & { EfNamn: string }).EfNamn)).toEqual([
-      'Zetterlund',
-      'Åkesson',
-      'Ärlig',
-      'Östberg',
-    ]);
+    expect(list.map((e) => (e as Entry & { EfNamn: string }).EfNamn)).toEqual(inOrder);
   });
 });
