@@ -26,11 +26,12 @@ export const websocketSources = (req: IncomingMessage): string => {
 export const isLoopback = (address: string | undefined): boolean =>
   address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? '');
 
+/** The API proper; its documentation is a page with scripts. */
+const isApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** Personal data must not stay in browser or proxy caches (issue 9): the API, print PDFs and payroll files. */
 const personalData = (url: string): boolean =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
-  url.startsWith('/print/') ||
-  url.startsWith('/download/');
+  isApi(url) || url.startsWith('/print/') || url.startsWith('/download/');
 
 /**
  * The page policy: what the web app (HTML, scripts, styles, the API documentation) may load.
@@ -71,9 +72,6 @@ const commonHeaders = (hsts: boolean): [string, string][] => [
   ['X-XSS-Protection', '0'],
   ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
 ];
-
-/** The API proper; its documentation is a page with scripts. */
-const isApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
  * Security headers, no-store on personal data, the build id on every response, and the

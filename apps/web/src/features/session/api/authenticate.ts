@@ -1,10 +1,8 @@
 import type { LoginRequest } from '@lonportal/domain/auth/schemas';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
-// A call of the login page: its schema (and zod) load with the answer, not with the page.
-const AuthenticateResponseSchema = lazySchema(
-  async () => (await import('@lonportal/domain/auth/schemas')).AuthenticateResponseSchema,
-);
+const AuthenticateResponseSchema = authSchema((schemas) => schemas.AuthenticateResponseSchema);
 
 /** POST /authenticate: logs in, or answers that an SMS code is needed first (SPEC §4 Password login). */
 export const authenticate = (body: LoginRequest) =>

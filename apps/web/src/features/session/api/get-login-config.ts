@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
-// The login page asks for it: its schema (and zod) load with the answer, not with the page.
-const LoginConfigSchema = lazySchema(
-  async () => (await import('@lonportal/domain/auth/schemas')).LoginConfigSchema,
-);
+const LoginConfigSchema = authSchema((schemas) => schemas.LoginConfigSchema);
 
 /** GET /loginConfig: reset-form and store addresses, and the login methods offered (public). */
 export const getLoginConfig = (signal?: AbortSignal) =>

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { SmsCodeRequestSchema } from '@lonportal/domain/auth/schemas';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
-// A call of the login page: its schema (and zod) load with the answer, not with the page.
-const SmsCodeRequestResponseSchema = lazySchema(
-  async () => (await import('@lonportal/domain/auth/schemas')).SmsCodeRequestResponseSchema,
-);
+const SmsCodeRequestResponseSchema = authSchema((schemas) => schemas.SmsCodeRequestResponseSchema);
 
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;
 

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { SmsValidateRequestSchema } from '@lonportal/domain/auth/schemas';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
-// A call of the login page: its schema (and zod) load with the answer, not with the page.
-const SmsValidateResponseSchema = lazySchema(
-  async () => (await import('@lonportal/domain/auth/schemas')).SmsValidateResponseSchema,
-);
+const SmsValidateResponseSchema = authSchema((schemas) => schemas.SmsValidateResponseSchema);
 
 export type SmsValidateRequest = z.input<typeof SmsValidateRequestSchema>;
 

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { NetworkError, lazySchema } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-client';
 import { showError } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../ui/snackbar';
+import { authSchema } from '../api/auth-schemas';
 import { safeRedirect } from '../login-redirect';
 import { usePasswordLogin } from '../use-password-login';
 import { LoginTextField } from './LoginTextField';
@@ -24,9 +25,7 @@ type LoginForm = { Login: string; Password: string };
 
 // The form's rules are the domain's schema, loaded beside the page rather than with it (zod stays
 // out of the login page's first download, issue 10); a submit waits for it if it is not here yet.
-const loginFormSchema = lazySchema(async () =>
-  (await import('@lonportal/domain/auth/schemas')).LoginRequestSchema.omit({ SMSToken: true }),
-);
+const loginFormSchema = authSchema((schemas) => schemas.LoginRequestSchema.omit({ SMSToken: true }));
 type FormSchema = Awaited<ReturnType<typeof loginFormSchema>>;
 let loadedSchema: FormSchema | null = null;
 const loadSchema = async (): Promise<FormSchema> => (loadedSchema ??= await loginFormSchema());
