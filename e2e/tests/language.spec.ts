@@ -14,6 +14,8 @@ test('the login page switches to English and stays English after a reload', asyn
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // The BankID panel's texts are a chunk of their own, loaded with it in the remembered language.
+  await expect(page.getByRole('button', { name: 'BankID on this computer' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toContainText('English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -4,23 +4,33 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lonportal/domain/co
 import svLogin from './sv.json?login';
 
 // sv.json is the source of truth; i18n.test.ts keeps the other three complete (STYLE habit 4).
-// Issue 10, the login page's size: the entry carries only the Swedish texts of the login page and
-// the global notices (`?login`, the sections of login-sections.ts). Every other language's login
-// texts, and each language's whole file, are chunks of their own: the login texts load when the
-// language is chosen or remembered, the whole file with the first page that needs it
+// Issue 10, the login page's size: the entry carries only the Swedish texts the login page shows
+// at once and the global notices (`?login`, cut in vite.config.ts). Every other part is a chunk of
+// its own per language: the login texts of the other languages, load when the language is chosen
+// or remembered; the texts of the login page's lazily shown parts (`?login-panels`: BankID, the
+// install guide), with those parts; each language's whole file, with the first page that needs it
 // (loadAllTranslations, awaited by the router before such a page shows).
 type Loader = () => Promise<{ default: unknown }>;
-const LOGIN_LOADERS: Record<Language, Loader> = {
-  sv: () => Promise.resolve({ default: svLogin }),
-  en: () => import('./en.json?login'),
-  fr: () => import('./fr.json?login'),
-  pl: () => import('./pl.json?login'),
-};
-const FULL_LOADERS: Record<Language, Loader> = {
-  sv: () => import('./sv.json'),
-  en: () => import('./en.json'),
-  fr: () => import('./fr.json'),
-  pl: () => import('./pl.json'),
+type Part = 'login' | 'panels' | 'whole';
+const LOADERS: Record<Part, Record<Language, Loader>> = {
+  login: {
+    sv: () => Promise.resolve({ default: svLogin }),
+    en: () => import('./en.json?login'),
+    fr: () => import('./fr.json?login'),
+    pl: () => import('./pl.json?login'),
+  },
+  panels: {
+    sv: () => import('./sv.json?login-panels'),
+    en: () => import('./en.json?login-panels'),
+    fr: () => import('./fr.json?login-panels'),
+    pl: () => import('./pl.json?login-panels'),
+  },
+  whole: {
+    sv: () => import('./sv.json'),
+    en: () => import('./en.json'),
+    fr: () => import('./fr.json'),
+    pl: () => import('./pl.json'),
+  },
 };
 
 const STORAGE_KEY = 'lonportal.language';
@@ -57,39 +67,47 @@ i18n.on('languageChanged', applyLanguage);
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
-/** Whether every page's texts are wanted (a page beyond the login page has been opened). */
-let allWanted = false;
-const complete = new Set<Language>();
+/** The parts wanted in every language used from now on (a language switch loads them too). */
+const wanted = new Set<Part>(['login']);
+/** `${language}:${part}` of every part merged in so far. */
+const loaded = new Set<string>(['sv:login']);
 
-/** Makes sure the translations of `lng` are there (fetching their chunk the first time). */
-async function loadLanguage(lng: Language): Promise<void> {
-  if (allWanted) return loadWhole(lng);
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const { default: translation } = await LOGIN_LOADERS[lng]();
-  i18n.addResourceBundle(lng, 'translation', translation, true, false);
-}
-
-/** The whole translation file of `lng`, merged over its login texts. */
-async function loadWhole(lng: Language): Promise<void> {
-  if (complete.has(lng)) return;
-  const { default: translation } = await FULL_LOADERS[lng]();
+/** Merges `part` of `lng` in, fetching its chunk the first time. */
+async function loadPart(lng: Language, part: Part): Promise<void> {
+  if (loaded.has(`${lng}:${part}`) || loaded.has(`${lng}:whole`)) return;
+  const { default: translation } = await LOADERS[part][lng]();
   i18n.addResourceBundle(lng, 'translation', translation, true, true);
-  complete.add(lng);
+  loaded.add(`${lng}:${part}`);
 }
+
+/** Makes sure `lng` has every part wanted so far. */
+async function loadLanguage(lng: Language): Promise<void> {
+  const parts = wanted.has('whole') ? (['whole'] as const) : [...wanted];
+  await Promise.all(parts.map((part) => loadPart(lng, part)));
+}
+
+/** From now on `part` is wanted: loads it in the language asked for and in Swedish (the fallback). */
+async function want(part: Part): Promise<void> {
+  wanted.add(part);
+  // The language asked for, not the one resolved so far: at start-up the router asks before the
+  // remembered language's first texts have arrived, while its resolved language is still Swedish.
+  const asked = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const languages = new Set<Language>([DEFAULT_LANGUAGE, asked]);
+  await Promise.all([...languages].map((lng) => loadPart(lng, part).catch(() => undefined)));
+}
+
+/**
+ * The texts of the login page's lazily shown parts (BankID, the install guide): their components
+ * load with it. Should a chunk fail to load (offline), the part shows with what is there.
+ */
+export const loadLoginPanelTexts = (): Promise<void> => want('panels');
 
 /**
  * Every page's texts in the language in use and in Swedish (the fallback); from now on a language
  * switch loads its whole file too. The router awaits it before any page other than the login page
  * (router.tsx). Should a chunk fail to load (offline), the page shows with what is there.
  */
-export async function loadAllTranslations(): Promise<void> {
-  allWanted = true;
-  // The language asked for, not the one resolved so far: at start-up the router asks before the
-  // remembered language's first texts have arrived, while its resolved language is still Swedish.
-  const wanted = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-  const languages = new Set<Language>([DEFAULT_LANGUAGE, wanted]);
-  await Promise.all([...languages].map((lng) => loadWhole(lng).catch(() => undefined)));
-}
+export const loadAllTranslations = (): Promise<void> => want('whole');
 
 /**
  * Resolves once the remembered language's translations are loaded (at once for Swedish): the app

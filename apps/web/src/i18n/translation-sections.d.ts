@@ -1,5 +1,10 @@
-// `<language>.json?login`: the translation file cut to LOGIN_SECTIONS (vite.config.ts).
+// `<language>.json?login` and `?login-panels`: the translation file cut to what the login page
+// shows (vite.config.ts).
 declare module '*.json?login' {
+  const translation: Record<string, unknown>;
+  export default translation;
+}
+declare module '*.json?login-panels' {
   const translation: Record<string, unknown>;
   export default translation;
 }

@@ -5,14 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddToHomeScreenIcon from '@mui/icons-material/AddToHomeScreen';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
+import { loadLoginPanelTexts } from '../../../i18n/i18n';
 import { promptInstall } from '../install-prompt';
 import { currentEnvironment, offersInstall, visibleStoreLinks } from '../platform';
 import { StoreBadge } from './StoreBadge';
 
-// Only shown when the browser cannot install by itself: a chunk of its own (issue 10).
-const InstallGuideDialog = lazy(async () => ({
-  default: (await import('./InstallGuideDialog')).InstallGuideDialog,
-}));
+// Only shown when the browser cannot install by itself: a chunk of its own, its texts too (issue 10).
+const InstallGuideDialog = lazy(async () => {
+  const [{ InstallGuideDialog: dialog }] = await Promise.all([
+    import('./InstallGuideDialog'),
+    loadLoginPanelTexts(),
+  ]);
+  return { default: dialog };
+});
 
 /**
  * SPEC §2.3: the store download buttons that fit this device and the add-to-home-screen button;

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
+import { loadLoginPanelTexts } from '../../../i18n/i18n';
 import {
   initialLoginTab,
   loginTabs,
@@ -17,10 +18,14 @@ import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
 
 // The BankID code (its state machine, polling, account list and QR view) is a chunk of its own,
-// loaded only when its panel is shown (issue 10: the login page's size).
-const BankIdLoginPanel = lazy(async () => ({
-  default: (await import('./BankIdLoginPanel')).BankIdLoginPanel,
-}));
+// loaded only when its panel is shown, with its texts (issue 10: the login page's size).
+const BankIdLoginPanel = lazy(async () => {
+  const [{ BankIdLoginPanel: panel }] = await Promise.all([
+    import('./BankIdLoginPanel'),
+    loadLoginPanelTexts(),
+  ]);
+  return { default: panel };
+});
 
 // A panel per login method; a tab shows for each one GET /loginConfig lists.
 const PANELS: Partial<Record<LoginTab, ComponentType<LoginPanelProps>>> = {
