@@ -56,7 +56,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
 
   await test.step('avd attests per on /attest', async () => {
     const { context, page: avd } = await loggedIn(browser, team.avd);
-    await avd.getByRole('link', { name: 'Attestera' }).click();
+    await avd.getByRole('link', { name: 'Attestera', exact: true }).click();
     await expect(avd).toHaveURL(/\/attest$/);
     await showTargetMonth(avd, month.name);
     await avd.getByRole('searchbox', { name: 'Sök namn eller anst.nr' }).fill(anstNr);
@@ -161,7 +161,7 @@ test('ftg selects employees in bulk, pages through them and sees the payroll tra
   });
 
   await test.step('/attest: the filter and the payroll transfer for the company administrator', async () => {
-    await page.getByRole('link', { name: 'Attestera' }).click();
+    await page.getByRole('link', { name: 'Attestera', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Överför till lön' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Avdelning' }).click();
     await page.getByRole('option', { name: 'Ekonomi' }).click();

@@ -53,7 +53,7 @@ test('ftg transfers the attested month to payroll and per sees the rows locked',
 
   await test.step('ftg transfers the month from /attest and downloads the file', async () => {
     const ftg = await loggedIn(browser, team.ftg);
-    await ftg.page.getByRole('link', { name: 'Attestera' }).click();
+    await ftg.page.getByRole('link', { name: 'Attestera', exact: true }).click();
     await expect(ftg.page).toHaveURL(/\/attest$/);
     await showTargetMonth(ftg.page, month.name);
     await ftg.page.getByRole('button', { name: 'Överför till lön' }).click();

@@ -11,9 +11,11 @@ import {
   punchLocks,
   punchTidKod,
   punchTimeEntry,
+  punchWorkPeriod,
   scheduledDay,
   scheduledDays,
 } from './punches';
+import { atlWarnings } from '../working-time';
 import { stockholmInstant } from '../dates';
 import { TimeEntryInputSchema } from './entries';
 
@@ -236,5 +238,25 @@ describe('rule 7: locks', () => {
     ['FTG', on, 'timeReport.locked.attested', 'timeReport.locked.attested', 'timeReport.locked.attested'],
   ] as const)('%s %j entry lock %j', (roll, portal, entryLock, edit, del) => {
     expect(punchLocks(roll, portal, entryLock)).toEqual({ AndraLast: edit, TaBortLast: del });
+  });
+});
+
+describe('rule 8: a punch as a work period of the working-time law', () => {
+  const punch = (inAt: string, outAt: string | null, rastMinuter: number, rastStart: string | null = null) =>
+    punchWorkPeriod({
+      inAt: at(inAt),
+      outAt: outAt === null ? null : at(outAt),
+      rastMinuter,
+      rastStart: rastStart === null ? null : at(rastStart),
+    });
+  it.each([
+    // in, out, ended breaks, break going on since, now, warning codes
+    ['2026-11-23T07:00:00Z', '2026-11-23T16:00:00Z', 45, null, []], // 08–17 with a rast
+    ['2026-11-23T07:00:00Z', '2026-11-23T16:00:00Z', 15, null, ['WORK_OVER_5H_WITHOUT_BREAK']], // only a paus
+    ['2026-11-23T07:00:00Z', null, 0, '2026-11-23T11:30:00Z', []], // on a break since 12:30
+    ['2026-11-23T07:00:00Z', null, 0, '2026-11-23T12:30:00Z', ['WORK_OVER_5H_WITHOUT_BREAK']], // since 13:30
+  ])('%s–%s less %i min, on a break since %s', (inAt, outAt, rast, since, codes) => {
+    const [warnings] = atlWarnings([punch(inAt, outAt, rast, since)], at('2026-11-23T13:00:00Z'));
+    expect(warnings?.map((w) => w.Kod)).toEqual(codes);
   });
 });

@@ -36,6 +36,10 @@
  * 7. Locks (PortalInfo): LockStamplingEdit stops employees (PER) from correcting punches and
  *    LockStamplingDelete from deleting them; closing a forgotten punch from the schedule stays open
  *    to them, since it takes its time from the schedule, not from the employee.
+ * 8. Working-time law (working-time.ts). Each punch is a work period (its breaks are minutes
+ *    without a place; a break going on starts at RastStart) and carries the ATL 13 § and 15 §
+ *    warnings of the employee's punches up to it (AtlVarningar), so the period's first punch is
+ *    checked against the punches before the period too.
  */
 import { z } from 'zod';
 import { punchDeleteLocked, punchEditLocked } from '../access/capabilities';
@@ -44,6 +48,7 @@ import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
 import { zRequiredString } from '../validation/zod';
+import { AtlVarningSchema, type WorkPeriod } from '../working-time';
 import { resEnhetValues, timeEntryValues, type TimeEntryValues } from './entries';
 import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from './schedule';
 
@@ -195,6 +200,11 @@ export function isForgottenPunch(
   return stockholmWallTime(now).Datum > p.datum;
 }
 
+/** Rule 8: a punch as a work period of the working-time law. */
+export const punchWorkPeriod = (
+  p: Pick<PunchTimes, 'inAt' | 'outAt' | 'rastStart' | 'rastMinuter'>,
+): WorkPeriod => ({ start: p.inAt, end: p.outAt, breakMinutes: p.rastMinuter, breakSince: p.rastStart });
+
 /** Rule 6: whether a punch has been open too long to be punched out (it is closed or corrected instead). */
 export const openTooLong = (inAt: Date, now: Date): boolean => minutesBetween(inAt, now) > PUNCH_MAX_MINUTES;
 
@@ -261,6 +271,8 @@ export const StamplingSchema = z.object({
   }),
   /** Rule 5: the punch-out was forgotten. */
   Glomd: z.boolean(),
+  /** Rule 8: the working-time-law warnings (ATL 13 § rest, ATL 15 § work in a row). */
+  AtlVarningar: z.array(AtlVarningSchema),
   SchemaStart: z.string().nullable(),
   SchemaSlut: z.string().nullable(),
   TidradId: z.uuid().nullable(),

@@ -300,4 +300,5 @@ export async function addSchedulePeriod(
 }
 
 export * from './factory-entries';
+export * from './factory-punches';
 export { GRUPP, type AvdelningDef, type Grupp };

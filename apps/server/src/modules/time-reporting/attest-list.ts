@@ -1,9 +1,12 @@
 // The attest list (GET /api/attestlista, SPEC §7): every employee the caller may see, with the
-// period's scheduled and reported hours and the rows per status, in two statements whatever the
-// company's size (a third finds an AVD's department): the staff with what their schedules need (as
-// JSON in one row), and the sums of those employees only.
-import { and, eq, sql } from 'drizzle-orm';
+// period's scheduled and reported hours, the rows per status and the ATL warnings on their punches,
+// in two statements whatever the company's size (a third finds an AVD's department): the staff with
+// what their schedules need and their punches (as JSON in one row), and the sums of those employees
+// only.
+import { and, between, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  atlHistoryFrom,
+  atlWarnings,
   compareByName,
   kindOfCodes,
   reportedHours,
@@ -12,26 +15,33 @@ import {
   type AttestListEntry,
   type TimeEntryStatus,
 } from '@lonportal/domain';
+import { punchWorkPeriod } from '@lonportal/domain/time-reporting/punches';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { employeeFilter, employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
-import { companies, employees, perSchema, tidKoder } from '../../db/schema/index';
+import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
 import { daysOffJson, schedulesFrom, schemanJson } from './report-reads';
 import * as repo from './repository';
 
 type Staff = { anstNr: string; foNamn: string; efNamn: string; avdelning: string | null };
 type Period = { anstNr: string; fromDatum: string; useArbSchema: boolean; arbSchema: string };
 type Code = { tidKod: string; typ: string };
+/** A punch: AnstNr, Datum, In, Ut and RastStart (ms since the epoch), RastMinuter. */
+type PunchLine = [string, string, number, number | null, number | null, number];
 
-/** The staff in scope, their schedule periods, the work schedules, the days off and the codes, in one row. */
+/**
+ * The staff in scope, their schedule periods, the work schedules, the days off, the codes and the
+ * punches of the period and of the days before it that the ATL warnings look back on, in one row.
+ */
 async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter, from: string, to: string) {
   const scope = employeeFilterWhere(ftgId, filter);
-  // The periods of everyone in the company, or of the scope's numbers worked out once: = ANY reads
-  // each one's periods through the primary key, where IN (subquery) hashes every period of the company.
-  const inScope =
+  // The rows of everyone in the company, or of the scope's numbers worked out once: = ANY reads
+  // each one's rows through their index, where IN (subquery) hashes every row of the company.
+  const ofScope = (anstNr: SQLWrapper) =>
     filter.kind === 'all'
       ? undefined
-      : sql`${perSchema.anstNr} = any(array(select ${employees.anstNr} from ${employees} where ${scope}))`;
+      : sql`${anstNr} = any(array(select ${employees.anstNr} from ${employees} where ${scope}))`;
+  const ms = (at: SQLWrapper) => sql`extract(epoch from ${at}) * 1000`;
   const [row] = await db
     .select({
       staff: sql<Staff[]>`(select coalesce(json_agg(json_build_object(
@@ -42,27 +52,57 @@ async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter, from: 
           'anstNr', ${perSchema.anstNr}, 'fromDatum', ${perSchema.fromDatum},
           'useArbSchema', ${perSchema.useArbSchema}, 'arbSchema', ${perSchema.arbSchema})
           order by ${perSchema.fromDatum}), '[]'::json)
-        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), inScope)})`,
+        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), ofScope(perSchema.anstNr))})`,
       scheman: schemanJson(ftgId),
       daysOff: daysOffJson(ftgId, from, to),
       codes: sql<Code[]>`(select coalesce(json_agg(json_build_object(
           'tidKod', ${tidKoder.tidKod}, 'typ', ${tidKoder.typ})), '[]'::json)
         from ${tidKoder} where ${eq(tidKoder.ftgId, ftgId)})`,
+      punches: sql<PunchLine[]>`(select coalesce(json_agg(json_build_array(
+          ${punches.anstNr}, ${punches.datum}, ${ms(punches.inAt)}, ${ms(punches.outAt)},
+          ${ms(punches.rastStart)}, ${punches.rastMinuter})), '[]'::json)
+        from ${punches} where ${and(
+          eq(punches.ftgId, ftgId),
+          between(punches.datum, atlHistoryFrom(from), to),
+          ofScope(punches.anstNr),
+        )})`,
     })
     .from(companies)
     .where(eq(companies.ftgId, ftgId));
-  return row ?? { staff: [], periods: [], scheman: [], daysOff: [], codes: [] };
+  return row ?? { staff: [], periods: [], scheman: [], daysOff: [], codes: [], punches: [] };
+}
+
+/** Per employee, the ATL warnings on their punches dated from `from` on (domain punches.ts rule 8). */
+function atlCounts(lines: readonly PunchLine[], from: string, now: Date): Map<string, number> {
+  const byEmployee = new Map<string, PunchLine[]>();
+  for (const line of lines) {
+    const own = byEmployee.get(line[0]);
+    if (own) own.push(line);
+    else byEmployee.set(line[0], [line]);
+  }
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const counts = new Map<string, number>();
+  for (const [anstNr, own] of byEmployee) {
+    const periods = own.map(([, , inAt, outAt, rastStart, rastMinuter]) =>
+      punchWorkPeriod({ inAt: new Date(inAt), outAt: at(outAt), rastStart: at(rastStart), rastMinuter }),
+    );
+    const warnings = atlWarnings(periods, now);
+    const count = own.reduce((n, line, i) => n + (line[1] >= from ? (warnings[i]?.length ?? 0) : 0), 0);
+    counts.set(anstNr, count);
+  }
+  return counts;
 }
 
 const zeroCounts = () =>
   Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, 0])) as Record<TimeEntryStatus, number>;
 
-/** The attest list of a period for the caller's employees. */
+/** The attest list of a period for the caller's employees (an open punch counts until `now`). */
 export async function loadAttestList(
   db: Db,
   ctx: CompanyContext,
   from: string,
   to: string,
+  now: Date,
 ): Promise<AttestListEntry[]> {
   const ftgId = ctx.company.ftgId;
   const filter = await employeeFilter(db, ctx);
@@ -73,6 +113,7 @@ export async function loadAttestList(
   const scheduleOf = schedulesFrom(basis.periods, basis.scheman, basis.daysOff, from, to);
   // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).
   const kindOf = kindOfCodes(basis.codes.map((c) => [c.tidKod, c.typ] as const));
+  const atl = atlCounts(basis.punches, from, now);
   const byEmployee = new Map<
     string,
     { sums: { TidKod: string; Timmar: number }[]; antal: Record<TimeEntryStatus, number> }
@@ -93,6 +134,7 @@ export async function loadAttestList(
       SchemaTimmar: sumHours(scheduleOf(e.anstNr).values()),
       Timmar: reportedHours(acc?.sums ?? [], kindOf),
       Antal: acc?.antal ?? zeroCounts(),
+      AntalAtlVarningar: atl.get(e.anstNr) ?? 0,
     };
   });
   // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).

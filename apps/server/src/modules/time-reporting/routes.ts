@@ -141,6 +141,6 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
   r.get('/api/attestlista', {
     config: { access: { roles: ATTEST_LIST_ROLES } },
     schema: { tags, querystring: PeriodSchema, response: { 200: AttestListSchema } },
-    handler: (req) => loadAttestList(db, requireCompany(req), req.query.From, req.query.To),
+    handler: (req) => loadAttestList(db, requireCompany(req), req.query.From, req.query.To, app.now()),
   });
 }

@@ -135,8 +135,8 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
       const ctx = requireCompany(req);
       const { From, To, Lang: lang } = req.query;
       const pdf = await withSlot(ctx, async () => {
-        const list = await loadAttestList(db, ctx, From, To);
         const now = app.now();
+        const list = await loadAttestList(db, ctx, From, To, now);
         return render(printPool, {
           report: 'attestlista',
           lang,

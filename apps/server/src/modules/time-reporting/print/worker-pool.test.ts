@@ -37,6 +37,7 @@ const job = (employees: number): PrintJob => ({
     SchemaTimmar: 168,
     Timmar: 160,
     Antal: { NOT_APPROVED: 1, APPROVED: 2, NOT_ATTESTED: 0, ATTESTED: 18, LOCKED: 0 },
+    AntalAtlVarningar: 0,
   })),
 });
 

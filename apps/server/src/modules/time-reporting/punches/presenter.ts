@@ -6,6 +6,7 @@ import {
   type ScheduledDay,
   type Stampling,
 } from '@lonportal/domain/time-reporting/punches';
+import type { AtlVarning } from '@lonportal/domain/working-time';
 import type { CompanyContext } from '../../../plugins/access/index';
 import type { PunchRow } from './repository';
 
@@ -17,11 +18,13 @@ export interface PunchView {
   day: ScheduledDay | null;
   /** Why its time entry may not change (i18n key), '' when it may or there is none. */
   entryLock: string;
+  /** Its working-time-law warnings (rule 8). */
+  atl: AtlVarning[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A stored punch as the wire shows it (domain punches.ts rules 2, 4, 5, 7). */
+/** A stored punch as the wire shows it (domain punches.ts rules 2, 4, 5, 7, 8). */
 export function presentPunch(row: PunchRow, v: PunchView): Stampling {
   const margin = v.ctx.portal.AvvikandeStamplingMinuter;
   return {
@@ -38,6 +41,7 @@ export function presentPunch(row: PunchRow, v: PunchView): Stampling {
     Korrigerad: row.orsak !== '',
     Avvikelse: punchDeviation(row, v.day, margin),
     Glomd: isForgottenPunch(row, v.day, v.now, margin),
+    AtlVarningar: v.atl,
     SchemaStart: iso(v.day?.start ?? null),
     SchemaSlut: iso(v.day?.end ?? null),
     TidradId: row.timeEntryId,

@@ -195,6 +195,7 @@ describe('punching in and out', () => {
       AnstNr: anstNr(),
       From: '2026-12-10',
       To: '2026-12-10',
+      MedFramtida: true, // the clock stands at 8 December
     });
     expect(fill.statusCode).toBe(201);
     const [filled] = fill.json().Rader as Record<string, unknown>[];

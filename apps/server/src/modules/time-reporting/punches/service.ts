@@ -6,6 +6,7 @@ import {
   type PunchAction,
   type Stampling,
 } from '@lonportal/domain/time-reporting/punches';
+import { atlHistoryFrom } from '@lonportal/domain/working-time';
 import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError, fieldError } from '../../../plugins/errors';
@@ -14,7 +15,10 @@ import { createEntriesFor } from '../create-entries';
 import * as repo from './repository';
 import { presentOne, presentPunches, punchDate, punchEntryValues } from './shared';
 
-/** GET /stamplingar: an employee's punches of a period (scope as the time report's). */
+/**
+ * GET /stamplingar: an employee's punches of a period (scope as the time report's), read in one
+ * statement with those of the days before that their ATL warnings look back on (rule 8).
+ */
 export async function listPunches(
   db: Db,
   ctx: CompanyContext,
@@ -24,8 +28,10 @@ export async function listPunches(
   now: Date,
 ) {
   await requireEmployee(db, ctx, anstNr);
-  const rows = await repo.listPunches(db, ctx.company.ftgId, anstNr, from, to);
-  return presentPunches(db, ctx, rows, now, { from, to });
+  const known = await repo.listPunches(db, ctx.company.ftgId, anstNr, atlHistoryFrom(from), to);
+  // The period's punches, and one still open from before it (repository listPunches).
+  const rows = known.filter((r) => r.datum >= from || r.outAt === null);
+  return presentPunches(db, ctx, rows, now, { from, to }, known);
 }
 
 /** GET /stamplingar/oppen: the caller's own open punch, if any. */

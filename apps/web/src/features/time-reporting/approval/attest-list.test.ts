@@ -26,6 +26,7 @@ const entry = (
   SchemaTimmar: 168,
   Timmar: 160,
   Antal: emptyCounts(),
+  AntalAtlVarningar: 0,
   ...patch,
 });
 

@@ -28,10 +28,10 @@ export const hasRowsToAttest = (e: AttestListEntry): boolean => e.Antal.NOT_ATTE
  * Whether `e` passes `filter`. Every word of the search must be in the name or the AnstNr;
  * `pending` says whether the employee has rows waiting (default: rows to attest).
  */
-export function matchesFilter(
-  e: AttestListEntry,
+export function matchesFilter<T extends AttestListEntry>(
+  e: T,
   filter: AttestFilter,
-  pending: (e: AttestListEntry) => boolean = hasRowsToAttest,
+  pending: (e: T) => boolean = hasRowsToAttest,
 ): boolean {
   if (filter.avdelning !== '' && e.Avdelning !== filter.avdelning) return false;
   if (filter.onlyPending && !pending(e)) return false;
@@ -48,11 +48,11 @@ export function sortByName<T extends Pick<AttestListEntry, 'FoNamn' | 'EfNamn' |
 }
 
 /** The entries shown for `filter`, in name order. */
-export const visibleEntries = (
-  list: readonly AttestListEntry[],
+export const visibleEntries = <T extends AttestListEntry>(
+  list: readonly T[],
   filter: AttestFilter,
-  pending: (e: AttestListEntry) => boolean = hasRowsToAttest,
-): AttestListEntry[] => sortByName(list.filter((e) => matchesFilter(e, filter, pending)));
+  pending: (e: T) => boolean = hasRowsToAttest,
+): T[] => sortByName(list.filter((e) => matchesFilter(e, filter, pending)));
 
 /** The departments that occur in the list, sorted, without ''. */
 export const departmentsOf = (list: readonly AttestListEntry[]): string[] =>

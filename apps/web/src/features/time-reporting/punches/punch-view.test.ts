@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import {
+  atlWarningText,
   clockButtons,
   closableFromSchedule,
   deviationsBeyond,
@@ -23,6 +24,7 @@ const punch = (over: Partial<Stampling> = {}): Stampling => ({
   Korrigerad: false,
   Avvikelse: { In: -2, Ut: null, Flaggad: false },
   Glomd: false,
+  AtlVarningar: [],
   SchemaStart: '2026-11-23T07:00:00.000Z',
   SchemaSlut: '2026-11-23T13:00:00.000Z',
   TidradId: null,
@@ -87,5 +89,46 @@ describe('texts of the list', () => {
     expect(closableFromSchedule(punch())).toBe(false);
     expect(closableFromSchedule(punch({ Glomd: true, SchemaSlut: null }))).toBe(false);
     expect(closableFromSchedule(punch({ Glomd: true, In: '2026-11-23T14:00:00.000Z' }))).toBe(false);
+  });
+});
+
+describe('texts of the working-time-law warnings', () => {
+  const hm = (hours: number, minutes: number) => ({ hours, minutes });
+  it.each([
+    // the warning, the punch's day → the text's key, how long (key and values), since when
+    [
+      { Kod: 'REST_UNDER_11H', Minuter: 570, Fran: '2026-11-22T21:30:00Z' },
+      '2026-11-23',
+      'punches.atl.rest',
+      'punches.atl.hoursMinutes',
+      hm(9, 30),
+      '2026-11-22 22:30',
+    ],
+    [
+      { Kod: 'REST_UNDER_11H', Minuter: 600, Fran: '2026-03-28T21:00:00Z' },
+      '2026-03-29',
+      'punches.atl.rest',
+      'punches.atl.hours',
+      hm(10, 0),
+      '2026-03-28 22:00',
+    ],
+    [
+      { Kod: 'WORK_OVER_5H_WITHOUT_BREAK', Minuter: 301, Fran: '2026-11-23T07:00:00Z' },
+      '2026-11-23',
+      'punches.atl.inARow',
+      'punches.atl.hoursMinutes',
+      hm(5, 1),
+      '08:00',
+    ],
+    [
+      { Kod: 'WORK_OVER_5H_WITHOUT_BREAK', Minuter: 45, Fran: '2026-11-23T07:00:00Z' },
+      '2026-11-23',
+      'punches.atl.inARow',
+      'punches.list.minutes',
+      hm(0, 45),
+      '08:00',
+    ],
+  ] as const)('%j on %s', (warning, datum, key, durationKey, values, time) => {
+    expect(atlWarningText(warning, datum)).toEqual({ key, duration: { key: durationKey, values }, time });
   });
 });

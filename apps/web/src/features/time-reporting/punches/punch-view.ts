@@ -1,6 +1,7 @@
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import { openTooLong, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
+import type { AtlKod, AtlVarning } from '@lonportal/domain/working-time';
 
 // What the punch clock page shows, as pure functions (domain time-reporting/punches.ts has the rule).
 
@@ -66,3 +67,24 @@ export function deviationsBeyond(
 /** Whether a forgotten punch can be closed at its scheduled end (a schedule that ends after the punch-in). */
 export const closableFromSchedule = (s: Stampling): boolean =>
   s.Glomd && s.SchemaSlut !== null && s.SchemaSlut > s.In;
+
+/** The i18n key of each working-time-law warning's text (domain working-time.ts). */
+export const ATL_TEXT_KEY: Readonly<Record<AtlKod, string>> = {
+  REST_UNDER_11H: 'punches.atl.rest',
+  WORK_OVER_5H_WITHOUT_BREAK: 'punches.atl.inARow',
+};
+
+/** Minutes as a duration text's key and values: '9 h 30 min', '11 h' or '45 min'. */
+export function durationText(total: number): { key: string; values: { hours: number; minutes: number } } {
+  const m = Math.max(0, Math.round(total));
+  const values = { hours: Math.floor(m / 60), minutes: m % 60 };
+  if (values.hours === 0) return { key: 'punches.list.minutes', values };
+  return { key: values.minutes === 0 ? 'punches.atl.hours' : 'punches.atl.hoursMinutes', values };
+}
+
+/** What an ATL warning's text says: its key, how long, and since when (with the date when not the punch's day). */
+export const atlWarningText = (w: AtlVarning, datum: string) => ({
+  key: ATL_TEXT_KEY[w.Kod],
+  duration: durationText(w.Minuter),
+  time: punchTimeText(w.Fran, datum),
+});

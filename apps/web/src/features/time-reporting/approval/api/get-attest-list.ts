@@ -3,7 +3,7 @@ import { AttestListSchema } from '@lonportal/domain/time-reporting/entries';
 import { apiRequest } from '../../../../lib/api-client';
 import type { Period } from '../../../../lib/date-filter';
 
-/** GET /attestlista?From&To: per employee the caller may attest, hours and rows per status. */
+/** GET /attestlista?From&To: per employee the caller may attest, hours, rows per status and ATL warnings. */
 export const getAttestList = (period: Period, signal?: AbortSignal) =>
   apiRequest(
     `/attestlista?${new URLSearchParams({ From: period.From, To: period.To }).toString()}`,

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { employeeName, type SelectAllState } from '../attest-list';
+import { AtlCount } from './AtlCount';
 import { StatusCountChips } from './StatusChips';
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
   label: string;
 }
 
-/** Employees of a period with hours and rows per status, to select for a bulk action. */
+/** Employees of a period with hours, rows per status and ATL warnings, to select for a bulk action. */
 export function EmployeeStatusTable({
   entries,
   selected,
@@ -61,6 +62,7 @@ export function EmployeeStatusTable({
             <TableCell align="right">{t('approval.table.scheduled')}</TableCell>
             <TableCell align="right">{t('approval.table.reported')}</TableCell>
             <TableCell>{t('approval.table.status')}</TableCell>
+            <TableCell align="right">{t('approval.table.atl')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,6 +96,9 @@ export function EmployeeStatusTable({
                 <TableCell align="right">{formatNumberSv(e.Timmar)}</TableCell>
                 <TableCell>
                   <StatusCountChips counts={e.Antal} />
+                </TableCell>
+                <TableCell align="right">
+                  <AtlCount count={e.AntalAtlVarningar} />
                 </TableCell>
               </TableRow>
             );

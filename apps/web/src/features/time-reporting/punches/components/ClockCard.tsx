@@ -17,6 +17,7 @@ import { useSnackbar } from '../../../../ui/snackbar';
 import { useOpenPunch } from '../api/get-open-punch';
 import { usePunch } from '../api/post-punch';
 import { clockButtons, elapsedClock, wallTime } from '../punch-view';
+import { AtlWarnings } from './AtlWarnings';
 import { ForgottenNotice } from './ForgottenNotice';
 
 const DONE_KEY: Record<PunchAction, string> = {
@@ -38,8 +39,8 @@ function useServerNow(offsetMs: number): Date {
 
 /**
  * The punch clock of the user's own employee: the current time, the state (out, in, on a break)
- * with the time since punch-in, and big buttons for what may be pressed now. A forgotten
- * punch-out is shown with its "Stäng enligt schema".
+ * with the time since punch-in and the open punch's working-time-law warnings, and big buttons for
+ * what may be pressed now. A forgotten punch-out is shown with its "Stäng enligt schema".
  */
 export function ClockCard({
   ftgId,
@@ -110,6 +111,7 @@ export function ClockCard({
                 {current.RastStart &&
                   ` · ${t('punches.clock.breakSince', { time: wallTime(current.RastStart) })}`}
               </Typography>
+              <AtlWarnings punch={current} />
             </Box>
           )}
         </Stack>

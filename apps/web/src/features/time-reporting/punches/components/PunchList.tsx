@@ -21,6 +21,7 @@ import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/ti
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { closableFromSchedule, punchTimeText, wallTime } from '../punch-view';
 import { useCloseAction, useDeleteAction } from '../use-punch-actions';
+import { AtlWarnings } from './AtlWarnings';
 import { DeviationCell } from './DeviationCell';
 
 interface Props {
@@ -51,7 +52,10 @@ function Note({ punch }: { punch: Stampling }) {
   return <>{t('punches.list.corrected', { reason })}</>;
 }
 
-/** The punches of the period: in, out, breaks, hours, deviation, notes and what may be done. */
+/**
+ * The punches of the period: in, out, breaks, hours, deviation, notes with the working-time-law
+ * warnings, and what may be done.
+ */
 export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Props) {
   const { t } = useTranslation();
   const close = useCloseAction(ftgId);
@@ -90,7 +94,10 @@ export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Prop
                   <DeviationCell punch={p} margin={margin} />
                 </TableCell>
                 <TableCell>
-                  <Note punch={p} />
+                  <Stack spacing={0.5}>
+                    <Note punch={p} />
+                    <AtlWarnings punch={p} />
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   {mayChange && (

@@ -1,0 +1,180 @@
+/**
+ * Arbetstidslagen (SFS 1982:673, DOMAIN §4) on time actually worked: the warnings a run of one
+ * person's work periods gives. A work period is anything with a start and an end: a punch today,
+ * a shift (Pass) in the staffing work later.
+ *
+ * Periods are instants, so a period across midnight or a clock change counts its real length
+ * (DOMAIN §14); times are taken to the whole minute, seconds dropped, as punches rule 2 does. A
+ * period without an end is still going on (an open punch): it lasts until now, or until the next
+ * period starts (a forgotten punch-out; no stretch goes on from it then, since its end is not
+ * known). Periods last at most 24 h (punches rule 6; a shift ends by midnight).
+ *
+ * 1. Dygnsvila (ATL 13 §: at least 11 consecutive hours off in every period of 24 hours). The
+ *    employer decides when the 24-hour period starts (the "dygnsbryt"; ledarna.se, kommunal.se),
+ *    and nothing here knows it, so the 24 hours checked are those before each start of work. A
+ *    period is flagged REST_UNDER_11H when those 24 hours hold no 11 consecutive hours off: it
+ *    starts less than 11 h after the previous period ended, and no 11 h of rest came before it
+ *    within the 24 hours. A day split around lunch (08–12, 13–17) is not flagged; the morning after
+ *    a short night is. Minuter is the rest since the previous end (Fran). A start after a period
+ *    that never ended (a forgotten punch-out) is not checked: its rest is not known.
+ * 2. Rast (ATL 15 §: breaks placed so that no one works more than 5 hours in a row). The law sets
+ *    no length for a rast, only that breaks be satisfactory for the work; Arbetsmiljöverket's
+ *    guidance is at least 30 minutes (arbetet.se 2020-02-14 "Så funkar din rast på jobbet";
+ *    lawline.se "Rast vid 7 timmars arbetsdag"), so a rast here is a stop of at least 30 minutes.
+ *    A shorter stop, between two periods or inside one, is a paus, and pauses count as working
+ *    time (ATL 17 §), so the stretch goes on through it. A stretch is the periods joined by stops
+ *    shorter than a rast, from its first start; a period is flagged WORK_OVER_5H_WITHOUT_BREAK when
+ *    the stretch up to its end is longer than 5 h (exactly 5 h is allowed). Minuter is that length,
+ *    Fran the stretch's start. A break still going on ends the stretch where it began.
+ *    Breaks whose place in the period is not recorded (a punch's Rast minutes; only their sum is
+ *    kept) get the benefit of the doubt: they are floor(minutes / 30) rasts placed as well as they
+ *    could have been, so the period joins no stretch of its neighbours and is flagged only when its
+ *    worked time (span less breaks) over the number of rasts + 1 is more than 5 h; Minuter is then
+ *    the shortest its longest stretch can have been.
+ *
+ * A warning depends on its period and the ones before it only: a later punch never changes the
+ * warnings of an earlier one. The thresholds are parameters, since collective agreements may
+ * deviate (ATL 3 §, down to the EU 2003/88 floor).
+ */
+import { z } from 'zod';
+import { addDays } from './dates';
+
+/** The working-time-law warnings a work period may carry. */
+export const ATL_KODER = ['REST_UNDER_11H', 'WORK_OVER_5H_WITHOUT_BREAK'] as const;
+export type AtlKod = (typeof ATL_KODER)[number];
+
+/** One warning on a work period, as the API sends it (the web names what differs from it). */
+export const AtlVarningSchema = z.object({
+  Kod: z.enum(ATL_KODER),
+  /** REST_UNDER_11H: minutes off since the previous end; WORK_OVER_5H_WITHOUT_BREAK: minutes worked in a row. */
+  Minuter: z.number().int(),
+  /** ISO instant: the previous period's end (REST_UNDER_11H) or the stretch's start (WORK_OVER_5H…). */
+  Fran: z.string(),
+});
+export type AtlVarning = z.infer<typeof AtlVarningSchema>;
+
+/** The limits checked, in minutes. */
+export interface AtlLimits {
+  /** ATL 13 §: the daily rest in every 24 hours. */
+  dygnsvila: number;
+  /** ATL 15 §: the most worked in a row without a rast. */
+  arbeteIFoljd: number;
+  /** The shortest stop that counts as a rast (rule 2). */
+  rast: number;
+}
+
+export const ATL_LIMITS: Readonly<AtlLimits> = { dygnsvila: 11 * 60, arbeteIFoljd: 5 * 60, rast: 30 };
+
+/** A span of work as the rules read it. */
+export interface WorkPeriod {
+  start: Date;
+  /** Null while it goes on: it lasts until now (or until the next period starts). */
+  end: Date | null;
+  /** Minutes of breaks taken within it whose place is not recorded (a punch's Rast). */
+  breakMinutes?: number;
+  /** A break going on since then, in a period not yet ended (an open punch's RastStart). */
+  breakSince?: Date | null;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const minuteOf = (d: Date) => Math.floor(d.getTime() / MINUTE_MS);
+
+/**
+ * The first date whose periods the warnings of periods from `from` on need: the 24 hours before the
+ * first start reach into the day before (two days before after a spring-forward night), and a
+ * period overlapping them may have started a day earlier still.
+ */
+export const atlHistoryFrom = (from: string): string => addDays(from, -3);
+
+interface Span {
+  /** Its place in the caller's list. */
+  index: number;
+  period: WorkPeriod;
+  /** Whole minutes since the epoch. */
+  start: number;
+  end: number;
+  /** Where work stopped: the end, or the start of the break going on. */
+  workEnd: number;
+  /** No stretch goes on after it: a break is going on, or it never ended and another came after. */
+  endsStretch: boolean;
+}
+
+/** The warnings of each period of one person (ATL 13 § and 15 §), in the order given; see the rules above. */
+export function atlWarnings(
+  periods: readonly WorkPeriod[],
+  now: Date,
+  limits: Readonly<AtlLimits> = ATL_LIMITS,
+): AtlVarning[][] {
+  const order = periods
+    .map((period, index) => ({ period, index }))
+    .sort((a, b) => a.period.start.getTime() - b.period.start.getTime() || a.index - b.index);
+  const nowMinute = minuteOf(now);
+  const spans: Span[] = order.map(({ period, index }, i) => {
+    const start = minuteOf(period.start);
+    const next = order[i + 1]?.period.start;
+    const openEnd = next ? Math.min(nowMinute, minuteOf(next)) : nowMinute;
+    const end = Math.max(start, period.end ? minuteOf(period.end) : openEnd);
+    const since =
+      !period.end && period.breakSince ? Math.min(end, Math.max(start, minuteOf(period.breakSince))) : null;
+    const endsStretch = since !== null || (!period.end && next !== undefined);
+    return { index, period, start, end, workEnd: since ?? end, endsStretch };
+  });
+  const out = periods.map((): AtlVarning[] => []);
+  restWarnings(spans, limits, out);
+  stretchWarnings(spans, limits, out);
+  return out;
+}
+
+/** Rule 1: ATL 13 § over the 24 hours before each start. */
+function restWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: AtlVarning[][]) {
+  // The rests so far, in order: what is before the first period counts as rest (not known).
+  const rests: { from: number; to: number }[] = [];
+  let last: Span | null = null; // the period that ended last so far
+  for (const span of spans) {
+    if (last === null) {
+      rests.push({ from: -Infinity, to: span.start });
+      last = span;
+      continue;
+    }
+    if (span.start > last.end) rests.push({ from: last.end, to: span.start });
+    const windowStart = span.start - DAY_MINUTES;
+    let longest = 0;
+    for (let i = rests.length - 1; i >= 0 && rests[i]!.to > windowStart; i--) {
+      const r = rests[i]!;
+      longest = Math.max(longest, Math.min(r.to, span.start) - Math.max(r.from, windowStart));
+    }
+    if (longest < limits.dygnsvila && last.period.end)
+      out[span.index]!.push({
+        Kod: 'REST_UNDER_11H',
+        Minuter: Math.max(0, span.start - last.end),
+        Fran: last.period.end.toISOString(),
+      });
+    if (span.end >= last.end) last = span;
+  }
+}
+
+/** Rule 2: ATL 15 § over the stretches worked without a rast. */
+function stretchWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: AtlVarning[][]) {
+  const over = (minutes: number, fran: Date, index: number) =>
+    out[index]!.push({ Kod: 'WORK_OVER_5H_WITHOUT_BREAK', Minuter: minutes, Fran: fran.toISOString() });
+  let stretch: { start: number; from: Date; end: number } | null = null;
+  for (const span of spans) {
+    const breakMinutes = Math.max(0, span.period.breakMinutes ?? 0);
+    const rasts = Math.floor(breakMinutes / Math.max(1, limits.rast));
+    if (rasts > 0) {
+      // Breaks without a place, at their best places: around the period and evenly within it.
+      stretch = null;
+      const worked = span.workEnd - span.start - breakMinutes;
+      if (worked > limits.arbeteIFoljd * (rasts + 1))
+        over(Math.ceil(worked / (rasts + 1)), span.period.start, span.index);
+      continue;
+    }
+    if (stretch === null || span.start - stretch.end >= limits.rast)
+      stretch = { start: span.start, from: span.period.start, end: span.workEnd };
+    else stretch.end = Math.max(stretch.end, span.workEnd);
+    const length = stretch.end - stretch.start;
+    if (length > limits.arbeteIFoljd) over(length, stretch.from, span.index);
+    if (span.endsStretch) stretch = null;
+  }
+}
