@@ -24,13 +24,27 @@ export async function submitLogin(page: Page, login: string, password = DEMO_PAS
 /** A demo login (password DEMO_PASSWORD), or a user made for the test (fixtures.ts). */
 export type Who = string | { login: string; password: string };
 
-/** Logs in with a password and waits for the dashboard. */
+/** The company choice that LIC, ADM and FTG with several companies meet after login (SPEC §4). */
+export const companyChoice = (page: Page) => page.getByRole('dialog', { name: 'Välj företag' });
+
+/**
+ * Logs in with a password and waits for the dashboard. A user asked to choose a company stays in
+ * their own (the dialog is closed); company-choice.spec.ts tests the choice itself.
+ */
 export async function loginAs(page: Page, who: Who) {
   const { login, password } = typeof who === 'string' ? { login: who, password: DEMO_PASSWORD } : who;
   await page.goto('/login');
   await submitLogin(page, login, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hej');
+  const greeting = page.getByRole('heading', { level: 1, name: /^Hej/ });
+  const choice = companyChoice(page);
+  // No page shows while the choice is asked for: the first of the two to show tells which.
+  await expect(greeting.or(choice).first()).toBeVisible();
+  if (await choice.isVisible()) {
+    await choice.getByRole('button', { name: 'Stäng' }).click();
+    await expect(choice).toBeHidden();
+  }
+  await expect(greeting).toBeVisible();
 }
 
 /** Who the browser's session is logged in as, straight from GET /api/me. */

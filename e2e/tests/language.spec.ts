@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { chooseUserMenuItem } from './account-helpers';
+import { loginAs, seriousViolations } from './helpers';
 
 test('the login page switches to English and stays English after a reload', async ({ page }) => {
   await page.goto('/login');
@@ -18,4 +20,35 @@ test('the login page switches to English and stays English after a reload', asyn
   await expect(page.getByRole('button', { name: 'BankID on this computer' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toContainText('English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the preferences switch the language of the shell and the page at once; it stays after a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'per'); // the language is the browser's, nothing of the user's changes
+  await chooseUserMenuItem(page, 'Inställningar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Språk' });
+  await expect(picker).toHaveAccessibleDescription(
+    'Byts direkt och gäller i den här webbläsaren, även på inloggningssidan.',
+  );
+
+  await picker.click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Rows per page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
+  await expect(page).toHaveTitle(/Settings/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toContainText('English');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Time report' }),
+  ).toBeVisible();
 });

@@ -11,3 +11,11 @@ export const SINGLE_COMPANY_ROLES: readonly Roll[] = ['PER', 'AVD', 'LSS', 'BRU'
 /** Whether a user with this role and these companies chooses a company (SPEC §4, §6 Company switching). */
 export const canSwitchCompany = (roll: Roll, companyCount: number): boolean =>
   isAdmin(roll) || companyCount > 1;
+
+/**
+ * Whether the user chooses the company to work in, after login and from the shell (SPEC §4
+ * Company selection: PER, AVD, LSS and BRU go straight to their company, and so does FTG with only
+ * one; others choose). `companyCount` is the number of companies the user may choose from.
+ */
+export const choosesCompany = (roll: Roll, companyCount: number): boolean =>
+  !SINGLE_COMPANY_ROLES.includes(roll) && canSwitchCompany(roll, companyCount);

@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly details: readonly ErrorDetail[],
     message: string,
     readonly request?: RequestSummary,
+    /** Seconds to wait before trying again, when the answer said (Retry-After of a 429 or 503). */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -106,14 +108,27 @@ function headersFor(hasBody: boolean): Headers {
 }
 
 /**
+ * Retry-After in whole seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3); null when
+ * the header is missing or unreadable.
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
  * The ApiError of an answer with an error status, its body read as `{ Code, Message, Details }`
  * whatever the answer's type (a JSON call, or a file download whose error came back as JSON).
  * Without a readable body the code is status × 100 and the message empty.
  */
 export async function apiErrorFrom(res: Response, request: RequestSummary): Promise<ApiError> {
   const body = errorBody(await res.json().catch(() => null));
-  if (!body) return new ApiError(res.status, res.status * 100, [], '', request);
-  return new ApiError(res.status, body.Code, body.Details ?? [], body.Message, request);
+  const retryAfter = retryAfterSeconds(res.headers.get('Retry-After'));
+  if (!body) return new ApiError(res.status, res.status * 100, [], '', request, retryAfter);
+  return new ApiError(res.status, body.Code, body.Details ?? [], body.Message, request, retryAfter);
 }
 
 /** Sends the request; answers the response of a 2xx, throws the typed error otherwise. */
@@ -233,4 +248,25 @@ export function errorMessageKey(err: unknown, at: ErrorSituation = currentSituat
   if (err.status >= 500) return knownCodes.has(err.code) ? errorI18nKey(err.code) : 'errors.internalError';
   const detail = err.details.find((d) => /^(validation|errors)\./.test(d.Code));
   return detail ? detail.Code : errorI18nKey(err.code);
+}
+
+/** A message about a failure: its i18n key and the values the text names. */
+export interface ErrorMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * What a snackbar says about `err`: errorMessageKey's text, except for too many attempts (a locked
+ * login, too many SMS codes) when the server said how long to wait: then that wait, in whole
+ * minutes (issue 11: the login lock says how long to wait).
+ */
+export function errorMessage(err: unknown, at: ErrorSituation = currentSituation()): ErrorMessage {
+  if (isApiError(err, ERRORS.TooManyRequests.code) && err.retryAfter !== null) {
+    return {
+      key: 'errors.tooManyRequestsWait',
+      values: { minutes: Math.max(1, Math.ceil(err.retryAfter / 60)) },
+    };
+  }
+  return { key: errorMessageKey(err, at) };
 }

@@ -7,6 +7,7 @@ import {
   NetworkError,
   ResponseSchemaError,
   currentSituation,
+  errorMessage,
   errorMessageKey,
   type ErrorSituation,
 } from './api-client';
@@ -125,7 +126,7 @@ export function showError(err: unknown, options: ShowErrorOptions = {}): void {
   const sessionLive = at.loggedIn || sessionEndStore.get() !== null;
   if (err instanceof ApiError && sessionLive && endsSession(err.status, err.code)) return;
   showSnackbar({
-    key: options.messageKey ?? errorMessageKey(err, at),
+    ...(options.messageKey ? { key: options.messageKey } : errorMessage(err, at)),
     ...(options.color ? { color: options.color } : {}),
   });
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import { ApiError, NetworkError, ResponseSchemaError, apiRequest, errorMessageKey } from './api-client';
+import {
+  ApiError,
+  NetworkError,
+  ResponseSchemaError,
+  apiRequest,
+  errorMessage,
+  errorMessageKey,
+  retryAfterSeconds,
+} from './api-client';
 import { showError } from './api-errors';
 import { describeFileFailure, fetchFile } from './file-transfer';
 import { loggedInStore, sessionEndStore } from './session-end';
@@ -91,6 +99,54 @@ describe('errorMessageKey: any failure → the i18n key the user reads', () => {
     const lost = new ApiError(401, ERRORS.NotAuthenticated.code, [], 'x');
     expect(errorMessageKey(wrong, { loggedIn: false, online: true })).toBe('errors.wrongCredentials');
     expect(errorMessageKey(lost, loggedIn)).toBe('global.sessionEndedAbruptly');
+  });
+});
+
+describe('errorMessage: too many attempts says how long to wait (issue 11)', () => {
+  const tooMany = (retryAfter: string) =>
+    new Response(JSON.stringify({ Code: ERRORS.TooManyRequests.code, Message: 'Too many attempts.' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+
+  it.each([
+    ['1', 1],
+    ['30', 1],
+    ['60', 1],
+    ['61', 2],
+    ['900', 15],
+  ])('reads Retry-After %s s as %i min, rounded up', async (header, minutes) => {
+    answerWith(tooMany(header));
+    const err = await apiRequest('/authenticate', undefined, { body: {} }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 429, retryAfter: Number(header) });
+    expect(errorMessage(err, loggedIn)).toEqual({ key: 'errors.tooManyRequestsWait', values: { minutes } });
+    // The text without a number, for where no values go.
+    expect(errorMessageKey(err, loggedIn)).toBe('errors.tooManyRequests');
+  });
+
+  it('reads Retry-After as an HTTP date too, and nothing unreadable', () => {
+    const now = Date.parse('2026-11-24T08:00:00Z');
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 08:06:30 GMT', now)).toBe(390);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 07:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+  });
+
+  it('keeps the general text without Retry-After, and for other codes', () => {
+    expect(errorMessage(new ApiError(429, ERRORS.TooManyRequests.code, [], 'x'), loggedIn)).toEqual({
+      key: 'errors.tooManyRequests',
+    });
+    const prints = new ApiError(429, ERRORS.PrintsInProgress.code, [], 'x', undefined, 5);
+    expect(errorMessage(prints, loggedIn)).toEqual({ key: 'errors.printsInProgress' });
+  });
+
+  it('is what showError puts in the snackbar', async () => {
+    answerWith(tooMany('420'));
+    showError(await apiRequest('/authenticate', undefined, { body: {} }).catch((e: unknown) => e));
+    expect(snackbarStore.get()?.message).toMatchObject({
+      key: 'errors.tooManyRequestsWait',
+      values: { minutes: 7 },
+    });
   });
 });
 

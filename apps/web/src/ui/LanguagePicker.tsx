@@ -1,6 +1,7 @@
 import { Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -19,13 +20,14 @@ interface ClosedProps {
   ref?: Ref<HTMLDivElement>;
   className?: string;
   labelId: string;
+  describedBy?: string | undefined;
   onOpen: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
 }
 
 /** The closed dropdown as Material's Select draws it (same classes, role and name). */
-function ClosedSelect({ ref, className, labelId, onOpen, onFocus, onBlur }: ClosedProps) {
+function ClosedSelect({ ref, className, labelId, describedBy, onOpen, onFocus, onBlur }: ClosedProps) {
   return (
     <>
       <div
@@ -36,6 +38,7 @@ function ClosedSelect({ ref, className, labelId, onOpen, onFocus, onBlur }: Clos
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={labelId}
+        aria-describedby={describedBy}
         onFocus={onFocus}
         onBlur={onBlur}
         onMouseDown={(event: MouseEvent) => {
@@ -75,14 +78,22 @@ function ClosedSelect({ ref, className, labelId, onOpen, onFocus, onBlur }: Clos
   );
 }
 
+interface Props {
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** A line under the picker, read with it. */
+  helperText?: string;
+}
+
 /** SPEC §2.5 Language picker: a dropdown with flags; the choice is remembered. */
-export function LanguagePicker({ size = 'small' }: { size?: 'small' | 'medium' }) {
+export function LanguagePicker({ size = 'small', fullWidth = false, helperText }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [used, setUsed] = useState(false);
   const label = t('language.label');
+  const helperId = helperText ? `${id}-helper-text` : undefined;
   const closed = (
-    <FormControl size={size} sx={{ minWidth: 180 }}>
+    <FormControl size={size} fullWidth={fullWidth} sx={{ minWidth: 180 }}>
       {/* A language is always chosen: the label sits in the outline, as on a filled Select. */}
       <InputLabel id={`${id}-label`} shrink>
         {label}
@@ -92,14 +103,15 @@ export function LanguagePicker({ size = 'small' }: { size?: 'small' | 'medium' }
         notched
         value={currentLanguage()}
         inputComponent={ClosedSelect as never}
-        inputProps={{ labelId: `${id}-label`, onOpen: () => setUsed(true) }}
+        inputProps={{ labelId: `${id}-label`, describedBy: helperId, onOpen: () => setUsed(true) }}
       />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
   if (!used) return closed;
   return (
     <Suspense fallback={closed}>
-      <LanguageSelect id={id} size={size} />
+      <LanguageSelect id={id} size={size} fullWidth={fullWidth} helperText={helperText} />
     </Suspense>
   );
 }

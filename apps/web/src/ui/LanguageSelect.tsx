@@ -6,13 +6,25 @@ import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { LanguageLabel } from './LanguageLabel';
 
 /** The language dropdown itself (SPEC §2.5), opened at once: LanguagePicker mounts it when used. */
-export function LanguageSelect({ id, size }: { id: string; size: 'small' | 'medium' }) {
+export function LanguageSelect({
+  id,
+  size,
+  fullWidth,
+  helperText,
+}: {
+  id: string;
+  size: 'small' | 'medium';
+  fullWidth: boolean;
+  helperText?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <TextField
       id={id}
       select
       size={size}
+      fullWidth={fullWidth}
+      helperText={helperText}
       label={t('language.label')}
       value={currentLanguage()}
       onChange={(event) => void changeLanguage(event.target.value as Language)}

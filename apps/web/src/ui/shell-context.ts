@@ -9,6 +9,8 @@ export interface ShellActions {
   canSwitchCompany: boolean;
   /** SPEC §2.5 canEdit. */
   canEditPicture: boolean;
+  /** SPEC §4 Company selection: the user is asked to choose a company after login; no page shows meanwhile. */
+  choosingCompany: boolean;
   openCompanyDialog: () => void;
   openPictureDialog: () => void;
   openChangePassword: () => void;

@@ -104,6 +104,29 @@ describe('POST /api/authenticate', () => {
     t.clock.advance(31_000);
     expect((await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.2')).statusCode).toBe(200);
   });
+
+  it('says in Retry-After how long a guessed account waits: 30 s after 5 failures, doubling after each further one', async () => {
+    for (let i = 0; i < 5; i++) {
+      await login({ Login: 'lss', Password: `wrong-${i}` }, `10.4.0.${i}`);
+    }
+    const first = await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.1');
+    expect(first.statusCode).toBe(429);
+    expect(first.json().Code).toBe(42900);
+    expect(first.headers['retry-after']).toBe('30');
+
+    t.clock.advance(10_000);
+    expect((await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.2')).headers['retry-after']).toBe(
+      '20',
+    );
+
+    t.clock.advance(20_000);
+    expect((await login({ Login: 'lss', Password: 'wrong-5' }, '10.4.0.5')).statusCode).toBe(401);
+    const second = await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.3');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('60');
+    t.clock.advance(60_000);
+    expect((await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.4')).statusCode).toBe(200);
+  });
 });
 
 describe('login type enforcement (SPEC §6 Login types)', () => {

@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { useSession } from '../../lib/session';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useShell } from '../../ui/shell-context';
 import { isImplemented } from '../route-pages';
 import { AppHeader } from './AppHeader';
 import { buildMenu, type MenuItem } from './menu';
@@ -29,6 +30,14 @@ const skipLinkSx = {
   color: 'text.primary',
   '&:focus': { top: 8 },
 } as const;
+
+/**
+ * The page, once the user is in the company they work in: while they choose it after login, the
+ * page they asked for waits (its data and access belong to the company chosen, ADR 0017).
+ */
+function ShellPage() {
+  return useShell().choosingCompany ? null : <Outlet />;
+}
 
 /** SPEC §2.2 App shell: toolbar, navigation drawer and the page. */
 export function AppShell() {
@@ -80,7 +89,7 @@ export function AppShell() {
         <Box id="content" ref={content} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Toolbar />
           <TimeFilterBar />
-          <Outlet />
+          <ShellPage />
         </Box>
       </Box>
     </ShellProvider>

@@ -39,6 +39,56 @@ describe('companySections (SPEC §2.4)', () => {
   });
 });
 
+describe('companySections: the last used company first (issue 11)', () => {
+  const a = company('Alfa AB');
+  const b = company('Beta AB');
+  const c = company('Gamma AB');
+  const d = company('Delta AB');
+  const archived = company('Arkiv AB', { Archived: true });
+  const names = (s: ReturnType<typeof companySections>) => ({
+    lastUsed: s.lastUsed.map((x) => x.Namn),
+    favourites: s.favourites.map((x) => x.Namn),
+    others: s.others.map((x) => x.Namn),
+  });
+
+  it('puts the last used company first, then the favourites, then the others, never twice', () => {
+    expect(names(companySections([a, b, c, d], new Set([c.FtgId, b.FtgId]), '', d.FtgId))).toEqual({
+      lastUsed: ['Delta AB'],
+      favourites: ['Beta AB', 'Gamma AB'],
+      others: ['Alfa AB'],
+    });
+  });
+
+  it('takes a favourite used last out of the favourites', () => {
+    expect(names(companySections([a, b, c], new Set([b.FtgId, c.FtgId]), '', c.FtgId))).toEqual({
+      lastUsed: ['Gamma AB'],
+      favourites: ['Beta AB'],
+      others: ['Alfa AB'],
+    });
+  });
+
+  it.each([
+    ['none is known', null],
+    ['it is no longer on the list', '00000000-0000-4000-8000-999999999999'],
+    ['it is archived', archived.FtgId],
+  ])('starts with the favourites when %s', (_case, lastUsed) => {
+    expect(names(companySections([a, b, archived], new Set([b.FtgId]), '', lastUsed))).toEqual({
+      lastUsed: [],
+      favourites: ['Beta AB'],
+      others: ['Alfa AB'],
+    });
+  });
+
+  it('offers the last used company only when it matches the search', () => {
+    expect(companySections([a, b], new Set(), 'beta', a.FtgId)).toEqual({
+      lastUsed: [],
+      favourites: [],
+      others: [b],
+    });
+    expect(companySections([a, b], new Set(), 'alfa', a.FtgId).lastUsed).toEqual([a]);
+  });
+});
+
 describe('matchesSearch', () => {
   const x = company('Nordisk Konsult AB', { Orgnr: '165568400197' });
   it.each([

@@ -16,19 +16,31 @@ export function matchesSearch(company: CompanyListItem, search: string): boolean
   return company.FtgKey.toLocaleLowerCase('sv').startsWith(q) || company.FtgId.toLowerCase().startsWith(q);
 }
 
+export interface CompanySections {
+  /** The company last worked in (none, or one), when it is offered. */
+  lastUsed: CompanyListItem[];
+  favourites: CompanyListItem[];
+  others: CompanyListItem[];
+}
+
 /**
  * SPEC §2.4: the companies to offer, archived ones hidden, as favourites and the others, each
- * sorted by name the Swedish way (å, ä, ö after z).
+ * sorted by name the Swedish way (å, ä, ö after z). Given the company last worked in, the list
+ * starts with it, and it is not repeated below (issue 11: favourites and the last used first).
  */
 export function companySections(
   companies: readonly CompanyListItem[],
   favourites: ReadonlySet<string>,
   search = '',
-): { favourites: CompanyListItem[]; others: CompanyListItem[] } {
+  lastUsedFtgId: string | null = null,
+): CompanySections {
   const shown = companies.filter((c) => !c.Archived && matchesSearch(c, search));
+  const lastUsed = shown.filter((c) => c.FtgId === lastUsedFtgId);
+  const rest = shown.filter((c) => c.FtgId !== lastUsedFtgId);
   return {
-    favourites: shown.filter((c) => favourites.has(c.FtgId)).sort(byName),
-    others: shown.filter((c) => !favourites.has(c.FtgId)).sort(byName),
+    lastUsed,
+    favourites: rest.filter((c) => favourites.has(c.FtgId)).sort(byName),
+    others: rest.filter((c) => !favourites.has(c.FtgId)).sort(byName),
   };
 }
 

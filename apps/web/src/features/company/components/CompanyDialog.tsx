@@ -17,7 +17,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { COMPANY_LIST_MAX_HEIGHT, COMPANY_SEARCH_FROM, DIALOG_WIDTH } from '@lonportal/domain/constants';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useCompanyList } from '../api/get-company-list';
-import { companySections } from '../company-list';
+import { companySections, type CompanyListItem } from '../company-list';
+import { readLastUsedCompany } from '../last-used-company';
 import { useFavouriteCompanies } from '../use-favourite-companies';
 import { CompanyListSection } from './CompanyListSection';
 
@@ -29,12 +30,25 @@ interface Props {
   /** The logged-in user's login: favourites are kept per login. */
   login: string;
   currentFtgId: string;
+  /** The name of the company the session is in, when the dialog asks for a choice after login. */
+  askedAfterLoginIn?: string | undefined;
   pendingFtgId: string | null;
   onSelect: (ftgId: string) => void;
 }
 
-/** SPEC §2.4 Company selection dialog: tabs, a search box from 10 companies, favourites first. */
-export function CompanyDialog({ open, onClose, login, currentFtgId, pendingFtgId, onSelect }: Props) {
+/**
+ * SPEC §2.4 Company selection dialog: tabs, a search box from 10 companies, favourites first. After
+ * login it says why it asks (SPEC §4 Company selection) and starts with the company last worked in.
+ */
+export function CompanyDialog({
+  open,
+  onClose,
+  login,
+  currentFtgId,
+  askedAfterLoginIn,
+  pendingFtgId,
+  onSelect,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const list = useCompanyList(open);
@@ -44,8 +58,11 @@ export function CompanyDialog({ open, onClose, login, currentFtgId, pendingFtgId
 
   const companies = list.data ?? [];
   const offered = companies.filter((c) => !c.Archived).length;
-  const sections = companySections(companies, favourites, search);
-  const section = (title: string, items: typeof sections.others) => (
+  // After login the list starts with the company used last (issue 11); once in, it is the current
+  // one, marked where it stands. The favourites tab lists every favourite, that one included.
+  const lastUsed = askedAfterLoginIn !== undefined && tab === 'all' ? readLastUsedCompany(login) : null;
+  const sections = companySections(companies, favourites, search, lastUsed);
+  const section = (title: string, items: CompanyListItem[]) => (
     <CompanyListSection
       key={title}
       title={title}
@@ -57,16 +74,16 @@ export function CompanyDialog({ open, onClose, login, currentFtgId, pendingFtgId
       onToggleFavourite={toggleFavourite}
     />
   );
+  const first = sections.lastUsed.length + sections.favourites.length;
   const shownSections =
     tab === 'favourites'
       ? [section(t('company.dialog.favourites'), sections.favourites)]
-      : sections.favourites.length > 0
-        ? [
-            section(t('company.dialog.favourites'), sections.favourites),
-            section(t('company.dialog.others'), sections.others),
-          ]
-        : [section(t('company.dialog.companies'), sections.others)];
-  const nothing = sections.favourites.length + (tab === 'all' ? sections.others.length : 0) === 0;
+      : [
+          sections.lastUsed.length > 0 && section(t('company.dialog.lastUsed'), sections.lastUsed),
+          sections.favourites.length > 0 && section(t('company.dialog.favourites'), sections.favourites),
+          section(t(first > 0 ? 'company.dialog.others' : 'company.dialog.companies'), sections.others),
+        ];
+  const nothing = (tab === 'favourites' ? sections.favourites.length : first + sections.others.length) === 0;
 
   const close = () => {
     if (pendingFtgId === null) onClose();
@@ -77,9 +94,15 @@ export function CompanyDialog({ open, onClose, login, currentFtgId, pendingFtgId
       open={open}
       onClose={close}
       aria-labelledby={`${id}-title`}
+      aria-describedby={askedAfterLoginIn !== undefined ? `${id}-intro` : undefined}
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
     >
       <DialogTitle id={`${id}-title`}>{t('company.dialog.title')}</DialogTitle>
+      {askedAfterLoginIn !== undefined && (
+        <Typography id={`${id}-intro`} sx={{ px: 3, pb: 1, color: 'text.secondary' }}>
+          {t('company.dialog.afterLogin', { name: askedAfterLoginIn })}
+        </Typography>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
