@@ -26,6 +26,12 @@ const showReportMonth = (page: Page) => showMonthBack(page, MONTHS_BACK, monthBa
 const day = (page: Page, date: string): Locator =>
   page.locator(`[data-testid="time-report-day"][data-date="${date}"]`);
 
+/** Empties the row's start, end and break, so its hours can be typed. */
+async function clearTimes(dialog: Locator) {
+  for (const name of ['Start', 'Slut', 'Rast (min)'])
+    await dialog.getByRole('textbox', { name, exact: true }).fill('');
+}
+
 async function chooseOption(dialog: Locator, page: Page, field: string, option: string) {
   await dialog.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option }).click();
@@ -50,18 +56,21 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await expect(day(page, mon)).toContainText('Rapporterat 0,00 h');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Monday: typed hours.
+  // Monday: a new row starts from the day's schedule (DEL30: 08:00–14:30 with a 30-minute break)
+  // and the employee's usual code, so a normal day is reported by saving (issue 11).
   await day(page, mon)
     .getByRole('button', { name: new RegExp(`Lägg till rad .*${mon}`) })
     .click();
   let dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
-  await chooseOption(dialog, page, 'Tidkod', 'ARB Arbetad tid');
-  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
+  await expect(dialog.getByRole('combobox', { name: 'Tidkod' })).toHaveValue('ARB Arbetad tid');
+  await expect(dialog.getByRole('textbox', { name: 'Start' })).toHaveValue('08:00');
+  await expect(dialog.getByRole('textbox', { name: 'Slut' })).toHaveValue('14:30');
+  await expect(dialog.getByText('6,00 h enligt start och slut')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(day(page, mon).getByTestId('time-entry')).toContainText(['ARB Arbetad tid']);
-  await expect(day(page, mon)).toContainText('Rapporterat 8,00 h');
+  await expect(day(page, mon)).toContainText('Rapporterat 6,00 h');
 
   // Tuesday: start and end give the hours.
   await day(page, tue)
@@ -71,6 +80,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await chooseOption(dialog, page, 'Tidkod', 'ARB Arbetad tid');
   await dialog.getByRole('textbox', { name: 'Start' }).fill('0700');
   await dialog.getByRole('textbox', { name: 'Slut' }).fill('1630');
+  await dialog.getByRole('textbox', { name: 'Rast (min)' }).fill('');
   await dialog.getByRole('textbox', { name: 'Slut' }).press('Tab');
   await expect(dialog.getByText('9,50 h enligt start och slut')).toBeVisible();
   await dialog.getByRole('button', { name: 'Spara' }).click();
@@ -85,6 +95,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
     .click();
   dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
   await chooseOption(dialog, page, 'Tidkod', 'SJK Sjukfrånvaro');
+  await clearTimes(dialog);
   await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
@@ -113,7 +124,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
     .getByRole('button', { name: `Ändra ARB Arbetad tid ${mon}` })
     .click();
   dialog = page.getByRole('dialog', { name: 'Ändra tidrad' });
-  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('7,5');
+  await dialog.getByRole('textbox', { name: 'Slut' }).fill('1600');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(day(page, mon)).toContainText('Rapporterat 7,50 h');
@@ -125,7 +136,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
     .getByRole('button', { name: `Historik för ARB Arbetad tid ${mon}` })
     .click();
   dialog = page.getByRole('dialog', { name: /Historik/ });
-  await expect(dialog.getByRole('cell', { name: 'Timmar: 8 → 7,5' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Slut: 14:30 → 16:00' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Stäng' }).click();
 
   // The calendar counts the same hours, absence apart; a day opens its rows.

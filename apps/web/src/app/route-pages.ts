@@ -14,7 +14,7 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AppAndroidPolicy: async () =>
     (await import('../features/static-pages/AndroidPolicyPage')).AndroidPolicyPage,
   AppIosPolicy: async () => (await import('../features/static-pages/IosPolicyPage')).IosPolicyPage,
-  Dashboard: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
+  Dashboard: async () => (await import('./DashboardRoute')).DashboardRoute,
   UserAppSettings: async () => (await import('../features/account/UserAppSettingsPage')).UserAppSettingsPage,
   Tidrapport: async () => (await import('../features/time-reporting/TimeReportPage')).TimeReportPage,
   Kalendarie: async () => (await import('../features/time-reporting/CalendarPage')).CalendarPage,

@@ -27,14 +27,20 @@ function reachableFields(form: HTMLFormElement): HTMLElement[] {
 /**
  * Enter (Shift+Enter backwards) moves through the form's fields in tab order; Enter on the last one
  * submits (SPEC §2.1). A textarea, a button or an open menu keeps Enter's normal meaning.
+ * Ctrl+Enter (⌘+Enter) submits from anywhere in the form, the comment field included (issue 11).
  * Spread the result on the `<form>`: `<form {...useFormKeyboardNavigation()}>`.
  */
 export function useFormKeyboardNavigation() {
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLFormElement>) => {
     const { nativeEvent } = event;
     if (event.key !== 'Enter' || event.defaultPrevented || nativeEvent.isComposing) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const form = event.currentTarget;
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      event.preventDefault();
+      form.requestSubmit();
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     const fields = reachableFields(form);
     const index = fields.indexOf(target);

@@ -194,6 +194,8 @@ export function periodDays(from: string, to: string): number {
 export const TimeReportDaySchema = z.object({
   Datum: z.string(),
   SchemaTimmar: z.number(),
+  /** The scheduled start, end and break, when the schedule has a start time and the day hours. */
+  SchemaTider: z.object({ StartTid: z.string(), SlutTid: z.string(), RastMinuter: z.number() }).nullable(),
   Helgdag: z.enum(['public', 'eve']).nullable(),
   HelgdagNamn: z.string(),
 });
@@ -216,10 +218,17 @@ export const CopyEntriesSchema = z.object({
   TillDatum: zIsoDate(),
   Dagar: z.union([z.literal(1), z.literal(7)]),
 });
-/** POST /tidrader/franschema: fill scheduled days that have no rows with the schedule's hours. */
+/**
+ * POST /tidrader/franschema: fill scheduled days that have no rows with the schedule's times and
+ * hours. Days after today are left alone unless MedFramtida asks for them too.
+ */
 export const FillFromScheduleSchema = z.intersection(
   PeriodSchema,
-  z.object({ AnstNr: z.string().trim().min(1).max(20), TidKod: z.string().trim().max(10).optional() }),
+  z.object({
+    AnstNr: z.string().trim().min(1).max(20),
+    TidKod: z.string().trim().max(10).optional(),
+    MedFramtida: z.boolean().optional(),
+  }),
 );
 export const CreatedCountSchema = z.object({ Skapade: z.number().int(), Rader: z.array(TimeEntrySchema) });
 
@@ -236,7 +245,10 @@ export const StatusActionResultSchema = z.object({
   Oforandrade: z.number().int(),
 });
 
-/** GET /attestlista?From&To: one line per employee the caller may attest. */
+/**
+ * GET /attestlista?From&To: one line per employee the caller may attest, with the number of
+ * working-time-law warnings (ATL 13 § and 15 §, working-time.ts) on their punches in the period.
+ */
 export const AttestListEntrySchema = z.object({
   AnstNr: z.string(),
   FoNamn: z.string(),
@@ -250,6 +262,7 @@ export const AttestListEntrySchema = z.object({
       z.ZodNumber
     >,
   ),
+  AntalAtlVarningar: z.number().int(),
 });
 export type AttestListEntry = z.infer<typeof AttestListEntrySchema>;
 export const AttestListSchema = z.array(AttestListEntrySchema);

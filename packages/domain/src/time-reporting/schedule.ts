@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayIndex } from '../dates';
+import { addDays, daysBetween, stockholmInstant, stockholmWallTime, weekdayIndex } from '../dates';
 
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {
@@ -7,10 +7,15 @@ export interface PerSchemaPeriod {
   ArbSchema: string;
 }
 
-/** A work schedule: scheduled hours Monday..Sunday. */
+/**
+ * A work schedule: scheduled hours Monday..Sunday, and when known the time its days start and the
+ * unpaid break (rast) of a scheduled day.
+ */
 export interface WorkSchedule {
   ArbSchema: string;
   Dagar: readonly number[];
+  StartTid?: string;
+  RastMinuter?: number;
 }
 
 /** A day off of the calendar: a public holiday, or midsommar-, jul- or nyårsafton (DOMAIN §8). */
@@ -27,6 +32,41 @@ export function periodOn(periods: readonly PerSchemaPeriod[], date: string): Per
   let found: PerSchemaPeriod | null = null;
   for (const p of periods) if (p.FromDatum <= date && (!found || p.FromDatum > found.FromDatum)) found = p;
   return found;
+}
+
+/** The work schedule an employee follows on a date, if any (a period with UseArbSchema). */
+export function scheduleOn<S extends WorkSchedule>(
+  periods: readonly PerSchemaPeriod[],
+  schedules: readonly S[],
+  date: string,
+): S | undefined {
+  const period = periodOn(periods, date);
+  return period?.UseArbSchema ? schedules.find((s) => s.ArbSchema === period.ArbSchema) : undefined;
+}
+
+/** A scheduled day as a time row writes it: start, end and break. */
+export interface ScheduledTimes {
+  StartTid: string;
+  SlutTid: string;
+  RastMinuter: number;
+}
+
+/**
+ * The start, end and break of a day with `hours` scheduled: the schedule's start time, its break,
+ * and the end at start + hours + break in real time, so a row with these times has the scheduled
+ * hours (entryHours; a night across a clock change included). Null on a day without hours or for a
+ * schedule without a start time.
+ */
+export function scheduledTimes(
+  datum: string,
+  hours: number,
+  schedule: Pick<WorkSchedule, 'StartTid' | 'RastMinuter'> | undefined,
+): ScheduledTimes | null {
+  if (!(hours > 0) || !schedule?.StartTid) return null;
+  const RastMinuter = schedule.RastMinuter ?? 0;
+  const start = stockholmInstant(datum, schedule.StartTid);
+  const end = new Date(start.getTime() + (Math.round(hours * 60) + RastMinuter) * 60_000);
+  return { StartTid: schedule.StartTid, SlutTid: stockholmWallTime(end).Tid, RastMinuter };
 }
 
 /**

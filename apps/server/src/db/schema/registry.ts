@@ -50,7 +50,10 @@ export const perSchema = pgTable(
   (t) => [primaryKey({ columns: [t.ftgId, t.anstNr, t.fromDatum] })],
 );
 
-/** ArbSchema: a work schedule; `dagar` holds hours per weekday Monday..Sunday. */
+/**
+ * ArbSchema: a work schedule; `dagar` holds hours per weekday Monday..Sunday, a scheduled day
+ * starts at `startTid` and has an unpaid break of `rastMinuter` (it ends after hours + break).
+ */
 export const arbScheman = pgTable(
   'arb_scheman',
   {
@@ -59,6 +62,7 @@ export const arbScheman = pgTable(
     benText: text().notNull(),
     dagar: numeric({ precision: 5, scale: 2, mode: 'number' }).array().notNull(),
     startTid: text().notNull().default('08:00'),
+    rastMinuter: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ftgId, t.arbSchema] })],
 );

@@ -176,6 +176,8 @@ export interface ArbSchemaDef {
   /** Hours Monday..Sunday. */
   dagar: number[];
   startTid: string;
+  /** Unpaid break of a scheduled day, in minutes: the day ends after its hours and the break. */
+  rastMinuter: number;
 }
 
 export const ARB_SCHEMAN: readonly ArbSchemaDef[] = [
@@ -184,23 +186,51 @@ export const ARB_SCHEMAN: readonly ArbSchemaDef[] = [
     benText: 'Heltid 40 tim/v, mån–fre',
     dagar: [8, 8, 8, 8, 8, 0, 0],
     startTid: '08:00',
+    rastMinuter: 60,
   },
-  { arbSchema: 'DEL30', benText: 'Deltid 75 %, 6 tim/dag', dagar: [6, 6, 6, 6, 6, 0, 0], startTid: '08:00' },
-  { arbSchema: 'DEL20', benText: 'Deltid 50 %, 4 tim/dag', dagar: [4, 4, 4, 4, 4, 0, 0], startTid: '09:00' },
+  {
+    arbSchema: 'DEL30',
+    benText: 'Deltid 75 %, 6 tim/dag',
+    dagar: [6, 6, 6, 6, 6, 0, 0],
+    startTid: '08:00',
+    rastMinuter: 30,
+  },
+  {
+    arbSchema: 'DEL20',
+    benText: 'Deltid 50 %, 4 tim/dag',
+    dagar: [4, 4, 4, 4, 4, 0, 0],
+    startTid: '09:00',
+    rastMinuter: 0,
+  },
+  // Shifts of eight hours with the meal taken on paid time (måltidsuppehåll), so no unpaid break.
   {
     arbSchema: 'SKIFT',
     benText: 'Tvåskift förmiddag 06–14',
     dagar: [8, 8, 8, 8, 8, 0, 0],
     startTid: '06:00',
+    rastMinuter: 0,
   },
-  { arbSchema: 'SKIFTK', benText: 'Tvåskift kväll 14–22', dagar: [8, 8, 8, 8, 8, 0, 0], startTid: '14:00' },
+  {
+    arbSchema: 'SKIFTK',
+    benText: 'Tvåskift kväll 14–22',
+    dagar: [8, 8, 8, 8, 8, 0, 0],
+    startTid: '14:00',
+    rastMinuter: 0,
+  },
   {
     arbSchema: 'ASS',
     benText: 'Personlig assistans, dag och helg',
     dagar: [10, 10, 0, 0, 0, 10, 10],
     startTid: '07:00',
+    rastMinuter: 30,
   },
-  { arbSchema: 'TIM', benText: 'Timanställd, inget schema', dagar: [0, 0, 0, 0, 0, 0, 0], startTid: '08:00' },
+  {
+    arbSchema: 'TIM',
+    benText: 'Timanställd, inget schema',
+    dagar: [0, 0, 0, 0, 0, 0, 0],
+    startTid: '08:00',
+    rastMinuter: 0,
+  },
 ];
 
 export interface ObRegelDef {

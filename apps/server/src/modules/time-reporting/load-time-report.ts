@@ -15,7 +15,7 @@ export async function loadTimeReport(
   to: string,
 ): Promise<TimeReport> {
   // Scope check, schedule, days off and rows in two statements (this is the hot read).
-  const { daysOff, scheduleOf, rows } = await readPeriod(db, ctx, anstNr, from, to);
+  const { daysOff, scheduleOf, timesOn, rows } = await readPeriod(db, ctx, anstNr, from, to);
   const offByDate = new Map(daysOff.map((d) => [d.datum, d]));
   const flags = statusFlags(ctx);
   const manager = actsAsManager(ctx, anstNr);
@@ -26,6 +26,7 @@ export async function loadTimeReport(
     Dagar: [...scheduleOf(anstNr)].map(([Datum, SchemaTimmar]) => ({
       Datum,
       SchemaTimmar,
+      SchemaTider: timesOn(Datum, SchemaTimmar),
       Helgdag: offByDate.get(Datum)?.typ ?? null,
       HelgdagNamn: offByDate.get(Datum)?.namn ?? '',
     })),

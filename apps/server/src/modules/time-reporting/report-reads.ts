@@ -2,7 +2,7 @@
 // the caller may see the employee together with the schedule periods, work schedules and days off
 // (as JSON in one row), and the rows themselves.
 import { and, between, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { scheduleExpander } from '@lonportal/domain';
+import { scheduleExpander, scheduleOn, scheduledTimes, type PerSchemaPeriod } from '@lonportal/domain';
 import { preparedPerDb, readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -11,8 +11,17 @@ import { arbScheman, companies, employees, holidays, perSchema } from '../../db/
 import * as repo from './repository';
 
 type Period = { fromDatum: string; useArbSchema: boolean; arbSchema: string };
-type Scheme = { arbSchema: string; dagar: (number | string)[] };
+type Scheme = { arbSchema: string; dagar: (number | string)[]; startTid: string; rastMinuter: number };
 export type DayOff = { datum: string; typ: 'public' | 'eve'; namn: string };
+
+/** The company's work schedules as the domain reads them. */
+const workSchedules = (scheman: readonly Scheme[]) =>
+  scheman.map((s) => ({
+    ArbSchema: s.arbSchema,
+    Dagar: s.dagar.map(Number),
+    StartTid: s.startTid,
+    RastMinuter: s.rastMinuter,
+  }));
 
 /** Hours per day of some employees' schedule periods over `from`..`to`, with the days off. */
 export function schedulesFrom(
@@ -22,7 +31,7 @@ export function schedulesFrom(
   from: string,
   to: string,
 ) {
-  const schedules = scheman.map((s) => ({ ArbSchema: s.arbSchema, Dagar: s.dagar.map(Number) }));
+  const schedules = workSchedules(scheman);
   const off = daysOff.map((d) => ({ Datum: d.datum, Typ: d.typ }));
   const byEmployee = new Map<string, { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }[]>();
   for (const p of periods) {
@@ -40,7 +49,8 @@ type Value = string | SQLWrapper;
 /** The company's work schedules, as one JSON value of a select list. */
 export const schemanJson = (ftgId: Value) =>
   sql<Scheme[]>`(select coalesce(json_agg(json_build_object(
-      'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar})), '[]'::json)
+      'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar},
+      'startTid', ${arbScheman.startTid}, 'rastMinuter', ${arbScheman.rastMinuter})), '[]'::json)
     from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`;
 
 /** The company's days off in `from`..`to`, as one JSON value of a select list. */
@@ -100,9 +110,18 @@ export async function readPeriod(db: Db, ctx: CompanyContext, anstNr: string, fr
   ]);
   if (!basis.inScope) throw new ApiError('EmployeeNotAllowed');
   const periods = basis.periods.map((p) => ({ ...p, anstNr }));
+  const schedules = workSchedules(basis.scheman);
+  const own: PerSchemaPeriod[] = basis.periods.map((p) => ({
+    FromDatum: p.fromDatum,
+    UseArbSchema: p.useArbSchema,
+    ArbSchema: p.arbSchema,
+  }));
   return {
     daysOff: basis.daysOff,
     scheduleOf: schedulesFrom(periods, basis.scheman, basis.daysOff, from, to),
+    /** A day's scheduled start, end and break (null without hours or a start time). */
+    timesOn: (datum: string, hours: number) =>
+      scheduledTimes(datum, hours, scheduleOn(own, schedules, datum)),
     rows,
   };
 }

@@ -24,7 +24,13 @@ const call = (
 ) => t.api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) });
 const report = async (cookie: string, anstNr: string, from: string, to: string) =>
   (await call(cookie, 'GET', `/api/tidrapport/${anstNr}?From=${from}&To=${to}`)).json() as {
-    Dagar: { Datum: string; SchemaTimmar: number; Helgdag: string | null; HelgdagNamn: string }[];
+    Dagar: {
+      Datum: string;
+      SchemaTimmar: number;
+      SchemaTider: { StartTid: string; SlutTid: string; RastMinuter: number } | null;
+      Helgdag: string | null;
+      HelgdagNamn: string;
+    }[];
     Rader: (Json & { Id: string; Version: number; Status: string; KanAndras: boolean; Datum: string })[];
   };
 /** Posts a row (8 h ARB on 2 November unless overridden) and expects it stored. */
@@ -230,6 +236,69 @@ describe('creating, changing and deleting rows', () => {
     expect(new Set(r.Rader.map((x) => x.Datum))).toEqual(new Set(scheduled));
     expect(r.Rader.filter((x) => x.Datum === '2026-11-09')).toHaveLength(1);
     expect(fill.json().Skapade).toBe(scheduled.length - 1);
+  });
+});
+
+describe('rows from the schedule (issue 11)', () => {
+  const fill = (cookie: string, body: Json) => call(cookie, 'POST', '/api/tidrader/franschema', body);
+
+  it('gives each scheduled day its start, end and break, and fills rows with them', async () => {
+    const per = await newEmployee(t); // HEL40: 8 h from 08:00 with an hour's break
+    const r = await report(per.cookie, per.anstNr, '2026-11-02', '2026-11-08');
+    const monday = r.Dagar.find((d) => d.Datum === '2026-11-02');
+    expect(monday?.SchemaTider).toEqual({ StartTid: '08:00', SlutTid: '17:00', RastMinuter: 60 });
+    expect(r.Dagar.find((d) => d.Datum === '2026-11-07')?.SchemaTider).toBeNull(); // Saturday
+
+    const res = await fill(per.cookie, { AnstNr: per.anstNr, From: '2026-11-02', To: '2026-11-02' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().Rader).toEqual([
+      expect.objectContaining({
+        Datum: '2026-11-02',
+        TidKod: 'ARB',
+        StartTid: '08:00',
+        SlutTid: '17:00',
+        RastMinuter: 60,
+        Timmar: 8,
+        Kalla: 'SCHEMA',
+      }),
+    ]);
+  });
+
+  it('leaves the days after today alone unless asked for them', async () => {
+    const per = await newEmployee(t); // today is Saturday 21 November 2026 (TEST_TODAY)
+    const week = { AnstNr: per.anstNr, From: '2026-11-16', To: '2026-11-29' };
+    const past = await fill(per.cookie, week);
+    expect(past.json().Rader.map((r: Json) => r.Datum)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+    const future = await fill(per.cookie, { ...week, MedFramtida: true });
+    expect(future.json().Skapade).toBe(5); // the week of 23 November
+    expect(new Set(future.json().Rader.map((r: Json) => r.Datum))).toEqual(
+      new Set(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']),
+    );
+    const nothing = await fill(per.cookie, { AnstNr: per.anstNr, From: '2026-11-30', To: '2026-12-04' });
+    expect(nothing.json()).toEqual({ Skapade: 0, Rader: [] });
+  });
+
+  it('starts from the NORMAL code the employee used last, else the first one', async () => {
+    const per = await newEmployee(t);
+    await create(per.cookie, per.anstNr, { Datum: '2026-10-20', TidKod: 'FRISK', Timmar: 1 });
+    await create(per.cookie, per.anstNr, { Datum: '2026-10-21', TidKod: 'SJK', Timmar: 8 });
+    const res = await fill(per.cookie, { AnstNr: per.anstNr, From: '2026-11-02', To: '2026-11-02' });
+    expect(res.json().Rader[0].TidKod).toBe('FRISK'); // the sick day is not a NORMAL code
+    const other = await newEmployee(t);
+    const first = await fill(other.cookie, { AnstNr: other.anstNr, From: '2026-11-02', To: '2026-11-02' });
+    expect(first.json().Rader[0].TidKod).toBe('ARB');
+  });
+
+  it('refuses to fill for someone the caller may not report for', async () => {
+    const { per, other } = await newTeam(t);
+    const res = await fill(per.cookie, { AnstNr: other.anstNr, From: '2026-11-02', To: '2026-11-06' });
+    expect(res.statusCode).toBe(403);
   });
 });
 

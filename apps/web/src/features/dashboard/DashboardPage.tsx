@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +9,11 @@ import { useSession } from '../../lib/session';
 import { AccountFacts } from './AccountFacts';
 import { ShortcutCards } from './ShortcutCards';
 
-/** SPEC §2.1 /dashboard: the start page; who is logged in, where, and what they can do from here. */
-export function DashboardPage() {
+/**
+ * SPEC §2.1 /dashboard: the start page; who is logged in, where, the work waiting for them (`work`,
+ * given by the app from the features that have some) and what they can do from here.
+ */
+export function DashboardPage({ work }: { work?: ReactNode }) {
   const { t } = useTranslation();
   const { me, logout, loggingOut } = useSession();
 
@@ -40,6 +44,7 @@ export function DashboardPage() {
           {t('dashboard.logout')}
         </Button>
       </Stack>
+      {work}
       <Box
         sx={{
           display: 'grid',

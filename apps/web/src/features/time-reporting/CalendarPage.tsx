@@ -27,7 +27,7 @@ export function CalendarPage() {
   const report = usePeriodReport(ctx.ftgId, anstNr, month);
   const [kalFilter, setKalFilter] = useState<KalFilter>(EMPTY_KAL_FILTER);
   const days = useCalendarDays(report.data, kalFilter, ctx.kindOf);
-  const editor = useEntryEditor(ctx);
+  const editor = useEntryEditor(ctx, report.data);
   const [openDate, setOpenDate] = useState<string | null>(null);
   const openDay = openDate ? days.get(openDate) : undefined;
   const monthText = periodLabel(t, i18n.resolvedLanguage ?? i18n.language, 'M', month);

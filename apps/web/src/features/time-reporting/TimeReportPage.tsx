@@ -1,27 +1,43 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
+import { DayCard } from './components/DayCard';
 import { DayGroup } from './components/DayGroup';
 import { EmployeeQueryGate } from './components/EmployeeQueryGate';
-import { EntryTableHead } from './components/EntryRow';
+import { entryColumnCount, EntryTableHead } from './components/EntryRow';
 import { TotalsBar } from './components/TotalsBar';
-import { groupByDay, totalsOf } from './time-report';
-import { useEntryEditor } from './use-entry-editor';
+import { WeekHeading } from './components/WeekHeading';
+import {
+  fillableDays,
+  groupByDay,
+  groupByWeek,
+  totalsOf,
+  totalsToDate,
+  type ReportWeek,
+} from './time-report';
+import { useEntryEditor, type EntryEditor } from './use-entry-editor';
 import { usePeriodReport } from './use-period-report';
-import { useTimeContext } from './use-time-context';
+import { useTimeContext, type TimeContext } from './use-time-context';
 
 /**
  * /timereporting (Tidrapport, SPEC §2.1, §5): the selected employee's rows of the date filter's
- * period, day by day, with the period's totals; add, edit, delete, copy and fill from the schedule.
+ * period, week by week and day by day, with the period's totals (to date as well); add, edit,
+ * delete, copy, a day or a week as scheduled, and fill from the schedule. A table on a wide screen,
+ * a list of day cards on a phone (issue 11).
  */
 export function TimeReportPage() {
   const { t } = useTranslation();
@@ -29,13 +45,21 @@ export function TimeReportPage() {
   const { period } = useDateFilter();
   const anstNr = ctx.selection.anstNr;
   const report = usePeriodReport(ctx.ftgId, anstNr, period);
-  const editor = useEntryEditor(ctx);
+  const editor = useEntryEditor(ctx, report.data);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const today = todayIso();
   const days = useMemo(
     () => (report.data ? groupByDay(report.data, ctx.kindOf) : null),
     [report.data, ctx.kindOf],
   );
-  const today = todayIso();
+  const weeks = useMemo(() => (days ? groupByWeek(days) : []), [days]);
+  const fillable = useMemo(
+    () => new Set(fillableDays(days ?? [], today).map((d) => d.day.Datum)),
+    [days, today],
+  );
   const newRowDate = today >= period.From && today <= period.To ? today : period.From;
+  // "To date" means something while the period is going on.
+  const ongoing = today >= period.From && today < period.To;
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -71,15 +95,53 @@ export function TimeReportPage() {
         {(anstNr) =>
           days && (
             <>
-              <TotalsBar totals={totalsOf(days)} />
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
-                  <EntryTableHead ctx={ctx} />
-                  {days.map((day) => (
-                    <DayGroup key={day.day.Datum} day={day} ctx={ctx} editor={editor} anstNr={anstNr} />
+              <TotalsBar totals={totalsOf(days)} toDate={ongoing ? totalsToDate(days, today) : null} />
+              {phone ? (
+                <Stack spacing={3}>
+                  {weeks.map((week) => (
+                    <Stack key={week.from} spacing={1.5} component="section">
+                      <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} compact />
+                      {week.days.map((day) => (
+                        <DayCard
+                          key={day.day.Datum}
+                          day={day}
+                          ctx={ctx}
+                          editor={editor}
+                          anstNr={anstNr}
+                          fillable={fillable.has(day.day.Datum)}
+                        />
+                      ))}
+                    </Stack>
                   ))}
-                </Table>
-              </TableContainer>
+                </Stack>
+              ) : (
+                <TableContainer component={Paper} variant="outlined">
+                  <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
+                    <EntryTableHead ctx={ctx} />
+                    {weeks.map((week) => (
+                      <Fragment key={week.from}>
+                        <TableBody>
+                          <TableRow>
+                            <TableCell colSpan={entryColumnCount(ctx)} sx={{ py: 1.5 }}>
+                              <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} />
+                            </TableCell>
+                          </TableRow>
+                        </TableBody>
+                        {week.days.map((day) => (
+                          <DayGroup
+                            key={day.day.Datum}
+                            day={day}
+                            ctx={ctx}
+                            editor={editor}
+                            anstNr={anstNr}
+                            fillable={fillable.has(day.day.Datum)}
+                          />
+                        ))}
+                      </Fragment>
+                    ))}
+                  </Table>
+                </TableContainer>
+              )}
             </>
           )
         }
@@ -88,3 +150,17 @@ export function TimeReportPage() {
     </Box>
   );
 }
+
+const weekProps = (
+  week: ReportWeek,
+  ctx: TimeContext,
+  editor: EntryEditor,
+  anstNr: string,
+  fillable: ReadonlySet<string>,
+) => ({
+  week,
+  ctx,
+  editor,
+  anstNr,
+  fillable: week.days.filter((d) => fillable.has(d.day.Datum)).length,
+});

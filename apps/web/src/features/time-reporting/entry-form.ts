@@ -12,6 +12,7 @@ import {
   type TimeEntry,
   type TimeEntryInput,
 } from '@lonportal/domain/time-reporting/entries';
+import type { ScheduledTimes } from '@lonportal/domain/time-reporting/schedule';
 import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import { parseTime } from '@lonportal/domain/validation/time';
 import type { TidKod } from './time-report';
@@ -74,20 +75,35 @@ const emptyRes = Object.fromEntries(RES_DIMS.map((n) => [resEnhetField(n), '']))
   string
 >;
 
-/** A new row on `datum`: brukare and result units 1..3 from the employee's defaults (PerStatus). */
+/** What a new row starts with besides the employee's defaults: their usual code and the day's schedule. */
+export interface EntryStart {
+  TidKod: string | null;
+  /** The day's scheduled hours (0: none, or the day already has rows). */
+  hours: number;
+  /** The day's scheduled start, end and break, when the schedule has them. */
+  times: ScheduledTimes | null;
+}
+
+/**
+ * A new row on `datum`: brukare and result units 1..3 from the employee's defaults (PerStatus), and
+ * from `start` the usual code and the day's scheduled times and break (or hours), so a normal day
+ * needs no typing (issue 11).
+ */
 export function newEntryValues(
   employee: Pick<EmployeeListEntry, 'AnstNr' | 'PerStatus'>,
   datum: string,
+  start?: EntryStart,
 ): EntryFormValues {
   const s = employee.PerStatus;
+  const times = start && start.hours > 0 ? start.times : null;
   return {
     AnstNr: employee.AnstNr,
     Datum: datum,
-    TidKod: '',
-    Timmar: null,
-    StartTid: '',
-    SlutTid: '',
-    RastMinuter: 0,
+    TidKod: start?.TidKod ?? '',
+    Timmar: start && start.hours > 0 && !times ? start.hours : null,
+    StartTid: times?.StartTid ?? '',
+    SlutTid: times?.SlutTid ?? '',
+    RastMinuter: times?.RastMinuter ?? 0,
     Brukare: s.UseBrukare ? s.Brukare : '',
     ...emptyRes,
     ResEnhet1: s.UseResEnhet1 ? s.ResEnhet1 : '',

@@ -35,6 +35,7 @@ export const entryRow = (
 export const scheduleDay = (Datum: string, SchemaTimmar = 8): TimeReportDay => ({
   Datum,
   SchemaTimmar,
+  SchemaTider: SchemaTimmar > 0 ? { StartTid: '08:00', SlutTid: '17:00', RastMinuter: 60 } : null,
   Helgdag: null,
   HelgdagNamn: '',
 });

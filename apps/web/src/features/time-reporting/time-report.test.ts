@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { entryRow as row, scheduleDay as day, testTidKoder } from './test-fixtures';
-import { groupByDay, kindOfCodes, mergeReports, readPieces, totalsOf } from './time-report';
+import {
+  fillableDays,
+  groupByDay,
+  groupByWeek,
+  kindOfCodes,
+  mergeReports,
+  readPieces,
+  totalsOf,
+  totalsToDate,
+} from './time-report';
 
 const codes = kindOfCodes(testTidKoder);
 
@@ -58,6 +67,50 @@ describe('totalsOf', () => {
       difference: 1.5,
       daysWithWarnings: 1,
     });
+  });
+});
+
+describe('weeks, the sums to date and the days to fill (issue 11)', () => {
+  // Friday 27 November 2026 to Wednesday 2 December: the end of week 48 and the start of week 49.
+  const days = groupByDay(
+    {
+      Dagar: [
+        day('2026-11-27'),
+        day('2026-11-28', 0),
+        day('2026-11-29', 0),
+        day('2026-11-30'),
+        day('2026-12-01'),
+        day('2026-12-02'),
+      ],
+      Rader: [row('2026-11-27', 'ARB', 8), row('2026-11-30', 'ARB', 7.5)],
+    },
+    codes,
+  );
+
+  it("groups the days by ISO week with each week's sums", () => {
+    const weeks = groupByWeek(days);
+    expect(weeks.map((w) => [w.week, w.from, w.to, w.days.length])).toEqual([
+      [48, '2026-11-27', '2026-11-29', 3],
+      [49, '2026-11-30', '2026-12-02', 3],
+    ]);
+    expect(weeks.map((w) => [w.totals.scheduled, w.totals.reported, w.totals.difference])).toEqual([
+      [8, 8, 0],
+      [24, 7.5, -16.5],
+    ]);
+  });
+
+  it('sums the days up to today next to the whole period', () => {
+    expect(totalsToDate(days, '2026-11-30')).toMatchObject({
+      scheduled: 16,
+      reported: 15.5,
+      difference: -0.5,
+    });
+    expect(totalsOf(days)).toMatchObject({ scheduled: 32, reported: 15.5, difference: -16.5 });
+  });
+
+  it('fills only scheduled days up to today that have no rows', () => {
+    expect(fillableDays(days, '2026-12-01').map((d) => d.day.Datum)).toEqual(['2026-12-01']);
+    expect(fillableDays(days, '2026-11-29')).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@lonportal/domain/time-reporting/totals';
 import type { TidKodSchema } from '@lonportal/domain/reference-lists';
 import type { z } from 'zod';
-import { splitPeriod } from '@lonportal/domain/dates';
+import { isoWeek, mondayOf, splitPeriod } from '@lonportal/domain/dates';
 import type { Period } from '../../lib/date-filter';
 
 // The time report on screen (SPEC §5 Time reporting): rows grouped by day with the day's
@@ -67,6 +67,54 @@ export const totalsOf = (days: readonly ReportDay[]): PeriodTotals =>
       warnings: d.warnings.length,
     })),
   );
+
+/** The sums of the days up to and including `today` (all of them for a period already over). */
+export const totalsToDate = (days: readonly ReportDay[], today: string): PeriodTotals =>
+  totalsOf(days.filter((d) => d.day.Datum <= today));
+
+/**
+ * The days "as scheduled" can fill: scheduled, not after `today`, and without rows (the server
+ * fills the same ones, POST /tidrader/franschema).
+ */
+export const fillableDays = (days: readonly ReportDay[], today: string): ReportDay[] =>
+  days.filter((d) => d.day.Datum <= today && d.day.SchemaTimmar > 0 && d.rows.length === 0);
+
+/** A week of the time report (the part of it in the period), with its sums. */
+export interface ReportWeek {
+  /** ISO week number. */
+  week: number;
+  /** Its first and last day in the period. */
+  from: string;
+  to: string;
+  days: ReportDay[];
+  totals: PeriodTotals;
+}
+
+/** The report's days by ISO week (Monday to Sunday), in order. */
+export function groupByWeek(days: readonly ReportDay[]): ReportWeek[] {
+  const weeks: ReportWeek[] = [];
+  let current: ReportDay[] = [];
+  const close = () => {
+    const first = current[0];
+    const last = current.at(-1);
+    if (first && last)
+      weeks.push({
+        week: isoWeek(first.day.Datum),
+        from: first.day.Datum,
+        to: last.day.Datum,
+        days: current,
+        totals: totalsOf(current),
+      });
+    current = [];
+  };
+  for (const day of days) {
+    const first = current[0];
+    if (first && mondayOf(first.day.Datum) !== mondayOf(day.day.Datum)) close();
+    current.push(day);
+  }
+  close();
+  return weeks;
+}
 
 /** The period cut into pieces the server reads in one call (at most MAX_PERIOD_DAYS days each). */
 export const readPieces = (period: Period): Period[] => splitPeriod(period, MAX_PERIOD_DAYS);

@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
+import { usualTidKod } from '@lonportal/domain/time-reporting/from-schedule';
 import { isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import type { Period } from '../../lib/date-filter';
 import { useConfirm } from '../../ui/confirm';
 import { useSnackbar } from '../../ui/snackbar';
 import { useDeleteTimeEntry } from './api/delete-time-entry';
+import { useFillFromSchedule } from './api/fill-from-schedule';
 import { CopyDialog, type CopyRequest } from './components/CopyDialog';
 import { EntryDialog } from './components/EntryDialog';
 import { FillDialog } from './components/FillDialog';
 import { HistoryDialog } from './components/HistoryDialog';
-import { entryValuesOf, newEntryValues, type EntryFormValues } from './entry-form';
+import { entryValuesOf, newEntryValues, type EntryFormValues, type EntryStart } from './entry-form';
 import type { TimeContext } from './use-time-context';
 
 type Open =
@@ -22,8 +24,15 @@ type Open =
   | { kind: 'fill'; anstNr: string; period: Period };
 
 export interface EntryEditor {
-  /** A new row on `datum` for the selected employee. */
+  /** A new row on `datum` for the selected employee, started from the day's schedule. */
   add: (datum: string) => void;
+  /**
+   * Rows as scheduled on `from`..`to` at once (one click, issue 11): the scheduled days up to today
+   * that have no rows get the schedule's times with the usual code.
+   */
+  asScheduled: (anstNr: string, from: string, to: string) => void;
+  /** Whether rows as scheduled are being written. */
+  filling: boolean;
   edit: (row: TimeEntry) => void;
   history: (row: TimeEntry) => void;
   remove: (row: TimeEntry) => void;
@@ -33,12 +42,16 @@ export interface EntryEditor {
   dialogs: ReactNode;
 }
 
-/** The row actions the time report and the calendar share, and their dialogs. */
-export function useEntryEditor(ctx: TimeContext): EntryEditor {
+/**
+ * The row actions the time report and the calendar share, and their dialogs. `report` (the period
+ * on screen) gives new rows their day's schedule and the code the employee used last.
+ */
+export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Dagar' | 'Rader'>): EntryEditor {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { showSnackbar } = useSnackbar();
   const remover = useDeleteTimeEntry(ctx.ftgId);
+  const filler = useFillFromSchedule(ctx.ftgId);
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
@@ -60,11 +73,41 @@ export function useEntryEditor(ctx: TimeContext): EntryEditor {
         onError: (err) =>
           showError(err, {
             color: 'warning',
-            ...(isApiError(err, ERRORS.VersionConflict.code) ? { messageKey: 'timeReport.delete.conflict' } : {}),
+            ...(isApiError(err, ERRORS.VersionConflict.code)
+              ? { messageKey: 'timeReport.delete.conflict' }
+              : {}),
           }),
       },
     );
   };
+
+  /** The usual code, and the day's schedule when the day has no rows yet. */
+  const startOf = (datum: string): EntryStart => {
+    const day = report?.Dagar.find((d) => d.Datum === datum);
+    const empty = !report?.Rader.some((r) => r.Datum === datum);
+    return {
+      TidKod: usualTidKod(ctx.employeeCodes, report?.Rader ?? []),
+      hours: empty ? (day?.SchemaTimmar ?? 0) : 0,
+      times: empty ? (day?.SchemaTider ?? null) : null,
+    };
+  };
+
+  const asScheduled = (anstNr: string, from: string, to: string) =>
+    filler.mutate(
+      { AnstNr: anstNr, From: from, To: to },
+      {
+        onSuccess: (result) =>
+          showSnackbar({
+            text:
+              result.Skapade > 0
+                ? t('timeReport.asScheduled.done', { n: result.Skapade })
+                : t('timeReport.asScheduled.none'),
+            color: result.Skapade > 0 ? 'success' : 'info',
+            timeout: 4000,
+          }),
+        onError: (err) => showError(err),
+      },
+    );
 
   let dialogs: ReactNode = null;
   if (open?.kind === 'entry')
@@ -79,8 +122,15 @@ export function useEntryEditor(ctx: TimeContext): EntryEditor {
   return {
     add: (datum) => {
       if (ctx.employee)
-        setOpen({ kind: 'entry', row: null, initial: newEntryValues(ctx.employee, datum), key: Date.now() });
+        setOpen({
+          kind: 'entry',
+          row: null,
+          initial: newEntryValues(ctx.employee, datum, startOf(datum)),
+          key: Date.now(),
+        });
     },
+    asScheduled,
+    filling: filler.isPending,
     edit: (row) => setOpen({ kind: 'entry', row, initial: entryValuesOf(row), key: Date.now() }),
     history: (row) => setOpen({ kind: 'history', row }),
     remove: (row) => void remove(row),

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { addDays, weekdayIndex } from '@lonportal/domain/dates';
 import { weekdayName, weekdayNames } from '../../../lib/date-format';
@@ -29,7 +32,9 @@ interface Props {
 /**
  * The month in weeks from Monday with ISO week numbers. Each day is a button (scheduled, reported
  * and absence hours, holiday, worst status, warnings) that opens the day; the arrow keys move
- * between days, Home and End to the week's ends, and only one day is in the tab order.
+ * between days, Home and End to the week's ends, and only one day is in the tab order. On a phone
+ * all seven days stay in view (issue 11): a day shows its date, reported hours, a status mark and
+ * a warning sign; its button's name and the day dialog say the rest.
  */
 export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
   const { t, i18n } = useTranslation();
@@ -45,6 +50,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
         ? today
         : first;
   const table = useRef<HTMLTableElement>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const move = (date: string) => {
     const target = date < first ? first : date > last ? last : date;
@@ -82,10 +88,10 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table ref={table} aria-label={label} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
+      <Table ref={table} aria-label={label} sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 720 }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ width: 56 }}>
+            <TableCell component="th" scope="col" sx={{ width: phone ? 32 : 56, px: phone ? 0.5 : 2 }}>
               {t('calendar.week')}
             </TableCell>
             {weekdayNames(lng, 'short').map((name, i) => (
@@ -93,7 +99,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
                 key={i}
                 component="th"
                 scope="col"
-                sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
+                sx={{ px: phone ? 0.25 : 2, '&::first-letter': { textTransform: 'uppercase' } }}
               >
                 {name}
               </TableCell>
@@ -103,7 +109,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
         <TableBody>
           {weeks.map((week) => (
             <TableRow key={week.week}>
-              <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
+              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', px: phone ? 0.5 : 2 }}>
                 {week.week}
               </TableCell>
               {week.days.map((date, i) => {
@@ -114,7 +120,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
                   <TableCell
                     key={date}
                     sx={{
-                      p: 0.5,
+                      p: phone ? 0.25 : 0.5,
                       verticalAlign: 'top',
                       bgcolor: weekend || day?.holiday ? 'action.hover' : undefined,
                     }}
@@ -137,8 +143,8 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
                         alignItems: 'stretch',
                         textAlign: 'left',
                         width: '100%',
-                        minHeight: 96,
-                        p: 0.75,
+                        minHeight: phone ? 56 : 96,
+                        p: phone ? 0.5 : 0.75,
                         borderRadius: 1,
                         border: 2,
                         borderColor: date === today ? 'primary.main' : 'transparent',
@@ -149,39 +155,43 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
                         },
                       }}
                     >
-                      <span aria-hidden style={{ display: 'contents' }}>
-                        <Typography component="span" sx={{ fontWeight: 600 }}>
-                          {Number(date.slice(8))}
-                        </Typography>
-                        {day?.holiday && (
-                          <Typography
-                            component="span"
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ fontWeight: 600 }}
-                            noWrap
-                          >
-                            {day.holiday}
+                      {phone ? (
+                        <CompactDay date={date} day={day} />
+                      ) : (
+                        <span aria-hidden style={{ display: 'contents' }}>
+                          <Typography component="span" sx={{ fontWeight: 600 }}>
+                            {Number(date.slice(8))}
                           </Typography>
-                        )}
-                        <Typography component="span" variant="caption">
-                          {t('calendar.cell.scheduled', { hours: formatHours(day?.scheduled ?? 0) })}
-                        </Typography>
-                        <Typography component="span" variant="caption" sx={{ fontWeight: 500 }}>
-                          {t('calendar.cell.reported', { hours: formatHours(day?.reported ?? 0) })}
-                        </Typography>
-                        {day && day.absence > 0 && (
-                          <Typography component="span" variant="caption" sx={{ fontStyle: 'italic' }}>
-                            {t('calendar.cell.absence', { hours: formatHours(day.absence) })}
-                          </Typography>
-                        )}
-                        <span style={{ display: 'flex', gap: 4, alignItems: 'center', marginTop: 4 }}>
-                          {day?.status && <StatusChip status={day.status} />}
-                          {day && day.warnings.length > 0 && (
-                            <WarningAmber fontSize="small" color="warning" />
+                          {day?.holiday && (
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ fontWeight: 600 }}
+                              noWrap
+                            >
+                              {day.holiday}
+                            </Typography>
                           )}
+                          <Typography component="span" variant="caption">
+                            {t('calendar.cell.scheduled', { hours: formatHours(day?.scheduled ?? 0) })}
+                          </Typography>
+                          <Typography component="span" variant="caption" sx={{ fontWeight: 500 }}>
+                            {t('calendar.cell.reported', { hours: formatHours(day?.reported ?? 0) })}
+                          </Typography>
+                          {day && day.absence > 0 && (
+                            <Typography component="span" variant="caption" sx={{ fontStyle: 'italic' }}>
+                              {t('calendar.cell.absence', { hours: formatHours(day.absence) })}
+                            </Typography>
+                          )}
+                          <span style={{ display: 'flex', gap: 4, alignItems: 'center', marginTop: 4 }}>
+                            {day?.status && <StatusChip status={day.status} />}
+                            {day && day.warnings.length > 0 && (
+                              <WarningAmber fontSize="small" color="warning" />
+                            )}
+                          </span>
                         </span>
-                      </span>
+                      )}
                     </ButtonBase>
                   </TableCell>
                 );
@@ -191,5 +201,38 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A day on a phone: the date, the reported hours, a mark of the status's colour, a warning sign. */
+function CompactDay({ date, day }: { date: string; day: CalendarDay | undefined }) {
+  const color = day?.status ? statusLabel(day.status).color : null;
+  return (
+    <span aria-hidden style={{ display: 'contents' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {Number(date.slice(8))}
+      </Typography>
+      {day && day.reported !== 0 && (
+        <Typography component="span" variant="caption" sx={{ fontWeight: 500, lineHeight: 1.2 }}>
+          {formatHours(day.reported)}
+        </Typography>
+      )}
+      <span style={{ display: 'flex', gap: 2, alignItems: 'center', marginTop: 2 }}>
+        {color && (
+          <Box
+            component="span"
+            sx={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              border: 1,
+              borderColor: color === 'default' ? 'text.secondary' : `${color}.main`,
+              bgcolor: color === 'default' ? 'transparent' : `${color}.main`,
+            }}
+          />
+        )}
+        {day && day.warnings.length > 0 && <WarningAmber sx={{ fontSize: 14 }} color="warning" />}
+      </span>
+    </span>
   );
 }

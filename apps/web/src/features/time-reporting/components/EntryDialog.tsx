@@ -14,6 +14,7 @@ import {
 } from '@lonportal/domain/time-reporting/entries';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useDiscardGuard } from '../../../ui/use-discard-guard';
 import { applyServerFieldErrors } from '../../../ui/server-field-errors';
 import { useSnackbar } from '../../../ui/snackbar';
 import { timeReportQueryOptions, timeReportsKey } from '../api/get-time-report';
@@ -109,6 +110,8 @@ export function EntryDialog({ ctx, row, initial, onClose }: EntryDialogProps) {
     setConflict(null);
   };
 
+  // Escape, a click outside and Avbryt ask before throwing typed changes away (issue 11).
+  const close = useDiscardGuard(formState.isDirty && !readOnly, onClose);
   const savedLocked = conflict?.kind === 'reloaded' && conflict.saved !== null && !conflict.saved.KanAndras;
   const title = readOnly
     ? t('timeReport.entry.viewTitle')
@@ -119,13 +122,13 @@ export function EntryDialog({ ctx, row, initial, onClose }: EntryDialogProps) {
   return (
     <AppDialog
       open
-      onClose={onClose}
+      onClose={close}
       title={title}
-      persistent={save.isPending || formState.isDirty}
+      persistent={save.isPending}
       onSubmit={(event) => void submit(event)}
       actions={
         <>
-          <Button onClick={onClose}>
+          <Button onClick={close}>
             {t(readOnly ? 'timeReport.action.close' : 'timeReport.action.cancel')}
           </Button>
           {!readOnly && (

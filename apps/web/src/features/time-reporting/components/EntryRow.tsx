@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import History from '@mui/icons-material/History';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { resEnhetField, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { formatHours, timeRange } from './entry-texts';
-import { StatusChip } from './StatusChip';
+import { EntryActions, entryCode } from './EntryActions';
+import { EntryStatus } from './EntryStatus';
 
 /** The number of columns of an entry row (for cells spanning the row). */
 export const entryColumnCount = (ctx: TimeContext): number =>
@@ -51,16 +43,14 @@ interface Props {
 }
 
 /**
- * One time entry: code and text, hours, start–end, brukare, result units, comment and status,
- * with edit, delete and history. A row the user may no longer change says why.
+ * One time entry in the table: code and text, hours, start–end, brukare, result units, comment and
+ * status, with edit, delete and history. A row the user may no longer change says why.
  */
 export function EntryRow({ row, ctx, editor }: Props) {
   const { t } = useTranslation();
-  const code = `${row.TidKod} ${ctx.codeText(row.TidKod)}`.trim();
-  const editable = row.KanAndras && ctx.mayReport;
   return (
     <TableRow hover data-testid="time-entry">
-      <TableCell>{code}</TableCell>
+      <TableCell>{entryCode(row, ctx)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatHours(row.Timmar)}
       </TableCell>
@@ -73,62 +63,10 @@ export function EntryRow({ row, ctx, editor }: Props) {
       ))}
       <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.Kommentar}</TableCell>
       <TableCell>
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <StatusChip status={row.Status} />
-          {!row.KanAndras && (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-            >
-              <LockOutlined sx={{ fontSize: 14 }} aria-hidden />
-              {t(row.LastOrsak || 'timeReport.locked.approved')}
-            </Typography>
-          )}
-        </Stack>
+        <EntryStatus row={row} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {editable ? (
-          <>
-            <Tooltip title={t('timeReport.action.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('timeReport.action.editRow', { code, date: row.Datum })}
-                onClick={() => editor.edit(row)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('timeReport.action.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('timeReport.action.deleteRow', { code, date: row.Datum })}
-                onClick={() => editor.remove(row)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ) : (
-          <Tooltip title={t('timeReport.action.view')}>
-            <IconButton
-              size="small"
-              aria-label={t('timeReport.action.viewRow', { code, date: row.Datum })}
-              onClick={() => editor.edit(row)}
-            >
-              <Visibility fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={t('timeReport.action.history')}>
-          <IconButton
-            size="small"
-            aria-label={t('timeReport.action.historyRow', { code, date: row.Datum })}
-            onClick={() => editor.history(row)}
-          >
-            <History fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <EntryActions row={row} ctx={ctx} editor={editor} />
       </TableCell>
     </TableRow>
   );

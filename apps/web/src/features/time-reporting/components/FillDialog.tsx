@@ -6,7 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { errorMessageKey } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 import { AppDialog } from '../../../ui/AppDialog';
+import { FormCheckbox } from '../../../ui/FormCheckbox';
 import { FormSelect, type SelectOption } from '../../../ui/FormSelect';
+import { todayIso } from '../../../lib/date-filter';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useFillFromSchedule } from '../api/fill-from-schedule';
 import type { TimeContext } from '../use-time-context';
@@ -19,21 +21,32 @@ interface Props {
 }
 
 /**
- * Fills the period from the schedule: a row of the scheduled hours on each scheduled day that has
- * no rows, with the chosen code or the employee's first normal-time code.
+ * Fills the period from the schedule: a row with the schedule's times and hours on each scheduled
+ * day that has no rows, with the chosen code or the employee's usual one. Days that have not
+ * happened yet are filled only when asked, and the dialog says what that means (issue 11).
  */
 export function FillDialog({ ctx, anstNr, period, onClose }: Props) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const fill = useFillFromSchedule(ctx.ftgId);
-  const { control, handleSubmit } = useForm<{ TidKod: string | null }>({ defaultValues: { TidKod: null } });
+  const { control, handleSubmit } = useForm<{ TidKod: string | null; MedFramtida: boolean }>({
+    defaultValues: { TidKod: null, MedFramtida: false },
+  });
+  // Days after today exist in the period only while it is going on or still ahead.
+  const hasFuture = period.To > todayIso();
   const options: SelectOption[] = ctx.employeeCodes
     .filter((c) => ctx.kindOf(c.TidKod) === 'attendance')
     .map((c) => ({ value: c.TidKod, label: `${c.TidKod} ${c.BenText}` }));
 
-  const submit = handleSubmit(({ TidKod }) =>
+  const submit = handleSubmit(({ TidKod, MedFramtida }) =>
     fill.mutate(
-      { AnstNr: anstNr, From: period.From, To: period.To, ...(TidKod ? { TidKod } : {}) },
+      {
+        AnstNr: anstNr,
+        From: period.From,
+        To: period.To,
+        ...(TidKod ? { TidKod } : {}),
+        ...(MedFramtida && hasFuture ? { MedFramtida } : {}),
+      },
       {
         onSuccess: (result) => {
           showSnackbar({
@@ -79,6 +92,14 @@ export function FillDialog({ ctx, anstNr, period, onClose }: Props) {
         clearable
         helperText={t('timeReport.fill.codeHelp')}
       />
+      {hasFuture && (
+        <FormCheckbox
+          control={control}
+          name="MedFramtida"
+          label={t('timeReport.fill.future')}
+          helperText={t('timeReport.fill.futureHelp')}
+        />
+      )}
     </AppDialog>
   );
 }

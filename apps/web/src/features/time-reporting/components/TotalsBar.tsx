@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import type { PeriodTotals } from '../time-report';
 import { formatHours } from './entry-texts';
 
-/** The period's scheduled against reported hours (SPEC §5 Time reporting). */
-export function TotalsBar({ totals }: { totals: PeriodTotals }) {
+const KEYS = ['scheduled', 'reported', 'attendance', 'absence', 'difference'] as const;
+
+/**
+ * The period's scheduled against reported hours (SPEC §5 Time reporting) and, while the period is
+ * going on, the same up to today (issue 11: on the 24th the difference of the whole month is no
+ * news; the one to date is).
+ */
+export function TotalsBar({ totals, toDate }: { totals: PeriodTotals; toDate: PeriodTotals | null }) {
   const { t } = useTranslation();
-  const items: [string, string][] = [
-    ['scheduled', formatHours(totals.scheduled)],
-    ['reported', formatHours(totals.reported)],
-    ['attendance', formatHours(totals.attendance)],
-    ['absence', formatHours(totals.absence)],
-    ['difference', formatHours(totals.difference)],
-  ];
+  const hours = (h: number) => t('timeReport.hoursValue', { hours: formatHours(h) });
   return (
     <Paper
       variant="outlined"
@@ -28,14 +28,25 @@ export function TotalsBar({ totals }: { totals: PeriodTotals }) {
         sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}
         component="dl"
       >
-        {items.map(([key, value]) => (
+        {KEYS.map((key) => (
           <div key={key}>
             <Typography component="dt" variant="caption" color="text.secondary">
               {t(`timeReport.totals.${key}`)}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`total-${key}`}>
-              {t('timeReport.hoursValue', { hours: value })}
+              {hours(totals[key])}
             </Typography>
+            {toDate && (key === 'scheduled' || key === 'reported' || key === 'difference') && (
+              <Typography
+                component="dd"
+                variant="body2"
+                color="text.secondary"
+                sx={{ m: 0 }}
+                data-testid={`to-date-${key}`}
+              >
+                {t('timeReport.totals.toDate', { hours: hours(toDate[key]) })}
+              </Typography>
+            )}
           </div>
         ))}
         {totals.daysWithWarnings > 0 && (

@@ -14,7 +14,7 @@ import {
 
 const NOV = { From: '2026-11-01', To: '2026-11-30' };
 const day = (Datum: string, SchemaTimmar: number, rows: TimeEntry[], HelgdagNamn = ''): ReportDay => ({
-  day: { Datum, SchemaTimmar, Helgdag: HelgdagNamn ? 'public' : null, HelgdagNamn },
+  day: { Datum, SchemaTimmar, SchemaTider: null, Helgdag: HelgdagNamn ? 'public' : null, HelgdagNamn },
   rows,
   reported: 0,
   attendance: 0,
@@ -81,6 +81,7 @@ describe('sums', () => {
       SchemaTimmar: 160.1,
       Timmar: 150.2,
       Antal: { NOT_APPROVED: 1, APPROVED: 0, NOT_ATTESTED: 2, ATTESTED: n, LOCKED: 0 },
+      AntalAtlVarningar: 0,
     });
     expect(attestTotals([e(1), e(2)])).toEqual({
       employees: 2,

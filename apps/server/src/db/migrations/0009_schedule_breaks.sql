@@ -1,0 +1,1 @@
+ALTER TABLE "arb_scheman" ADD COLUMN "rast_minuter" integer DEFAULT 0 NOT NULL;
