@@ -16,6 +16,7 @@ import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
 import { DayCard } from './components/DayCard';
+import type { DayProps } from './components/DayHeader';
 import { DayGroup } from './components/DayGroup';
 import { EmployeeQueryGate } from './components/EmployeeQueryGate';
 import { entryColumnCount, EntryTableHead } from './components/EntryRow';
@@ -27,6 +28,7 @@ import {
   groupByWeek,
   totalsOf,
   totalsToDate,
+  type ReportDay,
   type ReportWeek,
 } from './time-report';
 import { useEntryEditor, type EntryEditor } from './use-entry-editor';
@@ -92,59 +94,54 @@ export function TimeReportPage() {
         )}
       </Stack>
       <EmployeeQueryGate loading={ctx.isLoading} anstNr={anstNr} query={report}>
-        {(anstNr) =>
-          days && (
-            <>
-              <TotalsBar totals={totalsOf(days)} toDate={ongoing ? totalsToDate(days, today) : null} />
-              {phone ? (
-                <Stack spacing={3}>
-                  {weeks.map((week) => (
-                    <Stack key={week.from} spacing={1.5} component="section">
-                      <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} compact />
-                      {week.days.map((day) => (
-                        <DayCard
-                          key={day.day.Datum}
-                          day={day}
-                          ctx={ctx}
-                          editor={editor}
-                          anstNr={anstNr}
-                          fillable={fillable.has(day.day.Datum)}
-                        />
-                      ))}
-                    </Stack>
-                  ))}
-                </Stack>
-              ) : (
-                <TableContainer component={Paper} variant="outlined">
-                  <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
-                    <EntryTableHead ctx={ctx} />
+        {(anstNr) => {
+          const dayProps = (day: ReportDay): DayProps => ({
+            day,
+            ctx,
+            editor,
+            anstNr,
+            fillable: fillable.has(day.day.Datum),
+          });
+          return (
+            days && (
+              <>
+                <TotalsBar totals={totalsOf(days)} toDate={ongoing ? totalsToDate(days, today) : null} />
+                {phone ? (
+                  <Stack spacing={3}>
                     {weeks.map((week) => (
-                      <Fragment key={week.from}>
-                        <TableBody>
-                          <TableRow>
-                            <TableCell colSpan={entryColumnCount(ctx)} sx={{ py: 1.5 }}>
-                              <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} />
-                            </TableCell>
-                          </TableRow>
-                        </TableBody>
+                      <Stack key={week.from} spacing={1.5} component="section">
+                        <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} compact />
                         {week.days.map((day) => (
-                          <DayGroup
-                            key={day.day.Datum}
-                            day={day}
-                            ctx={ctx}
-                            editor={editor}
-                            anstNr={anstNr}
-                            fillable={fillable.has(day.day.Datum)}
-                          />
+                          <DayCard key={day.day.Datum} {...dayProps(day)} />
                         ))}
-                      </Fragment>
+                      </Stack>
                     ))}
-                  </Table>
-                </TableContainer>
-              )}
-            </>
-          )
-        }
+                  </Stack>
+                ) : (
+                  <TableContainer component={Paper} variant="outlined">
+                    <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
+                      <EntryTableHead ctx={ctx} />
+                      {weeks.map((week) => (
+                        <Fragment key={week.from}>
+                          <TableBody>
+                            <TableRow>
+                              <TableCell colSpan={entryColumnCount(ctx)} sx={{ py: 1.5 }}>
+                                <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} />
+                              </TableCell>
+                            </TableRow>
+                          </TableBody>
+                          {week.days.map((day) => (
+                            <DayGroup key={day.day.Datum} {...dayProps(day)} />
+                          ))}
+                        </Fragment>
+                      ))}
+                    </Table>
+                  </TableContainer>
+                )}
+              </>
+            )
+          );
+        }}
       </EmployeeQueryGate>
       {editor.dialogs}
     </Box>

@@ -4,25 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resEnhetField, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
-import type { ReportDay } from '../time-report';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { isOffDay } from './DayGroup';
-import { DayHeader } from './DayHeader';
+import { DayHeader, type DayProps } from './DayHeader';
 import { EntryActions, entryCode } from './EntryActions';
 import { EntryStatus } from './EntryStatus';
 import { formatHours, timeRange } from './entry-texts';
 
-interface Props {
-  day: ReportDay;
-  ctx: TimeContext;
-  editor: EntryEditor;
-  anstNr: string;
-  fillable: boolean;
-}
-
 /** One day of the time report on a phone: its heading and its rows as a list (issue 11). */
-export function DayCard({ day, ctx, editor, anstNr, fillable }: Props) {
+export function DayCard({ day, ctx, editor, anstNr, fillable }: DayProps) {
   return (
     <Paper variant="outlined" data-testid="time-report-day" data-date={day.day.Datum}>
       <Box sx={{ p: 1.5, bgcolor: isOffDay(day) ? 'action.hover' : undefined }}>

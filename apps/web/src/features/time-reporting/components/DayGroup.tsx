@@ -3,25 +3,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { weekdayIndex } from '@lonportal/domain/dates';
 import type { ReportDay } from '../time-report';
-import type { EntryEditor } from '../use-entry-editor';
-import type { TimeContext } from '../use-time-context';
-import { DayHeader } from './DayHeader';
+import { DayHeader, type DayProps } from './DayHeader';
 import { entryColumnCount, EntryRow } from './EntryRow';
-
-interface Props {
-  day: ReportDay;
-  ctx: TimeContext;
-  editor: EntryEditor;
-  anstNr: string;
-  fillable: boolean;
-}
 
 /** Whether a day is a Saturday, Sunday or day off (shaded). */
 export const isOffDay = (day: ReportDay): boolean =>
   weekdayIndex(day.day.Datum) >= 5 || day.day.Helgdag !== null;
 
 /** One day of the time report's table: its heading (DayHeader) and its rows. */
-export function DayGroup({ day, ctx, editor, anstNr, fillable }: Props) {
+export function DayGroup({ day, ctx, editor, anstNr, fillable }: DayProps) {
   return (
     <TableBody data-testid="time-report-day" data-date={day.day.Datum}>
       <TableRow sx={{ bgcolor: isOffDay(day) ? 'action.hover' : 'background.default' }}>

@@ -23,13 +23,17 @@ import { formatHours, timeRange } from './entry-texts';
 /** Touch targets of at least 44 px on a phone (issue 11). */
 export const touchTarget = { minWidth: 44, minHeight: 44 } as const;
 
-interface Props {
+/** What a day of the time report is shown with, in the table (DayGroup) and as a card (DayCard). */
+export interface DayProps {
   day: ReportDay;
   ctx: TimeContext;
   editor: EntryEditor;
   anstNr: string;
   /** Whether the day may be filled as scheduled now (scheduled, not after today, no rows). */
   fillable: boolean;
+}
+
+interface Props extends DayProps {
   /** Phone layout: larger touch targets. */
   compact?: boolean;
 }

@@ -62,6 +62,20 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A card's place while its one request is under way, or what to do when it failed. */
+function Pending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96 }}>
+      {failed ? (
+        <Typography color="error">{t('dashboard.work.failed')}</Typography>
+      ) : (
+        <CircularProgress aria-label={t('dashboard.work.loading')} />
+      )}
+    </Box>
+  );
+}
+
 /** Figures as a definition list: label above, value below. */
 function Figures({ items }: { items: { key: string; label: string; value: string; testId: string }[] }) {
   return (
@@ -101,13 +115,7 @@ function MyWeekCard({ anstNr }: { anstNr: string }) {
   return (
     <Card title={t('dashboard.work.myWeek.title')}>
       {!week ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96 }}>
-          {report.error ? (
-            <Typography color="error">{t('dashboard.work.failed')}</Typography>
-          ) : (
-            <CircularProgress aria-label={t('dashboard.work.loading')} />
-          )}
-        </Box>
+        <Pending failed={report.error !== null} />
       ) : (
         <>
           <Figures
@@ -181,13 +189,7 @@ function TeamCard() {
   return (
     <Card title={t('dashboard.work.team.title')}>
       {!work ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96 }}>
-          {list.error ? (
-            <Typography color="error">{t('dashboard.work.failed')}</Typography>
-          ) : (
-            <CircularProgress aria-label={t('dashboard.work.loading')} />
-          )}
-        </Box>
+        <Pending failed={list.error !== null} />
       ) : (
         <>
           <Figures
