@@ -48,6 +48,10 @@ test('per approves the month, avd attests it, and per can no longer change it', 
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Godkänn perioden' }).click();
+    // Asked first, with what is approved (issue 11).
+    const confirm = page.getByRole('dialog', { name: 'Godkänna perioden?' });
+    await expect(confirm).toContainText('3');
+    await confirm.getByRole('button', { name: 'Godkänn', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Ändrade rader: 3.' })).toBeVisible();
     await expect(summary).toContainText('Godkänd, ej attesterad: 3');
     await expect(page.getByRole('button', { name: 'Ta tillbaka godkännandet' })).toBeVisible();

@@ -95,11 +95,25 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
     .click();
   dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
   await chooseOption(dialog, page, 'Tidkod', 'SJK Sjukfrånvaro');
+  // The messages say what to type (issue 11 "Clear words").
+  await dialog.getByRole('textbox', { name: 'Start' }).fill('25');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Start' })).toHaveAccessibleDescription(
+    'Ange tid som TT:MM mellan 00:00 och 24:00.',
+  );
   await clearTimes(dialog);
+  await dialog.getByRole('textbox', { name: 'Timmar' }).fill('');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Timmar' })).toHaveAccessibleDescription(
+    'Ange timmar, eller start och slut.',
+  );
   await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
-  await expect(day(page, wed).getByTestId('day-warning')).toHaveText('Mer frånvaro än schemalagd tid.');
+  // The warning names the day and what differs (issue 11).
+  await expect(day(page, wed).getByTestId('day-warning')).toHaveText(
+    `Onsdag ${wed}: 8,00 h frånvaro men 6,00 h schemalagt – rapportera högst 6,00 h frånvaro.`,
+  );
   await expect(page.getByTestId('total-warnings')).toHaveText('1');
 
   // Thursday: start, end and a break; the dialog shows the hours the server stores.
@@ -131,12 +145,19 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await expect(page.getByTestId('total-reported')).toHaveText('33,00 h');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The history of the edited row names the change.
+  // The history of the edited row tells it in sentences, with the form's labels (issue 11).
   await day(page, mon)
     .getByRole('button', { name: `Historik för ARB Arbetad tid ${mon}` })
     .click();
   dialog = page.getByRole('dialog', { name: /Historik/ });
-  await expect(dialog.getByRole('cell', { name: 'Slut: 14:30 → 16:00' })).toBeVisible();
+  const events = dialog.getByRole('table', { name: 'Radens historik' }).getByRole('row');
+  await expect(events).toHaveCount(3); // the header, created, changed
+  await expect(events.nth(1)).toContainText(
+    `Skapad av ${per.namn}: ARB Arbetad tid, 6,00 h, 08:00–14:30, rast 30 min`,
+  );
+  await expect(dialog.getByText(`${per.namn} ändrade Slut från 14:30 till 16:00`)).toBeVisible();
+  await expect(dialog.getByText(`${per.namn} ändrade Timmar från 6,00 till 7,50`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Stäng' }).click();
 
   // The calendar counts the same hours, absence apart; a day opens its rows.

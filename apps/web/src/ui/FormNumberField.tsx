@@ -54,10 +54,12 @@ export function FormNumberField<T extends FieldValues>({
   };
 
   const shown = text ?? numberDisplayText(field.value, format);
+  // An empty field the schema's type needs shows "required"; a rule of the form's own (or the
+  // server's) says what to type instead (e.g. "Ange timmar, eller start och slut").
   const message = fieldState.invalid
     ? unreadable
       ? t('validation.number.invalid')
-      : field.value == null
+      : field.value == null && (fieldState.error?.type === 'invalid_type' || !errorText)
         ? t('validation.required')
         : errorText
     : undefined;

@@ -38,10 +38,10 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
     ]);
     expect(issues({ ...base, StartTid: '08:00', SlutTid: '09:00', RastMinuter: 59 })).toEqual([]);
     expect(issues({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: -1 })).toEqual([
-      'RastMinuter:validation.numberBetween',
+      'RastMinuter:validation.timeEntry.breakMinutes',
     ]);
     expect(issues({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: 1.5 })).toEqual([
-      'RastMinuter:validation.integer',
+      'RastMinuter:validation.timeEntry.breakMinutes',
     ]);
   });
 
@@ -54,10 +54,24 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
 
   it('needs hours or a start and an end', () => {
     expect(issues(base)).toEqual(['Timmar:validation.timeEntry.hoursOrTime']);
-    expect(issues({ ...base, StartTid: '08:00' })).toEqual(['SlutTid:validation.required']);
-    expect(issues({ ...base, SlutTid: '08:00' })).toEqual(['StartTid:validation.required']);
-    expect(issues({ ...base, Timmar: 25 })).toEqual(['Timmar:validation.numberBetween']);
+    expect(issues({ ...base, StartTid: '08:00' })).toEqual(['SlutTid:validation.timeEntry.endMissing']);
+    expect(issues({ ...base, SlutTid: '08:00' })).toEqual(['StartTid:validation.timeEntry.startMissing']);
+    expect(issues({ ...base, Timmar: 25 })).toEqual(['Timmar:validation.timeEntry.hoursRange']);
     expect(issues({ ...base, Timmar: -2 })).toEqual([]); // a correction: warned about, not refused
+  });
+
+  // Issue 11 "Clear words": every message of the row names what to type (ENTRY_MESSAGES).
+  it.each([
+    [{ ...base, Datum: '', Timmar: 8 }, 'Datum:validation.timeEntry.dateRequired'],
+    [{ ...base, Datum: '2026-02-30', Timmar: 8 }, 'Datum:validation.date.invalid'],
+    [{ ...base, TidKod: ' ', Timmar: 8 }, 'TidKod:validation.timeEntry.codeRequired'],
+    [{ ...base, TidKod: 'ABCDEFGHIJK', Timmar: 8 }, 'TidKod:validation.timeEntry.unknownCode'],
+    [{ ...base, StartTid: '25:00', SlutTid: '08:00' }, 'StartTid:validation.time.invalid'],
+    [{ ...base, Timmar: -25 }, 'Timmar:validation.timeEntry.hoursRange'],
+    [{ ...base, Timmar: 8, Kommentar: 'x'.repeat(201) }, 'Kommentar:validation.timeEntry.commentTooLong'],
+    [{ ...base, Timmar: 8, Brukare: 'x'.repeat(21) }, 'Brukare:validation.timeEntry.unknownBrukare'],
+  ])('says what to type for %j', (input, expected) => {
+    expect(issues(input)).toEqual([expected]);
   });
 
   it('requires brukare and result units by the company rules', () => {
@@ -68,8 +82,8 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
       MandatoryResEnhet: [false, true, false, false, false, false],
     };
     expect(entryRuleErrors(values, rules)).toEqual([
-      { Field: 'Brukare', Code: 'validation.required' },
-      { Field: 'ResEnhet2', Code: 'validation.required' },
+      { Field: 'Brukare', Code: 'validation.timeEntry.brukareRequired' },
+      { Field: 'ResEnhet2', Code: 'validation.timeEntry.resEnhetRequired' },
     ]);
     expect(entryRuleErrors(values, { ...rules, UseLSS: false, MandatoryResEnhet: [] })).toEqual([]);
     expect(entryRuleErrors({ ...values, Brukare: 'B001', ResEnhet2: '500' }, rules)).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorDetail } from '../errors/codes';
+import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';
 import { daysBetween, elapsedMinutes, minutesToHours } from '../dates';
@@ -22,13 +23,35 @@ export const RES_ENHET_MAX = 10;
 /** Longest break of a row, in minutes (a day). */
 export const RAST_MAX_MINUTES = 24 * 60;
 
-const code = (max: number) => z.string().trim().max(max, { error: 'validation.maxLength' });
 const resEnhetShape = Object.fromEntries(
   RES_DIMS.map((n) => [
     resEnhetField(n),
     z.string().trim().max(RES_ENHET_MAX, { error: 'validation.resEnhet.maxLength' }).default(''),
   ]),
 ) as Record<ResEnhetField, z.ZodDefault<z.ZodString>>;
+
+/**
+ * The messages of a time entry's fields (issue 11 "Clear words"): each says what to type, not only
+ * what is wrong. The one place the rule "hours, or start and end" and its words live; the web's
+ * dialog and the server send the same keys.
+ */
+export const ENTRY_MESSAGES = {
+  dateRequired: 'validation.timeEntry.dateRequired',
+  codeRequired: 'validation.timeEntry.codeRequired',
+  unknownCode: 'validation.timeEntry.unknownCode',
+  hoursRange: 'validation.timeEntry.hoursRange',
+  hoursOrTime: 'validation.timeEntry.hoursOrTime',
+  startMissing: 'validation.timeEntry.startMissing',
+  endMissing: 'validation.timeEntry.endMissing',
+  breakMinutes: 'validation.timeEntry.breakMinutes',
+  breakNeedsTimes: 'validation.timeEntry.breakNeedsTimes',
+  breakTooLong: 'validation.timeEntry.breakTooLong',
+  brukareRequired: 'validation.timeEntry.brukareRequired',
+  unknownBrukare: 'validation.timeEntry.unknownBrukare',
+  resEnhetRequired: 'validation.timeEntry.resEnhetRequired',
+  unknownResEnhet: 'validation.timeEntry.unknownResEnhet',
+  commentTooLong: 'validation.timeEntry.commentTooLong',
+} as const satisfies Record<string, ValidationKey>;
 
 /**
  * One time entry as typed: a time code and either hours or a start and end time. Start/end give
@@ -39,32 +62,33 @@ const resEnhetShape = Object.fromEntries(
 export const TimeEntryInputSchema = z
   .object({
     AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20),
-    Datum: zIsoDate(),
+    // A blank date asks for one; a typed one that is no date says how to write it (zIsoDate).
+    Datum: z.string().trim().min(1, { error: ENTRY_MESSAGES.dateRequired }).pipe(zIsoDate()),
     TidKod: z
       .string()
       .trim()
-      .min(1, { error: 'validation.required' })
-      .max(10, { error: 'validation.maxLength' }),
+      .min(1, { error: ENTRY_MESSAGES.codeRequired })
+      .max(10, { error: ENTRY_MESSAGES.unknownCode }),
     Timmar: z
       .number({ error: 'validation.number.invalid' })
-      .min(-24, { error: 'validation.numberBetween' })
-      .max(24, { error: 'validation.numberBetween' })
+      .min(-24, { error: ENTRY_MESSAGES.hoursRange })
+      .max(24, { error: ENTRY_MESSAGES.hoursRange })
       .nullable()
       .default(null),
     StartTid: zTime({ allowEmpty: true }).default(''),
     SlutTid: zTime({ allowEmpty: true }).default(''),
     // An empty break field (null) is no break.
     RastMinuter: z
-      .number({ error: 'validation.number.invalid' })
-      .int({ error: 'validation.integer' })
-      .min(0, { error: 'validation.numberBetween' })
-      .max(RAST_MAX_MINUTES, { error: 'validation.numberBetween' })
+      .number({ error: ENTRY_MESSAGES.breakMinutes })
+      .int({ error: ENTRY_MESSAGES.breakMinutes })
+      .min(0, { error: ENTRY_MESSAGES.breakMinutes })
+      .max(RAST_MAX_MINUTES, { error: ENTRY_MESSAGES.breakMinutes })
       .nullable()
       .default(0)
       .transform((v) => v ?? 0),
-    Brukare: code(20).default(''),
+    Brukare: z.string().trim().max(20, { error: ENTRY_MESSAGES.unknownBrukare }).default(''),
     ...resEnhetShape,
-    Kommentar: code(KOMMENTAR_MAX).default(''),
+    Kommentar: z.string().trim().max(KOMMENTAR_MAX, { error: ENTRY_MESSAGES.commentTooLong }).default(''),
   })
   .superRefine((v, ctx) => {
     const hasStart = v.StartTid !== '';
@@ -73,21 +97,21 @@ export const TimeEntryInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [hasStart ? 'SlutTid' : 'StartTid'],
-        message: 'validation.required',
+        message: hasStart ? ENTRY_MESSAGES.endMissing : ENTRY_MESSAGES.startMissing,
       });
     } else if (!hasStart && v.Timmar === null) {
-      ctx.addIssue({ code: 'custom', path: ['Timmar'], message: 'validation.timeEntry.hoursOrTime' });
+      ctx.addIssue({ code: 'custom', path: ['Timmar'], message: ENTRY_MESSAGES.hoursOrTime });
     }
     if (v.RastMinuter > 0 && !(hasStart && hasEnd)) {
       ctx.addIssue({
         code: 'custom',
         path: ['RastMinuter'],
-        message: 'validation.timeEntry.breakNeedsTimes',
+        message: ENTRY_MESSAGES.breakNeedsTimes,
       });
     } else if (hasStart && hasEnd && v.RastMinuter > 0) {
       const elapsed = elapsedMinutes(v.Datum, v.StartTid, v.SlutTid);
       if (elapsed !== null && v.RastMinuter >= elapsed)
-        ctx.addIssue({ code: 'custom', path: ['RastMinuter'], message: 'validation.timeEntry.breakTooLong' });
+        ctx.addIssue({ code: 'custom', path: ['RastMinuter'], message: ENTRY_MESSAGES.breakTooLong });
     }
   })
   .transform((v) => ({ ...v, Timmar: entryHours(v) }));
@@ -267,13 +291,19 @@ export const AttestListEntrySchema = z.object({
 export type AttestListEntry = z.infer<typeof AttestListEntrySchema>;
 export const AttestListSchema = z.array(AttestListEntrySchema);
 
-/** GET /tidrader/{Id}/historik: the row's audit trail, newest last. */
+/**
+ * GET /tidrader/{Id}/historik: the row's audit trail, newest last. Anvandare is the name of who did
+ * it (as it was then); Detaljer the changed values ({ field: { from, to } }), a new or deleted row's
+ * values, or a status step ({ From, To }); a transfer's ExportSkapad is when its payroll export was made.
+ */
 export const TimeEntryEventSchema = z.object({
   Handelse: z.enum(TIME_ENTRY_EVENTS),
   Tid: z.string(),
   Anvandare: z.string(),
   Detaljer: z.record(z.string(), z.unknown()),
+  ExportSkapad: z.string().nullable(),
 });
+export type TimeEntryEvent = z.infer<typeof TimeEntryEventSchema>;
 export const TimeEntryHistorySchema = z.array(TimeEntryEventSchema);
 
 /** The company and portal switches the mandatory-field rules read (SPEC §3 FtgInfo, PortalInfo). */
@@ -294,10 +324,10 @@ export function entryRuleErrors(
 ): ErrorDetail[] {
   const out: ErrorDetail[] = [];
   if (rules.UseLSS && rules.UseMandatoryBrukare && v.Brukare === '')
-    out.push({ Field: 'Brukare', Code: 'validation.required' });
+    out.push({ Field: 'Brukare', Code: ENTRY_MESSAGES.brukareRequired });
   for (const n of RES_DIMS) {
     if (rules.MandatoryResEnhet[n - 1] && v[resEnhetField(n)] === '')
-      out.push({ Field: resEnhetField(n), Code: 'validation.required' });
+      out.push({ Field: resEnhetField(n), Code: ENTRY_MESSAGES.resEnhetRequired });
   }
   return out;
 }

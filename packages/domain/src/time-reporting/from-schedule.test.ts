@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryHours } from './entries';
-import { scheduledEntry, usualTidKod } from './from-schedule';
+import { fillsDay, scheduledEntry, usualTidKod } from './from-schedule';
 import { scheduledTimes, scheduleOn } from './schedule';
 
 const HEL40 = { ArbSchema: 'HEL40', Dagar: [8, 8, 8, 8, 8, 0, 0], StartTid: '08:00', RastMinuter: 60 };
@@ -118,4 +118,14 @@ describe('scheduledEntry', () => {
     expect(plain).toMatchObject({ StartTid: '', SlutTid: '', RastMinuter: 0, Timmar: 8, Brukare: 'B001' });
     expect(plain.ResEnhet1).toBe('200');
   });
+});
+
+describe('fillsDay', () => {
+  it.each([
+    ['a passed working day without rows', { Datum: '2026-03-02', scheduledHours: 8, hasRows: false }, true],
+    ['today', { Datum: '2026-03-04', scheduledHours: 8, hasRows: false }, true],
+    ['a day after the last', { Datum: '2026-03-05', scheduledHours: 8, hasRows: false }, false],
+    ['a day off', { Datum: '2026-03-01', scheduledHours: 0, hasRows: false }, false],
+    ['a day with a row', { Datum: '2026-03-03', scheduledHours: 8, hasRows: true }, false],
+  ])('%s', (_, day, fills) => expect(fillsDay(day, '2026-03-04')).toBe(fills));
 });

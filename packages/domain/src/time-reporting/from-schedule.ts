@@ -24,6 +24,16 @@ export function usualTidKod(
 }
 
 /** What a row for a scheduled day is made of. */
+/**
+ * Whether "as scheduled" fills a day (issue 11): it has scheduled hours, no row yet, and is not after
+ * `lastDay` (today, unless the future was asked for). The server fills these days and the web
+ * offers them.
+ */
+export const fillsDay = (
+  day: { Datum: string; scheduledHours: number; hasRows: boolean },
+  lastDay: string,
+): boolean => day.Datum <= lastDay && day.scheduledHours > 0 && !day.hasRows;
+
 export interface ScheduledEntryInput {
   AnstNr: string;
   Datum: string;

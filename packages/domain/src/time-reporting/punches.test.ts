@@ -9,6 +9,9 @@ import {
   punchCorrectionErrors,
   punchDeviation,
   punchLocks,
+  punchOrderError,
+  punchTime,
+  PUNCH_CLOCK_SKEW_MS,
   punchTidKod,
   punchTimeEntry,
   punchWorkPeriod,
@@ -258,5 +261,54 @@ describe('rule 8: a punch as a work period of the working-time law', () => {
   ])('%s–%s less %i min, on a break since %s', (inAt, outAt, rast, since, codes) => {
     const [warnings] = atlWarnings([punch(inAt, outAt, rast, since)], at('2026-11-23T13:00:00Z'));
     expect(warnings?.map((w) => w.Kod)).toEqual(codes);
+  });
+});
+
+describe('rule 9: a press sent later', () => {
+  const now = at('2026-11-23T12:00:00Z');
+  const minutes = (m: number) => new Date(now.getTime() + m * 60_000).toISOString();
+
+  it.each([
+    ['no Tid: the server clock', undefined, { at: now }],
+    ['a press an hour ago', minutes(-60), { at: at(minutes(-60)) }],
+    ['a press just inside 7 days', minutes(-7 * 24 * 60 + 1), { at: at(minutes(-7 * 24 * 60 + 1)) }],
+    ['a device a minute ahead: now', minutes(1), { at: now }],
+    ['just within the skew: now', new Date(now.getTime() + PUNCH_CLOCK_SKEW_MS).toISOString(), { at: now }],
+    ['too far ahead', minutes(3), { error: { Field: 'Tid', Code: 'validation.punch.inFuture' } }],
+    [
+      'older than 7 days',
+      minutes(-7 * 24 * 60 - 1),
+      { error: { Field: 'Tid', Code: 'validation.punch.tooOld' } },
+    ],
+  ])('%s', (_, tid, expected) => {
+    expect(punchTime(tid, now)).toEqual(expected);
+  });
+
+  it('keeps a press after the punch-in and after the start of the break going on', () => {
+    const open = { inAt: at('2026-11-23T07:00:00Z'), rastStart: null };
+    expect(punchOrderError(open, at('2026-11-23T07:00:00Z'))).toBeNull();
+    expect(punchOrderError(open, at('2026-11-23T06:59:59Z'))).toEqual({
+      Field: 'Tid',
+      Code: 'validation.punch.beforeLast',
+    });
+    const onBreak = { ...open, rastStart: at('2026-11-23T11:00:00Z') };
+    expect(punchOrderError(onBreak, at('2026-11-23T10:59:00Z'))?.Code).toBe('validation.punch.beforeLast');
+    expect(punchOrderError(onBreak, at('2026-11-23T11:30:00Z'))).toBeNull();
+  });
+
+  it('takes a key and a time, and no time without a key', () => {
+    const Nyckel = '0b9f3f7e-4f0e-4b51-9a54-1c1f7b6a2d10';
+    expect(PunchActionSchema.safeParse({ Action: 'in', Nyckel }).success).toBe(true);
+    expect(
+      PunchActionSchema.safeParse({ Action: 'in', Nyckel, Tid: '2026-11-23T07:58:00.000Z' }).success,
+    ).toBe(true);
+    expect(PunchActionSchema.safeParse({ Action: 'in', Nyckel: 'abc' }).error?.issues[0]?.message).toBe(
+      'validation.invalid',
+    );
+    const noKey = PunchActionSchema.safeParse({ Action: 'ut', Tid: '2026-11-23T07:58:00.000Z' });
+    expect(noKey.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['Nyckel', 'validation.required'],
+    ]);
+    expect(PunchActionSchema.safeParse({ Action: 'in', Nyckel, Tid: '07:58' }).success).toBe(false);
   });
 });

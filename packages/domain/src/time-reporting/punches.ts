@@ -40,6 +40,12 @@
  *    without a place; a break going on starts at RastStart) and carries the ATL 13 § and 15 §
  *    warnings of the employee's punches up to it (AtlVarningar), so the period's first punch is
  *    checked against the punches before the period too.
+ * 9. A press sent later (ADR 0018). The clock in the installed app queues a press made offline and
+ *    sends it when the connection returns, with the time it was made on the device (Tid) and a key
+ *    of its own (Nyckel). The punch takes that time: at most PUNCH_CLOCK_SKEW_MS ahead of the
+ *    server's clock (then the server's) and at most PUNCH_SENT_LATER_MAX_DAYS old, and never before
+ *    the punch's last press (its punch-in, or the break going on). The same key from the same user
+ *    again answers the punch the first press made and changes nothing.
  */
 import { z } from 'zod';
 import { punchDeleteLocked, punchEditLocked } from '../access/capabilities';
@@ -208,6 +214,34 @@ export const punchWorkPeriod = (
 /** Rule 6: whether a punch has been open too long to be punched out (it is closed or corrected instead). */
 export const openTooLong = (inAt: Date, now: Date): boolean => minutesBetween(inAt, now) > PUNCH_MAX_MINUTES;
 
+/** Rule 9: how far ahead of the server's clock a device's Tid may be (its clock drifts). */
+export const PUNCH_CLOCK_SKEW_MS = 2 * MINUTE_MS;
+/** Rule 9: the oldest press that may be sent later, in days. */
+export const PUNCH_SENT_LATER_MAX_DAYS = 7;
+
+/**
+ * Rule 9: the time a press takes: the server's `now` without Tid; with it, Tid (a little ahead
+ * of `now` counts as `now`), or the field problem when it is too far ahead or too old.
+ */
+export function punchTime(tid: string | undefined, now: Date): { at: Date } | { error: ErrorDetail } {
+  if (tid === undefined) return { at: now };
+  const at = new Date(tid);
+  if (at.getTime() > now.getTime() + PUNCH_CLOCK_SKEW_MS)
+    return { error: { Field: 'Tid', Code: 'validation.punch.inFuture' } };
+  if (at.getTime() < now.getTime() - PUNCH_SENT_LATER_MAX_DAYS * 24 * 60 * MINUTE_MS)
+    return { error: { Field: 'Tid', Code: 'validation.punch.tooOld' } };
+  return { at: at.getTime() > now.getTime() ? now : at };
+}
+
+/**
+ * Rule 9: a press at `at` on the open punch that came before it (a break or punch-out before the
+ * punch-in, or an end of a break before its start): the field problem, or null.
+ */
+export function punchOrderError(open: Pick<PunchTimes, 'inAt' | 'rastStart'>, at: Date): ErrorDetail | null {
+  const last = open.rastStart ?? open.inAt;
+  return at.getTime() < last.getTime() ? { Field: 'Tid', Code: 'validation.punch.beforeLast' } : null;
+}
+
 /** Rule 6: field problems of corrected times (i18n keys as the API sends them). */
 export function punchCorrectionErrors(
   v: { In: Date; Ut: Date | null; RastMinuter: number },
@@ -287,11 +321,25 @@ export const StamplingListSchema = z.array(StamplingSchema);
 export const PUNCH_ACTIONS = ['in', 'ut', 'rastStart', 'rastSlut'] as const;
 export type PunchAction = (typeof PUNCH_ACTIONS)[number];
 
-/** POST /stamplingar: punch in or out, start or end a break; AnstNr defaults to the caller's own. */
-export const PunchActionSchema = z.object({
-  Action: z.enum(PUNCH_ACTIONS, { error: 'validation.invalid' }),
-  AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20).optional(),
-});
+/**
+ * POST /stamplingar: punch in or out, start or end a break; AnstNr defaults to the caller's own.
+ * Rule 9: Nyckel makes the press idempotent, and a press sent later (offline) names its Tid.
+ */
+export const PunchActionSchema = z
+  .object({
+    Action: z.enum(PUNCH_ACTIONS, { error: 'validation.invalid' }),
+    AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20).optional(),
+    /** A key the client made for this one press (a UUID): sent again, the first punch answers. */
+    Nyckel: z.uuid({ error: 'validation.invalid' }).optional(),
+    /** When the press was made on the device, for a press sent later; the server's clock when absent. */
+    Tid: zInstant().optional(),
+  })
+  .refine((v) => v.Tid === undefined || v.Nyckel !== undefined, {
+    // A press sent later without a key could be taken twice.
+    path: ['Nyckel'],
+    error: 'validation.required',
+  });
+export type PunchRequest = z.input<typeof PunchActionSchema>;
 
 /** PUT /stamplingar/{Id}: corrected times, always with a reason. Ut null keeps an open punch open. */
 export const PunchCorrectionSchema = z.object({

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -103,6 +104,33 @@ export const punches = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.ftgId, t.anstNr, t.datum)],
+);
+
+/**
+ * A press of the punch clock sent with a client-made key (ADR 0018): the same key from the same
+ * user in the same company answers the first punch again and makes nothing. Kept for
+ * PUNCH_KEY_KEEP_DAYS, past the age a press sent later may have, with when it was pressed (the
+ * punch's time) and when it arrived.
+ */
+export const punchRequests = pgTable(
+  'punch_requests',
+  {
+    ftgId: ftgId(),
+    userId: uuid()
+      .notNull()
+      .references(() => userAccounts.id, { onDelete: 'cascade' }),
+    nyckel: uuid().notNull(),
+    anstNr: text().notNull(),
+    action: text().notNull(),
+    /** The punch it made or changed; null once that punch is deleted (a replay then finds nothing). */
+    punchId: uuid().references(() => punches.id, { onDelete: 'set null' }),
+    /** The HTTP status the first answer had (201 punch-in, 200 the others). */
+    status: integer().notNull(),
+    /** The time the punch took: the device's for a press sent later, else the server's. */
+    punchedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ftgId, t.userId, t.nyckel] }), index().on(t.ftgId, t.receivedAt)],
 );
 
 /** A transfer of attested time to payroll (PAXml 2.x, DOMAIN §12): the file as it was sent. */

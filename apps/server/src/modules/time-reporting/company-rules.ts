@@ -1,6 +1,7 @@
 // The company's rules for a time entry's values (SPEC §5): which codes, brukare and result units a
 // row may carry, and the ones a generated row (fill from schedule, the punch clock) gets by default.
 import {
+  ENTRY_MESSAGES,
   entryRuleErrors,
   RES_DIMS,
   resEnhetField,
@@ -45,13 +46,13 @@ export async function checkValues(
     // payroll does not have.
     if (!ctx.salaryYears.includes(Number(row.Datum.slice(0, 4))))
       details.push({ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' });
-    if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: 'validation.timeEntry.unknownCode' });
+    if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: ENTRY_MESSAGES.unknownCode });
     if (row.Brukare && (!company.useLss || !brukare.has(row.Brukare)))
-      details.push({ Field: 'Brukare', Code: 'validation.invalid' });
+      details.push({ Field: 'Brukare', Code: ENTRY_MESSAGES.unknownBrukare });
     for (const n of RES_DIMS) {
       const value = row[resEnhetField(n)];
       if (value && (!company.openResEnhet[n - 1] || !resEnheter.has(`${n}:${value}`)))
-        details.push({ Field: resEnhetField(n), Code: 'validation.invalid' });
+        details.push({ Field: resEnhetField(n), Code: ENTRY_MESSAGES.unknownResEnhet });
     }
     if (details.length > 0) throw new ApiError('ValidationFailed', { details });
   }

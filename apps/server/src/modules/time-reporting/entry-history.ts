@@ -18,5 +18,6 @@ export async function entryHistory(db: Db, ctx: CompanyContext, id: string) {
     Tid: e.at.toISOString(),
     Anvandare: e.userNamn,
     Detaljer: e.details,
+    ExportSkapad: e.exportCreatedAt?.toISOString() ?? null,
   }));
 }

@@ -1,5 +1,11 @@
 // POST /tidrader/franschema: rows from the employee's schedule (SPEC §5, issue 11).
-import { scheduledEntry, usualTidKod, type TimeEntryValues } from '@lonportal/domain';
+import {
+  ENTRY_MESSAGES,
+  fillsDay,
+  scheduledEntry,
+  usualTidKod,
+  type TimeEntryValues,
+} from '@lonportal/domain';
 import { addDays, stockholmWallTime } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
@@ -50,12 +56,15 @@ export async function fillFromSchedule(
       period.rows.map((r) => ({ Datum: r.datum, TidKod: r.tidKod })),
     );
   if (!tidKod)
-    throw new ApiError('ValidationFailed', { details: [{ Field: 'TidKod', Code: 'validation.required' }] });
+    throw new ApiError('ValidationFailed', {
+      details: [{ Field: 'TidKod', Code: ENTRY_MESSAGES.codeRequired }],
+    });
   const reported = new Set(period.rows.map((r) => r.datum));
   const { Brukare, ResEnhet } = ownUnits(ctx, employee);
   const rows: TimeEntryValues[] = [];
   for (const [Datum, hours] of period.scheduleOf(input.AnstNr)) {
-    if (Datum < input.From || hours <= 0 || reported.has(Datum)) continue;
+    if (Datum < input.From || !fillsDay({ Datum, scheduledHours: hours, hasRows: reported.has(Datum) }, to))
+      continue;
     const times = period.timesOn(Datum, hours);
     rows.push(
       scheduledEntry({ AnstNr: input.AnstNr, Datum, TidKod: tidKod, hours, times, Brukare, ResEnhet }),

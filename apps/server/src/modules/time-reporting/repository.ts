@@ -7,6 +7,7 @@ import {
   arbScheman,
   employees,
   holidays,
+  payrollExports,
   perSchema,
   resultatenheter,
   brukare as brukareTable,
@@ -253,9 +254,27 @@ export const insertEvents = (db: Db, rows: EventRow[]) =>
         .values(rows)
         .then(() => undefined);
 
+/**
+ * A row's events, oldest first, each transfer with the time of the payroll export that made it
+ * (its details name the export): one query, so the history can say "export 2026-11-24 07:57".
+ */
 export const listEvents = (db: Db, ftgId: string, entryId: string) =>
   db
-    .select()
+    .select({
+      handelse: timeEntryEvents.handelse,
+      anstNr: timeEntryEvents.anstNr,
+      userNamn: timeEntryEvents.userNamn,
+      at: timeEntryEvents.at,
+      details: timeEntryEvents.details,
+      exportCreatedAt: payrollExports.createdAt,
+    })
     .from(timeEntryEvents)
+    .leftJoin(
+      payrollExports,
+      and(
+        eq(payrollExports.ftgId, timeEntryEvents.ftgId),
+        sql`${payrollExports.id}::text = ${timeEntryEvents.details} ->> 'ExportId'`,
+      ),
+    )
     .where(and(eq(timeEntryEvents.ftgId, ftgId), eq(timeEntryEvents.entryId, entryId)))
     .orderBy(asc(timeEntryEvents.at), asc(timeEntryEvents.seq));

@@ -111,12 +111,12 @@ describe('creating, changing and deleting rows', () => {
 
   it.each([
     [{ Timmar: null }, 'Timmar', 'validation.timeEntry.hoursOrTime'],
-    [{ Timmar: null, StartTid: '08:00' }, 'SlutTid', 'validation.required'],
+    [{ Timmar: null, StartTid: '08:00' }, 'SlutTid', 'validation.timeEntry.endMissing'],
     [{ StartTid: '25:00', SlutTid: '10:00' }, 'StartTid', 'validation.time.invalid'],
-    [{ Timmar: 30 }, 'Timmar', 'validation.numberBetween'],
+    [{ Timmar: 30 }, 'Timmar', 'validation.timeEntry.hoursRange'],
     [{ Datum: '2026-02-30' }, 'Datum', 'validation.date.invalid'],
     [{ TidKod: 'ÖT1' }, 'TidKod', 'validation.timeEntry.unknownCode'], // overtime is not offered to tjänstemän
-    [{ ResEnhet1: 'NOPE' }, 'ResEnhet1', 'validation.invalid'],
+    [{ ResEnhet1: 'NOPE' }, 'ResEnhet1', 'validation.timeEntry.unknownResEnhet'],
   ])('refuses %j with %s %s', async (over, field, code) => {
     const { ftgId } = await newCompany(t, RES_UNITS);
     const per = await newEmployee(t, { ftgId });
@@ -137,7 +137,10 @@ describe('creating, changing and deleting rows', () => {
     const per = await newEmployee(t, { ftgId });
     const res = await call(per.cookie, 'POST', '/api/tidrader', buildTimeEntry({ AnstNr: per.anstNr }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().Details).toContainEqual({ Field: 'Brukare', Code: 'validation.required' });
+    expect(res.json().Details).toContainEqual({
+      Field: 'Brukare',
+      Code: 'validation.timeEntry.brukareRequired',
+    });
     const [b] = (await call(per.cookie, 'GET', '/api/brukarlista')).json() as { Brukare: string }[];
     expect(b?.Brukare).toBe('B001');
     await create(per.cookie, per.anstNr, { Brukare: 'B001' });
@@ -171,7 +174,10 @@ describe('creating, changing and deleting rows', () => {
     const ftg = await newUser(t, { ftgId, role: ROLE.FTG });
     const res = await call(ftg.cookie, 'POST', '/api/tidrader', buildTimeEntry({ AnstNr: e.anstNr }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().Details).toContainEqual({ Field: 'ResEnhet1', Code: 'validation.required' });
+    expect(res.json().Details).toContainEqual({
+      Field: 'ResEnhet1',
+      Code: 'validation.timeEntry.resEnhetRequired',
+    });
   });
 
   it('gives the second of two concurrent edits a conflict and keeps the first', async () => {

@@ -50,11 +50,27 @@ describe('entryRulesOf (SPEC §5: mandatory when open, registered and mandatory)
     const missing = schema.safeParse(base);
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['Brukare', 'validation.required'],
-      ['ResEnhet1', 'validation.required'],
+      ['Brukare', 'validation.timeEntry.brukareRequired'],
+      ['ResEnhet1', 'validation.timeEntry.resEnhetRequired'],
     ]);
     const ok = schema.safeParse({ ...base, Brukare: 'B001', ResEnhet1: '200' });
     expect(ok.success && ok.data.Timmar).toBe(8.5);
+  });
+
+  // Issue 11 "Clear words": the dialog's messages say what to type (domain ENTRY_MESSAGES).
+  it.each([
+    [{ Timmar: null }, 'Timmar', 'validation.timeEntry.hoursOrTime'],
+    [{ Timmar: null, StartTid: '08:00' }, 'SlutTid', 'validation.timeEntry.endMissing'],
+    [{ Timmar: null, SlutTid: '16:00' }, 'StartTid', 'validation.timeEntry.startMissing'],
+    [{ StartTid: '8.30', SlutTid: '16:00' }, 'StartTid', 'validation.time.invalid'],
+    [{ TidKod: '' }, 'TidKod', 'validation.timeEntry.codeRequired'],
+    [{ Datum: '' }, 'Datum', 'validation.timeEntry.dateRequired'],
+    [{ RastMinuter: 30 }, 'RastMinuter', 'validation.timeEntry.breakNeedsTimes'],
+  ])('says what to type when %j', (over, field, message) => {
+    const schema = entryFormSchema({ UseLSS: false, UseMandatoryBrukare: false, MandatoryResEnhet: [] });
+    const base = { AnstNr: '1001', Datum: '2026-11-16', TidKod: 'ARB', Timmar: 8, StartTid: '', SlutTid: '' };
+    const result = schema.safeParse({ ...base, ...over });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
   });
 });
 

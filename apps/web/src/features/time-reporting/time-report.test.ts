@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { entryRow as row, scheduleDay as day, testTidKoder } from './test-fixtures';
 import {
+  approvalCheck,
+  atlWarningsByDay,
+  dayName,
+  dayWarningTexts,
   fillableDays,
   groupByDay,
+  mayTakeBack,
   groupByWeek,
   kindOfCodes,
   mergeReports,
@@ -134,5 +139,143 @@ describe('readPieces and mergeReports', () => {
     ]);
     expect(merged.Dagar.map((d) => d.Datum)).toEqual(['2026-01-01', '2026-04-04']);
     expect(merged.Rader).toHaveLength(1);
+  });
+});
+
+describe('warning texts (issue 11: the day and what differs)', () => {
+  const [over, negative, absence] = groupByDay(
+    {
+      Dagar: [day('2026-11-16'), day('2026-11-17'), day('2026-11-18', 4)],
+      Rader: [
+        row('2026-11-16', 'ARB', 20),
+        row('2026-11-16', 'SJK', 5),
+        row('2026-11-17', 'ARB', -2),
+        row('2026-11-18', 'SJK', 6),
+      ],
+    },
+    codes,
+  );
+  it.each([
+    ['more than 24 h', over, 'sv', { day: 'Måndag 2026-11-16', reported: '25,00' }],
+    ['negative attendance', negative, 'sv', { day: 'Tisdag 2026-11-17', attendance: '-2,00' }],
+    [
+      'absence over the schedule',
+      absence,
+      'sv',
+      { day: 'Onsdag 2026-11-18', absence: '6,00', scheduled: '4,00' },
+    ],
+    ['in English', absence, 'en', { day: 'Wednesday 2026-11-18', absence: '6.00', scheduled: '4.00' }],
+    ['in Polish', absence, 'pl', { day: 'Środa 2026-11-18', absence: '6,00' }],
+  ])('%s names the day and the hours', (_name, d, lng, values) => {
+    const [text] = dayWarningTexts(d!, lng);
+    expect(text?.key).toBe(d!.warnings[0]);
+    expect(text?.values).toMatchObject(values);
+  });
+
+  it('names a day with its weekday, capitalised', () => {
+    expect(dayName('2026-11-22', 'sv')).toBe('Söndag 2026-11-22');
+    expect(dayName('2026-11-22', 'fr')).toBe('Dimanche 2026-11-22');
+  });
+});
+
+describe('approvalCheck', () => {
+  const flags = { KalUseLonReady: true, KalUseAttest: true };
+  const days = groupByDay(
+    {
+      Dagar: [
+        day('2026-11-16'),
+        day('2026-11-17'),
+        day('2026-11-18'),
+        day('2026-11-19', 4),
+        day('2026-11-20'),
+        day('2026-11-21', 0),
+        day('2026-11-23'),
+      ],
+      Rader: [
+        row('2026-11-16', 'ARB', 8),
+        row('2026-11-16', 'OB1', 2),
+        row('2026-11-17', 'ARB', 8, 'NOT_ATTESTED'), // approved already
+        row('2026-11-19', 'SJK', 6), // more absence than the schedule
+        row('2026-11-23', 'ARB', 8), // after today, still approved
+      ],
+    },
+    codes,
+  );
+
+  it('counts the rows the approval moves and their hours, supplements apart', () => {
+    const check = approvalCheck(days, flags, codes, '2026-11-20');
+    expect(check.rows.map((r) => r.Datum)).toEqual(['2026-11-16', '2026-11-16', '2026-11-19', '2026-11-23']);
+    expect(check.hours).toBe(22);
+  });
+
+  it('lists the days with warnings and the scheduled days up to today without time', () => {
+    const check = approvalCheck(days, flags, codes, '2026-11-20');
+    expect(check.warningDays.map((d) => d.day.Datum)).toEqual(['2026-11-19']);
+    expect(check.missingDays.map((d) => d.day.Datum)).toEqual(['2026-11-18', '2026-11-20']);
+    expect(approvalCheck(days, flags, codes, '2026-11-17').missingDays).toEqual([]);
+  });
+
+  it('leaves out warnings of days whose rows are all approved', () => {
+    const approved = days.map((d) => ({
+      ...d,
+      rows: d.rows.map((r) => ({ ...r, Status: 'NOT_ATTESTED' as const })),
+    }));
+    const check = approvalCheck(approved, flags, codes, '2026-11-20');
+    expect([check.rows.length, check.hours, check.warningDays.length]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('atlWarningsByDay', () => {
+  const rest = { Kod: 'REST_UNDER_11H' as const, Minuter: 600, Fran: '2026-11-16T21:00:00Z' };
+  const stretch = { Kod: 'WORK_OVER_5H_WITHOUT_BREAK' as const, Minuter: 360, Fran: '2026-11-17T07:00:00Z' };
+  it('gathers the warnings of the period by day, in date order', () => {
+    expect(
+      atlWarningsByDay(
+        [
+          { Datum: '2026-11-18', AtlVarningar: [stretch] },
+          { Datum: '2026-11-17', AtlVarningar: [rest] },
+          { Datum: '2026-11-17', AtlVarningar: [stretch] },
+          { Datum: '2026-11-19', AtlVarningar: [] },
+          { Datum: '2026-10-31', AtlVarningar: [rest] }, // before the period
+        ],
+        { From: '2026-11-01', To: '2026-11-30' },
+      ),
+    ).toEqual([
+      { datum: '2026-11-17', warnings: [rest, stretch] },
+      { datum: '2026-11-18', warnings: [stretch] },
+    ]);
+  });
+});
+
+describe('mayTakeBack', () => {
+  const both = { KalUseLonReady: true, KalUseAttest: true };
+  it.each([
+    [
+      'an approved row locked to the employee',
+      { Status: 'NOT_ATTESTED', KanAndras: false },
+      both,
+      true,
+      true,
+    ],
+    [
+      'approved without attest',
+      { Status: 'APPROVED', KanAndras: false },
+      { ...both, KalUseAttest: false },
+      true,
+      true,
+    ],
+    ['not by one who may not approve', { Status: 'NOT_ATTESTED', KanAndras: false }, both, false, false],
+    ['not an attested row', { Status: 'ATTESTED', KanAndras: false }, both, true, false],
+    ['not a transferred row', { Status: 'LOCKED', KanAndras: false }, both, true, false],
+    ['not a row the user may change anyway', { Status: 'NOT_ATTESTED', KanAndras: true }, both, true, false],
+    [
+      'not without approval',
+      { Status: 'NOT_ATTESTED', KanAndras: false },
+      { ...both, KalUseLonReady: false },
+      true,
+      false,
+    ],
+  ] as const)('%s', (_name, r, flags, mayApprove, expected) => {
+    expect(mayTakeBack(r, flags, mayApprove)).toBe(expected);
   });
 });

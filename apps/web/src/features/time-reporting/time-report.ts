@@ -6,11 +6,14 @@ import {
   type TimeReport,
   type TimeReportDay,
 } from '@lonportal/domain/time-reporting/entries';
+import { transition, type StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { AtlVarning } from '@lonportal/domain/working-time';
 import {
   countedEntries,
   dayHours,
   kindOfCodes as domainKindOfCodes,
   periodTotals,
+  sumHours,
   type DayHours,
   type KindOf,
   type PeriodTotals,
@@ -18,7 +21,10 @@ import {
 import type { TidKodSchema } from '@lonportal/domain/reference-lists';
 import type { z } from 'zod';
 import { isoWeek, mondayOf, splitPeriod } from '@lonportal/domain/dates';
+import { fillsDay } from '@lonportal/domain/time-reporting/from-schedule';
 import type { Period } from '../../lib/date-filter';
+import { formatDate, weekdayName } from '../../lib/date-format';
+import { formatHours } from './components/entry-texts';
 
 // The time report on screen (SPEC §5 Time reporting): rows grouped by day with the day's
 // schedule, hours and warnings, and the period's totals. Pure, so it is tested without a browser.
@@ -42,6 +48,57 @@ export const warningsOf = (
   scheduled: number,
   kindOf: KindOf,
 ): DayWarning[] => dayWarnings(countedEntries(rows, kindOf), scheduled);
+
+/** A day as a sentence starts with it: "Onsdag 2026-03-04" (the weekday in the interface language). */
+export function dayName(date: string, lng: string): string {
+  const weekday = weekdayName(date, lng, 'long');
+  return `${weekday.charAt(0).toLocaleUpperCase(lng)}${weekday.slice(1)} ${formatDate(date)}`;
+}
+
+/** A day's hours as its warnings name them. */
+export interface WarningHours {
+  scheduled: number;
+  /** Attendance and absence. */
+  reported: number;
+  absence: number;
+}
+
+/**
+ * What a day's warning says (issue 11): its key, with the day and the hours that differ, so the
+ * text reads "Onsdag 2026-03-04: 8,00 h frånvaro men 6,00 h schemalagt – rapportera högst …".
+ */
+export function warningText(
+  warning: DayWarning,
+  date: string,
+  hours: WarningHours,
+  lng: string,
+): { key: DayWarning; values: Record<string, string> } {
+  const h = (n: number) => formatHours(n, lng);
+  return {
+    key: warning,
+    values: {
+      day: dayName(date, lng),
+      scheduled: h(hours.scheduled),
+      reported: h(hours.reported),
+      absence: h(hours.absence),
+      attendance: h(hours.reported - hours.absence),
+    },
+  };
+}
+
+/** The warning texts of a day of the report. */
+export const dayWarningTexts = (
+  day: Pick<ReportDay, 'day' | 'reported' | 'absence' | 'warnings'>,
+  lng: string,
+) =>
+  day.warnings.map((w) =>
+    warningText(
+      w,
+      day.day.Datum,
+      { scheduled: day.day.SchemaTimmar, reported: day.reported, absence: day.absence },
+      lng,
+    ),
+  );
 
 /** Every day of the report with its rows (in the server's order), hours and warnings. */
 export function groupByDay(report: Pick<TimeReport, 'Dagar' | 'Rader'>, kindOf: KindOf): ReportDay[] {
@@ -72,12 +129,66 @@ export const totalsOf = (days: readonly ReportDay[]): PeriodTotals =>
 export const totalsToDate = (days: readonly ReportDay[], today: string): PeriodTotals =>
   totalsOf(days.filter((d) => d.day.Datum <= today));
 
-/**
- * The days "as scheduled" can fill: scheduled, not after `today`, and without rows (the server
- * fills the same ones, POST /tidrader/franschema).
- */
+/** The days "as scheduled" fills up to `today` (the domain's fillsDay, as POST /tidrader/franschema). */
 export const fillableDays = (days: readonly ReportDay[], today: string): ReportDay[] =>
-  days.filter((d) => d.day.Datum <= today && d.day.SchemaTimmar > 0 && d.rows.length === 0);
+  days.filter((d) =>
+    fillsDay({ Datum: d.day.Datum, scheduledHours: d.day.SchemaTimmar, hasRows: d.rows.length > 0 }, today),
+  );
+
+/** What an employee is asked before approving a period (issue 11): what is approved and what to look at. */
+export interface ApprovalCheck {
+  /** The rows the approval moves (the machine's approve applies to their status). */
+  rows: TimeEntry[];
+  /** Their attendance and absence hours (supplements such as OB are not hours of the day). */
+  hours: number;
+  /** Days with a warning (SPEC §5) that have rows to approve. */
+  warningDays: ReportDay[];
+  /** Scheduled days up to today without any row (fillableDays). */
+  missingDays: ReportDay[];
+}
+
+/** The approval's rows, hours, days with warnings and days without time, for its confirmation. */
+export function approvalCheck(
+  days: readonly ReportDay[],
+  flags: StatusFlags,
+  kindOf: KindOf,
+  today: string,
+): ApprovalCheck {
+  const approvable = (row: TimeEntry) => transition(row.Status, 'approve', flags).ok;
+  const rows = days.flatMap((d) => d.rows.filter(approvable));
+  return {
+    rows,
+    hours: sumHours(countedEntries(rows, kindOf).map((e) => e.hours)),
+    warningDays: days.filter((d) => d.warnings.length > 0 && d.rows.some(approvable)),
+    missingDays: fillableDays(days, today),
+  };
+}
+
+/** The working-time-law warnings of a period's punches, by day (domain working-time.ts). */
+export function atlWarningsByDay(
+  punches: readonly { Datum: string; AtlVarningar: readonly AtlVarning[] }[],
+  period: Period,
+): { datum: string; warnings: AtlVarning[] }[] {
+  const byDay = new Map<string, AtlVarning[]>();
+  for (const p of punches) {
+    if (p.AtlVarningar.length === 0 || p.Datum < period.From || p.Datum > period.To) continue;
+    byDay.set(p.Datum, [...(byDay.get(p.Datum) ?? []), ...p.AtlVarningar]);
+  }
+  return [...byDay]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([datum, warnings]) => ({ datum, warnings }));
+}
+
+/**
+ * Whether the user may take back the approval of `row` from the row itself (issue 11): it is locked
+ * to them by an approval the machine can take back, and they may approve (`mayApprove`, from the
+ * access rules of the approval page and endpoint).
+ */
+export const mayTakeBack = (
+  row: Pick<TimeEntry, 'Status' | 'KanAndras'>,
+  flags: StatusFlags,
+  mayApprove: boolean,
+): boolean => mayApprove && !row.KanAndras && transition(row.Status, 'unapprove', flags).ok;
 
 /** A week of the time report (the part of it in the period), with its sums. */
 export interface ReportWeek {

@@ -3,18 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
 import { usualTidKod } from '@lonportal/domain/time-reporting/from-schedule';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import { isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import type { Period } from '../../lib/date-filter';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useSession } from '../../lib/session';
 import { useConfirm } from '../../ui/confirm';
 import { useSnackbar } from '../../ui/snackbar';
 import { useDeleteTimeEntry } from './api/delete-time-entry';
 import { useFillFromSchedule } from './api/fill-from-schedule';
+import { useStatusAction } from './approval/api/post-status-action';
 import { CopyDialog, type CopyRequest } from './components/CopyDialog';
 import { EntryDialog } from './components/EntryDialog';
 import { FillDialog } from './components/FillDialog';
 import { HistoryDialog } from './components/HistoryDialog';
 import { entryValuesOf, newEntryValues, type EntryFormValues, type EntryStart } from './entry-form';
+import { mayTakeBack } from './time-report';
 import type { TimeContext } from './use-time-context';
 
 type Open =
@@ -38,6 +44,15 @@ export interface EntryEditor {
   remove: (row: TimeEntry) => void;
   copy: (request: CopyRequest) => void;
   fill: (anstNr: string, period: Period) => void;
+  /**
+   * Whether the row offers "take back the approval" (issue 11): locked to the user by an approval
+   * that may be taken back, and the user may approve (the access rules of /approveTime).
+   */
+  mayTakeBack: (row: TimeEntry) => boolean;
+  /** Takes back the approval of the row's day (POST /godkann unapprove), so its rows may change again. */
+  takeBack: (row: TimeEntry) => void;
+  /** Whether an approval is being taken back. */
+  takingBack: boolean;
   /** The open dialog, to render once on the page. */
   dialogs: ReactNode;
 }
@@ -52,6 +67,13 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
   const { showSnackbar } = useSnackbar();
   const remover = useDeleteTimeEntry(ctx.ftgId);
   const filler = useFillFromSchedule(ctx.ftgId);
+  const unapprover = useStatusAction();
+  const { me } = useSession();
+  const portal = usePortalInfo(ctx.ftgId);
+  const mayApprove = portal.data
+    ? canAccessRoute('ApproveTime', accessContextFromMe(me, portal.data))
+    : false;
+  const flags = { KalUseLonReady: ctx.ftg.KalUseLonReady, KalUseAttest: ctx.ftg.KalUseAttest };
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
@@ -109,6 +131,20 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
       },
     );
 
+  const takeBack = (row: TimeEntry) =>
+    unapprover.mutate(
+      { action: 'unapprove', anstNr: [row.AnstNr], period: { From: row.Datum, To: row.Datum } },
+      {
+        onSuccess: ({ Andrade }) =>
+          showSnackbar({
+            text: t('timeReport.takeBack.done', { date: row.Datum, count: Andrade }),
+            color: Andrade > 0 ? 'success' : 'warning',
+            timeout: 4000,
+          }),
+        onError: (err) => showError(err),
+      },
+    );
+
   let dialogs: ReactNode = null;
   if (open?.kind === 'entry')
     dialogs = <EntryDialog key={open.key} ctx={ctx} row={open.row} initial={open.initial} onClose={close} />;
@@ -136,6 +172,9 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
     remove: (row) => void remove(row),
     copy: (request) => setOpen({ kind: 'copy', request }),
     fill: (anstNr, period) => setOpen({ kind: 'fill', anstNr, period }),
+    mayTakeBack: (row) => ctx.mayReport && mayTakeBack(row, flags, mayApprove),
+    takeBack,
+    takingBack: unapprover.isPending,
     dialogs,
   };
 }

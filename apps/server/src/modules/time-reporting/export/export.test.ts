@@ -214,7 +214,7 @@ describe('POST /lonexport', () => {
   });
 
   it('locks the transferred rows: the employee can no longer change them, and the trail says why', async () => {
-    const { per, avd, ids, first } = await exportedTeam();
+    const { per, avd, ftg, ids, first } = await exportedTeam();
     const report = (
       await call(per.cookie, 'GET', `/api/tidrapport/${per.anstNr}?From=2026-11-01&To=2026-12-31`)
     ).json() as {
@@ -240,11 +240,17 @@ describe('POST /lonexport', () => {
     const history = (await call(per.cookie, 'GET', `/api/tidrader/${ids.day}/historik`)).json() as {
       Handelse: string;
       Detaljer: Json;
+      ExportSkapad: string | null;
     }[];
+    const skapad = ((await call(ftg.cookie, 'GET', '/api/lonexport')).json() as { Skapad: string }[])[0]
+      ?.Skapad;
     expect(history.at(-1)).toMatchObject({
       Handelse: 'TRANSFER',
       Detaljer: { From: 'ATTESTED', To: 'LOCKED', ExportId: first.Id, PostId: 1 },
+      ExportSkapad: skapad,
     });
+    // The other events name no export.
+    expect(history.slice(0, -1).map((e) => e.ExportSkapad)).toEqual(history.slice(0, -1).map(() => null));
   });
 
   it('is repeatable: the same period again transfers only what is new, never a row twice', async () => {

@@ -1,10 +1,11 @@
 import { and, asc, between, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { employees, punches, timeEntries } from '../../../db/schema/index';
+import { employees, punchRequests, punches, timeEntries } from '../../../db/schema/index';
 import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
 
 export type PunchRow = typeof punches.$inferSelect;
 export type NewPunchRow = typeof punches.$inferInsert;
+export type PunchRequestRow = typeof punchRequests.$inferSelect;
 
 /**
  * One employee's punches of a period, and any punch of theirs still open from before it (a
@@ -101,3 +102,31 @@ export const listEntriesById = (db: Db, ftgId: string, ids: readonly string[]) =
         .select()
         .from(timeEntries)
         .where(and(eq(timeEntries.ftgId, ftgId), inArray(timeEntries.id, [...ids])));
+
+/** A keyed press of one user in one company (ADR 0018), or null. */
+export async function findPunchRequest(
+  db: Db,
+  ftgId: string,
+  userId: string,
+  nyckel: string,
+): Promise<PunchRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(punchRequests)
+    .where(
+      and(eq(punchRequests.ftgId, ftgId), eq(punchRequests.userId, userId), eq(punchRequests.nyckel, nyckel)),
+    );
+  return row ?? null;
+}
+
+/** Records a keyed press, and forgets the company's presses received before `forgetBefore`. */
+export async function recordPunchRequest(
+  db: Db,
+  row: typeof punchRequests.$inferInsert,
+  forgetBefore: Date,
+): Promise<void> {
+  await db
+    .delete(punchRequests)
+    .where(and(eq(punchRequests.ftgId, row.ftgId), lt(punchRequests.receivedAt, forgetBefore)));
+  await db.insert(punchRequests).values(row);
+}

@@ -51,9 +51,9 @@ export default async function punchRoutes(app: FastifyInstance) {
     schema: { tags, body: PunchActionSchema, response: { 200: StamplingSchema, 201: StamplingSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const { stampling, entryMade } = await punch(db, ctx, req.body.Action, req.body.AnstNr, app.now());
-      await publish(ctx, stampling.AnstNr, entryMade);
-      return reply.code(req.body.Action === 'in' ? 201 : 200).send(stampling);
+      const done = await punch(db, ctx, req.body, app.now());
+      if (done.changed) await publish(ctx, done.stampling.AnstNr, done.entryMade);
+      return reply.code(done.status).send(done.stampling);
     },
   });
 

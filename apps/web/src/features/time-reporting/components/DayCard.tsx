@@ -76,7 +76,7 @@ function EntryCard({ row, ctx, editor }: { row: TimeEntry; ctx: TimeContext; edi
             {row.Kommentar}
           </Typography>
         )}
-        <EntryStatus row={row} />
+        <EntryStatus row={row} editor={editor} compact />
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexShrink: 0 }}>
         <EntryActions row={row} ctx={ctx} editor={editor} compact />

@@ -15,7 +15,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { formatDayWithWeekday } from '../../../lib/date-format';
 import { periodContaining } from '../../../lib/date-filter';
-import type { ReportDay } from '../time-report';
+import { dayWarningTexts, type ReportDay } from '../time-report';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { formatHours, timeRange } from './entry-texts';
@@ -46,7 +46,8 @@ export function DayHeader({ day, ctx, editor, anstNr, fillable, compact = false 
   const { t, i18n } = useTranslation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const date = day.day.Datum;
-  const label = formatDayWithWeekday(date, i18n.resolvedLanguage ?? i18n.language);
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const label = formatDayWithWeekday(date, lng);
   const target = compact ? touchTarget : undefined;
   // On a phone the actions stay on the date's line and the hours and warnings wrap below it.
   const below = compact ? { order: 3, flexBasis: '100%' } : undefined;
@@ -89,16 +90,16 @@ export function DayHeader({ day, ctx, editor, anstNr, fillable, compact = false 
         })}
         {scheduledTimes && ` (${scheduledTimes})`}
       </Typography>
-      {day.warnings.map((w) => (
+      {dayWarningTexts(day, lng).map((w) => (
         <Typography
-          key={w}
+          key={w.key}
           component="span"
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500, ...below }}
           data-testid="day-warning"
         >
           <WarningAmber fontSize="small" color="warning" aria-hidden />
-          {t(w)}
+          {t(w.key, w.values)}
         </Typography>
       ))}
       {ctx.mayReport && (

@@ -63,7 +63,7 @@ export function EntryRow({ row, ctx, editor }: Props) {
       ))}
       <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.Kommentar}</TableCell>
       <TableCell>
-        <EntryStatus row={row} />
+        <EntryStatus row={row} editor={editor} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <EntryActions row={row} ctx={ctx} editor={editor} />

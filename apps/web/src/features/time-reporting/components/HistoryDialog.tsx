@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,17 +8,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { RES_DIMS, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
 import { errorMessageKey } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/date-format';
+import { useBrukarlista } from '../../../lib/reference-lists/get-brukarlista';
+import { useResEnheter } from '../../../lib/reference-lists/get-resenheter';
+import { useTidKoder } from '../../../lib/reference-lists/get-tidkoder';
+import { useSession } from '../../../lib/session';
 import { AppDialog } from '../../../ui/AppDialog';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useEntryHistory } from '../api/get-entry-history';
-import { statusLabel } from '../approval/status-labels';
-import { historyDetails } from '../history';
-
-const isStatus = (v: string): v is TimeEntryStatus => (TIME_ENTRY_STATUSES as readonly string[]).includes(v);
+import { historyLines, type HistoryNames } from '../history';
 
 interface Props {
   ftgId: string;
@@ -25,12 +25,41 @@ interface Props {
   onClose: () => void;
 }
 
-/** The row's audit trail: who created, changed, approved, attested or transferred it, and when. */
+/**
+ * The row's audit trail in sentences (issue 11): who created, changed, approved, attested or
+ * transferred it, and when, with the entry form's labels and the code lists' names.
+ */
 export function HistoryDialog({ ftgId, row, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { me } = useSession();
+  const ftg = me.FtgInfo;
   const history = useEntryHistory(ftgId, row.Id);
-  const fieldName = (field: string) => t(`timeReport.history.field.${field}`, { defaultValue: field });
-  const value = (field: string, v: string) => (field === 'Status' && isStatus(v) ? t(statusLabel(v).key) : v);
+  const codes = useTidKoder(ftgId);
+  const brukare = useBrukarlista(ftgId, ftg.UseLSS);
+  const units = useResEnheter(
+    ftgId,
+    RES_DIMS.some((n) => ftg[`OpenResEnhet${n}`]),
+  );
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+
+  const names = useMemo<HistoryNames>(() => {
+    const codeText = new Map((codes.data ?? []).map((c) => [c.TidKod, c.BenText]));
+    const brukareName = new Map(
+      (brukare.data ?? []).map((b) => [b.Brukare, `${b.FoNamn} ${b.EfNamn}`.trim()]),
+    );
+    return {
+      lng,
+      codeText: (code) => codeText.get(code) ?? '',
+      brukareName: (nr) => brukareName.get(nr) ?? '',
+      resLabel: (n) => ftg[`ResEnhetNamn${n}`],
+      resName: (n, kod) => units.data?.[`ResEnh${n}`].find((u) => u.Kod === kod)?.Namn ?? '',
+    };
+  }, [lng, codes.data, brukare.data, units.data, ftg]);
+  const lines = useMemo(
+    () => (history.data ? historyLines(history.data, t, names) : []),
+    [history.data, t, names],
+  );
+
   return (
     <AppDialog
       open
@@ -43,7 +72,7 @@ export function HistoryDialog({ ftgId, row, onClose }: Props) {
         <PageLoader />
       ) : history.isError ? (
         <Alert severity="error">{t(errorMessageKey(history.error))}</Alert>
-      ) : history.data.length === 0 ? (
+      ) : lines.length === 0 ? (
         <Typography>{t('timeReport.history.empty')}</Typography>
       ) : (
         <Table size="small" aria-label={t('timeReport.history.label')}>
@@ -51,24 +80,23 @@ export function HistoryDialog({ ftgId, row, onClose }: Props) {
             <TableRow>
               <TableCell>{t('timeReport.history.when')}</TableCell>
               <TableCell>{t('timeReport.history.what')}</TableCell>
-              <TableCell>{t('timeReport.history.who')}</TableCell>
-              <TableCell>{t('timeReport.history.details')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {history.data.map((event, i) => (
-              <TableRow key={`${event.Tid}-${i}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.Tid)}</TableCell>
-                <TableCell>{t(`timeReport.event.${event.Handelse}`)}</TableCell>
-                <TableCell>{event.Anvandare}</TableCell>
-                <TableCell>
-                  {historyDetails(event.Detaljer).map((d) => (
-                    <div key={d.field}>
-                      {fieldName(d.field)}:{' '}
-                      {d.from === null
-                        ? value(d.field, d.to)
-                        : `${value(d.field, d.from)} → ${value(d.field, d.to)}`}
-                    </div>
+            {lines.map((line, i) => (
+              <TableRow key={i}>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  {/* On a phone the date and the time each keep to one line. */}
+                  {line.when.split(' ').map((part, j) => (
+                    <span key={j} style={{ whiteSpace: 'nowrap' }}>
+                      {j > 0 && ' '}
+                      {part}
+                    </span>
+                  ))}
+                </TableCell>
+                <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                  {line.sentences.map((sentence, j) => (
+                    <div key={j}>{sentence}</div>
                   ))}
                 </TableCell>
               </TableRow>

@@ -1,8 +1,14 @@
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
 
-/** Hours as shown: "8,00". */
-export const formatHours = (hours: number): string => formatNumberSv(hours);
+const english = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Hours as shown: "8,00" (SPEC §5 Input formatting). Given the interface language, English gets
+ * its decimal point ("8.00"); Swedish, French and Polish keep the decimal comma (issue 11).
+ */
+export const formatHours = (hours: number, lng?: string): string =>
+  lng?.startsWith('en') ? english.format(hours || 0) : formatNumberSv(hours);
 
 /**
  * "08:00–16:30", with the break when the row has one ("08:00–17:00, rast 60 min", `breakText`

@@ -22,7 +22,8 @@ interface Props {
 }
 
 // Printing shows only the sheet: the shell (toolbar, drawer, filters) and the buttons are hidden,
-// the sheet fills an A4 page, in black on white whatever the theme.
+// the sheet fills an A4 page, in black on white whatever the theme. Paper gets the table even when
+// a phone prints: the phone's list (ScreenLayouts) is for the screen only.
 const printCss = (landscape: boolean) => ({
   '@media print': {
     '@page': { size: landscape ? 'A4 landscape' : 'A4', margin: '12mm' },
@@ -44,6 +45,8 @@ const printCss = (landscape: boolean) => ({
     '[data-print-sheet] tr': { breakInside: 'avoid' },
     '[data-print-scroll]': { overflow: 'visible !important' },
     '[data-print-sheet] thead': { display: 'table-header-group' },
+    '[data-print-wide]': { display: 'block !important' },
+    '[data-print-narrow]': { display: 'none !important' },
     '.MuiAppBar-root, .MuiDrawer-root': { display: 'none !important' },
   },
 });
@@ -57,14 +60,19 @@ export function PrintPage({ titleKey, facts, pdf, landscape = false, children }:
   const title = t(titleKey);
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
-      <title>{`${title} – ${t('app.name')}`}</title>
       <GlobalStyles styles={printCss(landscape)} />
       <Stack
         direction="row"
         spacing={1}
         role="toolbar"
         aria-label={t('print.actionsLabel')}
-        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+        sx={{
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          rowGap: 1,
+          mb: 2,
+          '& .MuiButton-root': { minHeight: { xs: 44, md: 0 } },
+        }}
       >
         <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()} disabled={!pdf}>
           {t('print.print')}
@@ -108,7 +116,8 @@ export function PrintPage({ titleKey, facts, pdf, landscape = false, children }:
             </Box>
           ))}
         </Box>
-        {/* A wide table scrolls sideways on a narrow screen; focusable, so keyboards scroll it too. */}
+        {/* A wide table scrolls sideways on a narrow screen; focusable, so keyboards scroll it too. A
+            phone gets a list instead (ScreenLayouts). */}
         <Box
           data-print-scroll=""
           role="region"
@@ -119,6 +128,37 @@ export function PrintPage({ titleKey, facts, pdf, landscape = false, children }:
           {children}
         </Box>
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * A report's table on a wide screen and on paper, and the same lines as a list on a phone's screen
+ * (issue 11), below md where the time report turns into cards too. Both are rendered; CSS shows
+ * one, so printing from a phone still prints the table (printCss).
+ */
+export function ScreenLayouts({ table, list }: { table: ReactNode; list: ReactNode }) {
+  return (
+    <>
+      <Box data-print-wide="" sx={{ display: { xs: 'none', md: 'block' } }}>
+        {table}
+      </Box>
+      <Box data-print-narrow="" sx={{ display: { xs: 'block', md: 'none' } }}>
+        {list}
+      </Box>
+    </>
+  );
+}
+
+/** A list of a report's lines on a phone: each line a block with a rule between them. */
+export function PrintList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { py: 1.25, borderTop: 1, borderColor: 'divider' } }}
+    >
+      {children}
     </Box>
   );
 }

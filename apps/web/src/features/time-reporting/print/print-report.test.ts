@@ -6,6 +6,7 @@ import {
   attestlistaPdfName,
   attestlistaPdfUrl,
   attestTotals,
+  printDays,
   printLines,
   sumsPerCode,
   tidrapportPdfName,
@@ -55,6 +56,25 @@ describe('printLines', () => {
     ]);
     expect(lines[1]).toMatchObject({ startTid: '08:00', slutTid: '12:00' });
     expect(lines[2]?.kommentar).toBe('Feber');
+  });
+});
+
+describe('printDays', () => {
+  it('groups the lines by day, with the schedule of the day', () => {
+    const lines = printLines(
+      [
+        day('2026-11-01', 0, [], 'Alla helgons dag'),
+        day('2026-11-02', 8, [entry({ Id: 'a', Timmar: 4 }), entry({ Id: 'b', TidKod: 'SJK', Timmar: 4 })]),
+        day('2026-11-03', 8, [entry({ Id: 'c', Timmar: 8 })]),
+      ],
+      () => '',
+    );
+    expect(printDays(lines).map((d) => [d.datum, d.schema, d.lines.map((l) => l.key)])).toEqual([
+      ['2026-11-01', 0, ['2026-11-01']],
+      ['2026-11-02', 8, ['a', 'b']],
+      ['2026-11-03', 8, ['c']],
+    ]);
+    expect(printDays([])).toEqual([]);
   });
 });
 

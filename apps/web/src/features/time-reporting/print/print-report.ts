@@ -75,6 +75,24 @@ export function printLines(days: readonly ReportDay[], codeText: (tidKod: string
   );
 }
 
+/** A day of the printed time report on a phone: its date, its schedule and its lines. */
+export interface PrintDay {
+  datum: string;
+  schema: number;
+  /** The day's rows, or its one line without a row (tidKod ''), which names a day off. */
+  lines: PrintLine[];
+}
+
+/** The print lines by day, for the phone's list: a line with a date starts a day. */
+export function printDays(lines: readonly PrintLine[]): PrintDay[] {
+  const days: PrintDay[] = [];
+  for (const line of lines) {
+    if (line.datum !== null) days.push({ datum: line.datum, schema: line.schema ?? 0, lines: [] });
+    days.at(-1)?.lines.push(line);
+  }
+  return days;
+}
+
 /** Rows and hours per time code, in code order (the domain's sum, as on the PDF). */
 export { sumsPerCode, type CodeSum };
 

@@ -18,7 +18,7 @@ export interface ClockButtons {
   tooLong: boolean;
 }
 
-export function clockButtons(open: Stampling | null, now: Date): ClockButtons {
+export function clockButtons(open: Pick<Stampling, 'In' | 'RastPagar'> | null, now: Date): ClockButtons {
   if (!open)
     return { state: 'out', in: true, out: false, breakStart: false, breakEnd: false, tooLong: false };
   const tooLong = openTooLong(new Date(open.In), now);

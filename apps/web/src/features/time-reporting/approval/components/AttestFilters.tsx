@@ -16,7 +16,10 @@ interface Props {
   onChange: (filter: AttestFilter) => void;
 }
 
-/** Search by name or AnstNr, department, and "only with rows waiting". */
+// Fields 44 px tall on a phone: touch targets (issue 11).
+const touchField = { '& .MuiInputBase-root': { minHeight: { xs: 44, md: 0 } } } as const;
+
+/** Search by name or AnstNr, department, and "only with rows waiting"; stacked below md. */
 export function AttestFilters({ filter, departments, departmentName, pendingLabel, onChange }: Props) {
   const { t } = useTranslation();
   return (
@@ -33,7 +36,7 @@ export function AttestFilters({ filter, departments, departmentName, pendingLabe
         label={t('approval.filter.search')}
         value={filter.search}
         onChange={(e) => onChange({ ...filter, search: e.target.value })}
-        sx={{ minWidth: 300 }}
+        sx={{ minWidth: { md: 300 }, ...touchField }}
       />
       <TextField
         select
@@ -42,7 +45,7 @@ export function AttestFilters({ filter, departments, departmentName, pendingLabe
         value={filter.avdelning}
         onChange={(e) => onChange({ ...filter, avdelning: e.target.value })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 220 }}
+        sx={{ minWidth: { md: 220 }, ...touchField }}
       >
         <MenuItem value="">{t('approval.filter.allDepartments')}</MenuItem>
         {departments.map((d) => (
@@ -56,6 +59,8 @@ export function AttestFilters({ filter, departments, departmentName, pendingLabe
           <Checkbox
             checked={filter.onlyPending}
             onChange={(e) => onChange({ ...filter, onlyPending: e.target.checked })}
+            // A touch target of 44 px on a phone (issue 11).
+            sx={{ minWidth: { xs: 44, md: 0 }, minHeight: { xs: 44, md: 0 } }}
           />
         }
         label={pendingLabel}

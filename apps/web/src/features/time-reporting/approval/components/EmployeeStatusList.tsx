@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TablePagination from '@mui/material/TablePagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,9 +24,12 @@ import {
   type AttestFilter,
 } from '../attest-list';
 import { actionTargets, actionableRows, type PageAction } from '../status-actions';
+import { touchButtons, usePhoneLayout } from '../use-phone-layout';
 import { useRunStatusAction } from '../use-status-action';
+import { touchTarget } from '../../components/DayHeader';
 import { AttestFilters } from './AttestFilters';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
+import { EmployeeStatusCards } from './EmployeeStatusCards';
 import { EmployeeStatusTable } from './EmployeeStatusTable';
 
 interface Props {
@@ -42,7 +47,8 @@ interface Props {
 
 /**
  * A manager's employees for the period: filter, checkboxes with select all, bulk actions with a
- * confirmation naming how many employees, and each employee's rows in a dialog.
+ * confirmation naming how many employees, and each employee's rows in a dialog. A table on a wide
+ * screen, a list of cards on a phone (issue 11), each card with the page's action for just them.
  */
 export function EmployeeStatusList({
   list,
@@ -59,6 +65,8 @@ export function EmployeeStatusList({
   const [open, setOpen] = useState<AttestListEntry | null>(null);
   const [requestedPage, setPage] = useState(0);
   const { run, pending, pendingAction } = useRunStatusAction(period);
+  const [runningFor, setRunningFor] = useState<string | null>(null);
+  const phone = usePhoneLayout();
   const { me } = useSession();
   const [perPage, setPerPage] = useState(me.UserAppSettings.PaginationPerPage);
   const departmentList = useDepartments(me.FtgInfo.FtgId).data;
@@ -85,6 +93,16 @@ export function EmployeeStatusList({
     const targets = actionTargets(chosen, action, flags).map((e) => e.AnstNr);
     if (await run(action, targets, { confirmEmployees: true })) setSelected(new Set());
   };
+  const runOne = async (anstNr: string) => {
+    setRunningFor(anstNr);
+    try {
+      await run(forward, [anstNr]);
+    } finally {
+      setRunningFor(null);
+    }
+  };
+  const allState = selectAllState(selected, shownIds);
+  const toggle = (anstNr: string) => setSelected((s) => toggleOne(s, anstNr));
 
   return (
     <Stack spacing={2}>
@@ -102,7 +120,7 @@ export function EmployeeStatusList({
         spacing={2}
         role="toolbar"
         aria-label={t('approval.actionsLabel')}
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', ...touchButtons }}
         useFlexGap
       >
         <Typography sx={{ color: 'text.secondary' }} role="status">
@@ -114,8 +132,8 @@ export function EmployeeStatusList({
             <Button
               key={action}
               variant={i === 0 ? 'contained' : 'outlined'}
-              disabled={count === 0 || (pending && pendingAction !== action)}
-              loading={pendingAction === action}
+              disabled={count === 0 || (pending && (pendingAction !== action || runningFor !== null))}
+              loading={pendingAction === action && runningFor === null}
               onClick={() => void runBulk(action)}
             >
               {t(`approval.action.${action}.bulk`, { count })}
@@ -124,16 +142,48 @@ export function EmployeeStatusList({
         })}
         {extraActions}
       </Stack>
-      <EmployeeStatusTable
-        entries={items}
-        selected={selected}
-        allState={selectAllState(selected, shownIds)}
-        onToggle={(anstNr) => setSelected((s) => toggleOne(s, anstNr))}
-        onToggleAll={() => setSelected((s) => toggleAll(s, shownIds))}
-        onOpen={setOpen}
-        departmentName={departmentName}
-        label={tableLabel}
-      />
+      {phone ? (
+        <>
+          {shown.length > 0 && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={allState === 'all'}
+                  indeterminate={allState === 'some'}
+                  onChange={() => setSelected((s) => toggleAll(s, shownIds))}
+                  sx={touchTarget}
+                />
+              }
+              label={t('approval.table.selectAll')}
+              sx={{ alignSelf: 'flex-start', mr: 0 }}
+            />
+          )}
+          <EmployeeStatusCards
+            entries={items}
+            selected={selected}
+            onToggle={toggle}
+            onOpen={setOpen}
+            departmentName={departmentName}
+            label={tableLabel}
+            actions={actions}
+            flags={flags}
+            onAction={(anstNr) => void runOne(anstNr)}
+            pending={pending}
+            runningFor={runningFor}
+          />
+        </>
+      ) : (
+        <EmployeeStatusTable
+          entries={items}
+          selected={selected}
+          allState={allState}
+          onToggle={toggle}
+          onToggleAll={() => setSelected((s) => toggleAll(s, shownIds))}
+          onOpen={setOpen}
+          departmentName={departmentName}
+          label={tableLabel}
+        />
+      )}
       {shown.length > perPage && (
         <TablePagination
           component="div"
@@ -149,6 +199,17 @@ export function EmployeeStatusList({
           labelRowsPerPage={t('approval.pagination.perPage')}
           labelDisplayedRows={({ from, to, count }) => t('approval.pagination.shown', { from, to, count })}
           getItemAriaLabel={(type) => t(`approval.pagination.${type}`)}
+          // On a phone the parts wrap instead of running off the screen, the arrows 44 px.
+          sx={
+            phone
+              ? {
+                  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0, columnGap: 1 },
+                  '& .MuiTablePagination-spacer': { display: 'none' },
+                  '& .MuiTablePagination-actions': { ml: 0 },
+                  '& .MuiIconButton-root': touchTarget,
+                }
+              : undefined
+          }
         />
       )}
       {open && (

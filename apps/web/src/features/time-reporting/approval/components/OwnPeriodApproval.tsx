@@ -6,15 +6,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { useDateFilter } from '../../../../lib/date-filter';
 import { employeeName, useSelectedEmployee } from '../../../../lib/employee-selection';
 import { useSession } from '../../../../lib/session';
+import { usePortalInfo } from '../../../../lib/reference-lists/get-portal-info';
 import { useTidKoder } from '../../../../lib/reference-lists/get-tidkoder';
 import { useTimeReport } from '../../api/get-time-report';
+import { ApproveDialog } from '../../components/ApproveDialog';
+import { kindOfCodes } from '../../time-report';
 import { summarizePeriod } from '../period-summary';
 import { actionableRows, ownPeriodNotice, type PageAction } from '../status-actions';
+import { touchButtons } from '../use-phone-layout';
 import { useRunStatusAction } from '../use-status-action';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
 import { InlineLoader } from './InlineLoader';
@@ -33,8 +39,11 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
   const tooLong = isPeriodTooLong(period);
   const report = useTimeReport(ftgId, tooLong ? null : anstNr, period);
   const codes = useTidKoder(ftgId);
+  const portal = usePortalInfo(ftgId);
   const { run, pending, pendingAction } = useRunStatusAction(period);
   const [showRows, setShowRows] = useState(false);
+  // Approving asks first, as on the time report: rows, hours, warnings and missing days (issue 11).
+  const [approving, setApproving] = useState(false);
 
   if (tooLong) return <PeriodTooLong />;
   if (!anstNr)
@@ -69,7 +78,13 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
         </Typography>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 4, rowGap: 1, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content minmax(0, 1fr)',
+            columnGap: { xs: 2, sm: 4 },
+            rowGap: 1,
+            m: 0,
+          }}
         >
           {facts.map(([label, value]) => (
             <Fragment key={label}>
@@ -93,13 +108,13 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
         <Alert severity="warning">{t('approval.summary.warningsText', { count: summary.warnings })}</Alert>
       )}
       {notice && <Alert severity="info">{t(notice)}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={touchButtons}>
         {canApprove && (
           <Button
             variant="contained"
             loading={pendingAction === 'approve'}
             disabled={pending}
-            onClick={() => void run('approve', [anstNr])}
+            onClick={() => setApproving(true)}
           >
             {t('approval.action.approve.own')}
           </Button>
@@ -120,6 +135,20 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
           </Button>
         )}
       </Stack>
+      {approving && (
+        <ApproveDialog
+          ftgId={ftgId}
+          anstNr={anstNr}
+          period={period}
+          report={report.data}
+          kindOf={kindOfCodes(codes.data ?? [])}
+          flags={flags}
+          readPunches={
+            portal.data ? canAccessRoute('Stamplingar', accessContextFromMe(me, portal.data)) : false
+          }
+          onClose={() => setApproving(false)}
+        />
+      )}
       {showRows && (
         <EmployeeRowsDialog
           anstNr={anstNr}

@@ -6,6 +6,13 @@ import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
 import { STATUS_ORDER, statusLabel } from '../status-labels';
 import type { StatusCounts } from '../status-actions';
 
+// A long status ("Godkänd, ej attesterad: 22") wraps inside its chip rather than run off a phone.
+const wrapping = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
+
 /** One row's status (SPEC §4 Attest status); a locked row reads "Överförd till lön". */
 export function StatusChip({ status }: { status: TimeEntryStatus }) {
   const { t } = useTranslation();
@@ -17,6 +24,7 @@ export function StatusChip({ status }: { status: TimeEntryStatus }) {
       variant={label.locked ? 'outlined' : 'filled'}
       {...(label.locked ? { icon: <LockIcon aria-hidden /> } : {})}
       label={t(label.key)}
+      sx={wrapping}
     />
   );
 }
@@ -38,6 +46,7 @@ export function StatusCountChips({ counts }: { counts: StatusCounts }) {
             variant={label.locked ? 'outlined' : 'filled'}
             {...(label.locked ? { icon: <LockIcon aria-hidden /> } : {})}
             label={t('approval.statusCount', { status: t(label.key), count: counts[status] })}
+            sx={wrapping}
           />
         );
       })}

@@ -12,13 +12,18 @@ import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { PunchAction } from '@lonportal/domain/time-reporting/punches';
+import { NetworkError } from '../../../../lib/api-client';
 import { showError } from '../../../../lib/api-errors';
+import { useSession } from '../../../../lib/session';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { useOpenPunch } from '../api/get-open-punch';
 import { usePunch } from '../api/post-punch';
+import { clockAfter, newPunchKey } from '../punch-queue';
 import { clockButtons, elapsedClock, wallTime } from '../punch-view';
+import { usePunchQueue } from '../use-punch-queue';
 import { AtlWarnings } from './AtlWarnings';
 import { ForgottenNotice } from './ForgottenNotice';
+import { QueuedPunches } from './QueuedPunches';
 
 const DONE_KEY: Record<PunchAction, string> = {
   in: 'punches.done.in',
@@ -40,7 +45,9 @@ function useServerNow(offsetMs: number): Date {
 /**
  * The punch clock of the user's own employee: the current time, the state (out, in, on a break)
  * with the time since punch-in and the open punch's working-time-law warnings, and big buttons for
- * what may be pressed now. A forgotten punch-out is shown with its "Stäng enligt schema".
+ * what may be pressed now. A forgotten punch-out is shown with its "Stäng enligt schema". A press
+ * made offline (or whose answer never came) waits on the device and is sent when the connection
+ * returns, with the time it was made (ADR 0018); the clock already shows it.
  */
 export function ClockCard({
   ftgId,
@@ -51,19 +58,54 @@ export function ClockCard({
 }) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
+  const { me } = useSession();
   const open = useOpenPunch(ftgId, true);
   const punch = usePunch(ftgId);
-  const now = useServerNow(open.data?.offsetMs ?? 0);
+  const queue = usePunchQueue(ftgId, me.UserAccount.Login);
+  const offsetMs = open.data?.offsetMs ?? 0;
+  const serverNow = useServerNow(offsetMs);
   const current = open.data?.Stampling ?? null;
-  const buttons = clockButtons(current, now);
+  const pending = queue.queue.pending;
+  // The clock as it will be once the waiting presses are sent.
+  const view = clockAfter(current, pending);
+  const shown = pending.length === 0 ? current : null;
+  // A punch-in still waiting has the device's time: its time since is counted on the device's clock.
+  const now = view && view.In !== current?.In ? new Date(serverNow.getTime() - offsetMs) : serverNow;
+  const buttons = clockButtons(view, now);
 
-  const press = (action: PunchAction) =>
-    punch.mutate(action, {
-      onSuccess: () => showSnackbar({ text: t(DONE_KEY[action]), color: 'success', timeout: 4000 }),
-      onError: (err) => showError(err, { color: 'warning' }),
-    });
-  const busy = punch.isPending || open.isPending;
-  const big = { size: 'large' as const, sx: { minHeight: 64, flex: '1 1 180px', fontSize: '1.1rem' } };
+  const press = (action: PunchAction) => {
+    const pressed = { Nyckel: newPunchKey(), Action: action, Tid: new Date().toISOString() };
+    const later = () => {
+      queue.enqueue(pressed);
+      showSnackbar({ text: t('punches.queue.queued'), color: 'info', timeout: 6000 });
+    };
+    if (!navigator.onLine) return later();
+    if (pending.length > 0) {
+      // After the presses that wait, in order.
+      queue.enqueue(pressed);
+      return void queue.flush();
+    }
+    punch.mutate(
+      { Action: action, Nyckel: pressed.Nyckel },
+      {
+        onSuccess: () => showSnackbar({ text: t(DONE_KEY[action]), color: 'success', timeout: 4000 }),
+        // The answer never came: the press may or may not have arrived; its key makes sending it
+        // again safe.
+        onError: (err) => (err instanceof NetworkError ? later() : showError(err, { color: 'warning' })),
+      },
+    );
+  };
+  const busy = punch.isPending || (open.isPending && pending.length === 0);
+  const big = {
+    size: 'large' as const,
+    sx: {
+      minHeight: 64,
+      flex: '1 1 140px',
+      fontSize: { xs: '1rem', sm: '1.1rem' },
+      px: { xs: 1.5, sm: 2.75 },
+      whiteSpace: 'nowrap',
+    },
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="punch-clock-title" sx={{ mb: 3 }}>
@@ -90,10 +132,10 @@ export function ClockCard({
               {t('punches.clock.now')}
             </Typography>
             <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              <time dateTime={now.toISOString()}>{wallTime(now.toISOString())}</time>
+              <time dateTime={serverNow.toISOString()}>{wallTime(serverNow.toISOString())}</time>
             </Typography>
           </Box>
-          {current && (
+          {view && (
             <Box>
               <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
                 {t('punches.clock.elapsed')}
@@ -104,18 +146,18 @@ export function ClockCard({
                 sx={{ fontVariantNumeric: 'tabular-nums' }}
                 aria-live="off"
               >
-                {elapsedClock(now.getTime() - Date.parse(current.In))}
+                {elapsedClock(now.getTime() - Date.parse(view.In))}
               </Typography>
               <Typography sx={{ color: 'text.secondary' }}>
-                {t('punches.clock.since', { time: wallTime(current.In), date: current.Datum })}
-                {current.RastStart &&
-                  ` · ${t('punches.clock.breakSince', { time: wallTime(current.RastStart) })}`}
+                {t('punches.clock.since', { time: wallTime(view.In), date: view.Datum })}
+                {view.RastStart && ` · ${t('punches.clock.breakSince', { time: wallTime(view.RastStart) })}`}
               </Typography>
-              <AtlWarnings punch={current} />
+              {shown && <AtlWarnings punch={shown} />}
             </Box>
           )}
         </Stack>
-        {current?.Glomd && <ForgottenNotice ftgId={ftgId} punch={current} />}
+        {shown?.Glomd && <ForgottenNotice ftgId={ftgId} punch={shown} />}
+        <QueuedPunches queue={queue.queue} onDismiss={queue.dismiss} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
           <Button
             {...big}

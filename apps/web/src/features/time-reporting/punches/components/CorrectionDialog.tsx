@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { AppDialog } from '../../../../ui/AppDialog';
+import { useDiscardGuard } from '../../../../ui/use-discard-guard';
 import { FormDateField } from '../../../../ui/FormDateField';
 import { FormNumberField } from '../../../../ui/FormNumberField';
 import { FormTextField } from '../../../../ui/FormTextField';
@@ -68,16 +69,19 @@ export function CorrectionDialog({
     );
   });
 
+  // Escape, a click outside or Avbryt with changes asks first, as the entry dialog does.
+  const close = useDiscardGuard(formState.isDirty, onClose);
+
   return (
     <AppDialog
       open
-      onClose={onClose}
+      onClose={close}
       title={t('punches.correct.title')}
-      persistent={save.isPending || formState.isDirty}
+      persistent={save.isPending}
       onSubmit={(event) => void submit(event)}
       actions={
         <>
-          <Button onClick={onClose}>{t('punches.correct.cancel')}</Button>
+          <Button onClick={close}>{t('punches.correct.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('punches.correct.save')}
           </Button>

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
+import { ROLE, createTeam, type FixtureUser } from './fixtures';
+import {
+  PHONE,
+  apiSession,
+  createRows,
+  expectInView,
+  expectNoSidewaysScroll,
+  expectPhoneScreenshot,
+  loginOnPhone,
+  openPage,
+  smallTouchTargets,
+  statusAction,
+} from './phone-helpers';
+
+// Issue 11 "Every built screen works on a phone": the print reports read on a phone's screen as
+// lists, nothing wider than the screen, while paper still gets the tables (the print media shows
+// the table and hides the list). The browser's clock and the rows are on fixed dates (March 2025);
+// the screenshots mask the fixtures' random names, numbers and company.
+
+test.use(PHONE);
+
+/** The report's facts that differ from run to run (besides the company): its orgnr, the people. */
+const factsToMask = (page: Page, texts: string[]) => [
+  page.getByText(/^\d{6}-\d{4}$/),
+  ...texts.map((text) => page.getByText(text)),
+];
+
+/** "Andersson, Anna" for the fixture's "Anna Andersson" (a fixture name has one first and one last name). */
+const lastFirst = (user: FixtureUser) => {
+  const [first, last] = user.namn.split(' ');
+  return `${last}, ${first}`;
+};
+
+async function printButtonsInView(page: Page) {
+  await expectInView(page.getByRole('button', { name: 'Skriv ut' }));
+  await expectInView(page.getByRole('button', { name: 'Ladda ner PDF' }));
+}
+
+test("an employee's time report on a phone: the days as a list, the table on paper", async ({
+  page,
+  request,
+}) => {
+  const { company, per } = await createTeam(request, { per: { role: ROLE.PER } });
+  await loginOnPhone(page, per);
+  await createRows(page.request, per.anstNr!);
+  await openPage(page, '/rapporter/tidrapport', 'Tidrapport');
+
+  const list = page.getByRole('list', { name: 'Tidrapportens dagar och rader' });
+  const table = page.getByRole('table', { name: 'Tidrapportens dagar och rader' });
+  const day = (date: string) => list.getByTestId('print-day').filter({ hasText: date });
+  await expect(list.getByTestId('print-day')).toHaveCount(31);
+  await expect(table).toBeHidden();
+  for (const text of ['mån 2025-03-03', 'Schema 8,00', 'ARB Arbetad tid', '08:00', '17:00', 'Ej godkänd']) {
+    await expectInView(day('2025-03-03').getByText(text, { exact: true }));
+  }
+  await expect(day('2025-03-03')).toContainText('Rast (min)60');
+  await expect(day('2025-03-04')).toContainText('Kurs i arbetsmiljö');
+  await expect(day('2025-03-05')).toContainText('SJK Sjukfrånvaro');
+  const total = list.getByRole('listitem').last();
+  await expect(total).toContainText('Summa');
+  await expect(total).toContainText('24,00');
+  await expect(total).toContainText('Differens mot schema');
+  await expect(page.getByRole('table', { name: 'Summa per tidkod' })).toContainText('SJK');
+  await printButtonsInView(page);
+  await expectNoSidewaysScroll(page);
+  expect(await smallTouchTargets(page.getByRole('main'))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await expectPhoneScreenshot(page, 'print-tidrapport.png', company.namn, factsToMask(page, [per.namn]));
+
+  // Paper: the table as on a wide screen, the list not at all.
+  await page.emulateMedia({ media: 'print' });
+  await expect(table).toBeVisible();
+  await expect(list).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: '2025-03-03' })).toContainText('Ej godkänd');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(list).toBeVisible();
+});
+
+test("a manager's attest list on a phone: each employee's hours and statuses, the table on paper", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const team = await createTeam(request, {
+    ftg: { role: ROLE.FTG },
+    anna: { role: ROLE.PER },
+    bo: { role: ROLE.PER },
+  });
+  const employees = [team.anna, team.bo];
+  // Both employees alike (the same rows, attested), so the list looks the same in either order.
+  const api = await apiSession(baseURL!, team.ftg);
+  const anstNr = employees.map((e) => e.anstNr!);
+  for (const a of anstNr) await createRows(api, a);
+  await statusAction(api, 'approve', anstNr);
+  await statusAction(api, 'attest', anstNr);
+  await api.dispose();
+
+  await loginOnPhone(page, team.ftg);
+  await openPage(page, '/rapporter/attestlista', 'Attestlista');
+  const list = page.getByRole('list', { name: 'Attestlistans anställda' });
+  const table = page.getByRole('table', { name: 'Attestlistans anställda' });
+  await expect(list.getByRole('listitem')).toHaveCount(3); // two employees and the sum
+  await expect(table).toBeHidden();
+  for (const e of employees) {
+    const item = list.getByTestId('print-employee').filter({ hasText: lastFirst(e) });
+    await expect(item).toContainText(`${e.anstNr} · EKO`);
+    for (const text of ['Schema', '168,00', 'Rapporterat', '24,00', 'Status', 'Attesterad: 3']) {
+      await expectInView(item.getByText(text, { exact: true }));
+    }
+  }
+  const total = list.getByRole('listitem').last();
+  await expect(total).toContainText('Anställda: 2');
+  await expect(total).toContainText('48,00');
+  await expect(total).toContainText('Attesterad: 6');
+  await printButtonsInView(page);
+  await expectNoSidewaysScroll(page);
+  expect(await smallTouchTargets(page.getByRole('main'))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await expectPhoneScreenshot(
+    page,
+    'print-attestlista.png',
+    team.company.namn,
+    factsToMask(page, [...employees.map(lastFirst), ...anstNr]),
+  );
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(table).toBeVisible();
+  await expect(list).toBeHidden();
+  await expect(table.getByRole('row')).toHaveCount(4); // the header, two employees and the sum
+  await expect(table.getByRole('row').last()).toContainText('Anställda: 2');
+  await page.emulateMedia({ media: 'screen' });
+});
