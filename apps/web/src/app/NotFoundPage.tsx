@@ -14,7 +14,6 @@ export function NotFoundPage() {
   const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
     <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 3, py: { xs: 6, sm: 10 } }}>
-      <title>{`${t('notFound.title')} – ${t('app.name')}`}</title>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 2 }}>
         {t('notFound.title')}
       </Typography>

@@ -1,10 +1,11 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, redirect, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
 import { loadAllTranslations } from '../i18n/i18n';
 import { appQueryClient } from '../lib/app-query-client';
 import { PAGES } from './route-pages';
+import { LOGIN_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './route-titles';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -24,6 +25,11 @@ const isPublic = (name: RouteName) => {
   const def: { path: string; public?: boolean } = ROUTES[name];
   return def.public === true;
 };
+
+/** Whether the page at `pathname` needs a session: its /me check may start before its code loads. */
+export const needsSession = (pathname: string): boolean =>
+  pathname === '/' ||
+  ROUTE_NAMES.some((name) => !isPublic(name) && matchPath(ROUTES[name].path, pathname) !== null);
 
 /**
  * Every route of SPEC §2.1 under its spec name (the route id), with the paths of the domain's
@@ -46,6 +52,7 @@ export function createAppRouter() {
         { index: true, loader: () => redirect(HOME_PATH) },
         { path: 'questions', loader: () => redirect(ROUTES.AppQuestions.path) },
         {
+          id: LOGIN_ROUTE_ID,
           path: 'login',
           lazy: async () => ({
             Component: (await import('../features/session/components/LoginPage')).LoginPage,
@@ -75,7 +82,7 @@ export function createAppRouter() {
                   (await import('./guard-loader')).guardRoute(await appQueryClient(), name)(),
               })),
             },
-            { path: '*', lazy: notFound },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: notFound },
           ],
         },
       ],

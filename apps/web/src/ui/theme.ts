@@ -10,6 +10,8 @@ export const themeModeOf = (theme: UserAppSettings['Theme']): ThemeMode =>
 // System fonts: nothing to download, and the CSP allows fonts from our own origin only.
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+const fixedPopper = { strategy: 'fixed' } as const;
+
 /** The app's Material theme in light or dark. */
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
@@ -26,5 +28,17 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+    // Menus, select lists, suggestion lists and tooltips open where they are used, not at the end of
+    // the page: so they sit inside the landmark of the control that opened them (the banner, the
+    // navigation, the main content or a dialog) and no content is outside a landmark (axe
+    // "region", issue 11). They are positioned fixed, so no scrolling box clips them.
+    components: {
+      MuiPopover: { defaultProps: { disablePortal: true } },
+      MuiPopper: { defaultProps: { disablePortal: true, popperOptions: fixedPopper } },
+      MuiAutocomplete: { defaultProps: { disablePortal: true } },
+      MuiTooltip: {
+        defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: fixedPopper } } },
+      },
+    },
   });
 }

@@ -16,7 +16,7 @@ import { NavDrawer } from './NavDrawer';
 import { ShellProvider } from './ShellProvider';
 import { TimeFilterBar } from './TimeFilterBar';
 import { useMiniDrawer } from './use-mini-drawer';
-import { focusHeadingIn, useRouteFocus } from './use-route-focus';
+import { focusHeadingIn, useRouteFocus } from '../../ui/use-route-focus';
 
 /** The skip link: out of sight until it has the keyboard focus (WCAG 2.4.1 Bypass Blocks). */
 const skipLinkSx = {

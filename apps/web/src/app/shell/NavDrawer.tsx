@@ -40,7 +40,8 @@ export function NavDrawer({ items, wide, mini, mobileOpen, onMobileClose }: Prop
         onClose={onMobileClose}
         // Above the app bar, which sits above the permanent drawer.
         sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        // The drawer is a dialog on small screens: named as the menu it holds.
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.label') } }}
       >
         <Toolbar sx={{ gap: 1.5 }}>
           <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -20,7 +20,6 @@ export function UserAppSettingsPage() {
   const settings = useUserAppSettings();
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
-      <title>{`${t('settings.title')} – ${t('app.name')}`}</title>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('settings.title')}
       </Typography>

@@ -19,7 +19,6 @@ export function DashboardPage({ work }: { work?: ReactNode }) {
 
   return (
     <Box component="main" sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
-      <title>{`${t('dashboard.title')} – ${t('app.name')}`}</title>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

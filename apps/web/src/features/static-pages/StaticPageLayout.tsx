@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LanguagePicker } from '../../ui/LanguagePicker';
+import { useRouteFocus } from '../../ui/use-route-focus';
 import { STATIC_PAGES } from './static-pages';
 
 /**
@@ -26,9 +27,11 @@ export function StaticPageLayout({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  // Reached by a link (from another static page or the login page): the focus goes to the title.
+  useRouteFocus(main, true);
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <title>{`${title} – ${t('app.name')}`}</title>
       <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
         <Stack
           component="header"
@@ -40,7 +43,7 @@ export function StaticPageLayout({
           </Button>
           <LanguagePicker />
         </Stack>
-        <Box component="main">
+        <Box component="main" ref={main}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>{t('app.name')}</Typography>

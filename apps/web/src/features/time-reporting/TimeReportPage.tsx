@@ -1,20 +1,25 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { canAccessRoute } from '@lonportal/domain/access/route-table';
+import { MAX_PERIOD_DAYS } from '@lonportal/domain/time-reporting/entries';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useSession } from '../../lib/session';
+import { ApproveDialog } from './components/ApproveDialog';
 import { DayCard } from './components/DayCard';
 import type { DayProps } from './components/DayHeader';
 import { DayGroup } from './components/DayGroup';
@@ -23,6 +28,8 @@ import { entryColumnCount, EntryTableHead } from './components/EntryRow';
 import { TotalsBar } from './components/TotalsBar';
 import { WeekHeading } from './components/WeekHeading';
 import {
+  approvalCheck,
+  daysIn,
   fillableDays,
   groupByDay,
   groupByWeek,
@@ -34,12 +41,14 @@ import {
 import { useEntryEditor, type EntryEditor } from './use-entry-editor';
 import { usePeriodReport } from './use-period-report';
 import { useTimeContext, type TimeContext } from './use-time-context';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /**
  * /timereporting (Tidrapport, SPEC §2.1, §5): the selected employee's rows of the date filter's
  * period, week by week and day by day, with the period's totals (to date as well); add, edit,
- * delete, copy, a day or a week as scheduled, and fill from the schedule. A table on a wide screen,
- * a list of day cards on a phone (issue 11).
+ * delete, copy, a day or a week as scheduled, and fill from the schedule; the employee approves
+ * their own period here too, asked first with what is approved and what to look at (issue 11). A
+ * table on a wide screen, a list of day cards on a phone (issue 11).
  */
 export function TimeReportPage() {
   const { t } = useTranslation();
@@ -63,6 +72,25 @@ export function TimeReportPage() {
   // "To date" means something while the period is going on.
   const ongoing = today >= period.From && today < period.To;
 
+  // The employee's own approval (SPEC §4, the access rules of /approveTime), offered while some
+  // row of the period is there to approve and the period is one the endpoint takes.
+  const { me } = useSession();
+  const portal = usePortalInfo(ctx.ftgId);
+  const access = portal.data ? accessContextFromMe(me, portal.data) : null;
+  const flags = useMemo(
+    () => ({ KalUseLonReady: ctx.ftg.KalUseLonReady, KalUseAttest: ctx.ftg.KalUseAttest }),
+    [ctx.ftg.KalUseLonReady, ctx.ftg.KalUseAttest],
+  );
+  const [approving, setApproving] = useState(false);
+  const mayApproveOwn =
+    access !== null &&
+    canAccessRoute('ApproveTime', access) &&
+    anstNr !== null &&
+    anstNr === access.AnstNr &&
+    days !== null &&
+    daysIn(period) <= MAX_PERIOD_DAYS &&
+    approvalCheck(days, flags, ctx.kindOf, today).rows.length > 0;
+
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
@@ -73,6 +101,11 @@ export function TimeReportPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('timeReport.page.title')}
         </Typography>
+        {mayApproveOwn && (
+          <Button variant="outlined" startIcon={<TaskAlt />} onClick={() => setApproving(true)}>
+            {t('timeReport.approve.action')}
+          </Button>
+        )}
         {ctx.mayReport && anstNr && (
           <>
             <Button
@@ -118,7 +151,7 @@ export function TimeReportPage() {
                     ))}
                   </Stack>
                 ) : (
-                  <TableContainer component={Paper} variant="outlined">
+                  <ScrollRegion outlined label={t('timeReport.page.tableLabel')}>
                     <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
                       <EntryTableHead ctx={ctx} />
                       {weeks.map((week) => (
@@ -136,7 +169,7 @@ export function TimeReportPage() {
                         </Fragment>
                       ))}
                     </Table>
-                  </TableContainer>
+                  </ScrollRegion>
                 )}
               </>
             )
@@ -144,6 +177,18 @@ export function TimeReportPage() {
         }}
       </EmployeeQueryGate>
       {editor.dialogs}
+      {approving && anstNr && report.data && access && (
+        <ApproveDialog
+          ftgId={ctx.ftgId}
+          anstNr={anstNr}
+          period={period}
+          report={report.data}
+          kindOf={ctx.kindOf}
+          flags={flags}
+          readPunches={canAccessRoute('Stamplingar', access)}
+          onClose={() => setApproving(false)}
+        />
+      )}
     </Box>
   );
 }

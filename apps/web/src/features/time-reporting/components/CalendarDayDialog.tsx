@@ -4,16 +4,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { formatDayWithWeekday } from '../../../lib/date-format';
 import { AppDialog } from '../../../ui/AppDialog';
+import { warningText } from '../time-report';
 import type { EntryEditor } from '../use-entry-editor';
 import type { CalendarDay } from '../use-calendar-days';
 import type { TimeContext } from '../use-time-context';
 import { formatHours } from './entry-texts';
 import { EntryRow, EntryTableHead } from './EntryRow';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 interface Props {
   day: CalendarDay;
@@ -25,7 +26,8 @@ interface Props {
 /** A calendar day's rows, where they are added, edited and removed with the time report's dialogs. */
 export function CalendarDayDialog({ day, ctx, editor, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const label = formatDayWithWeekday(day.date, i18n.resolvedLanguage ?? i18n.language);
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const label = formatDayWithWeekday(day.date, lng);
   return (
     <AppDialog
       open
@@ -50,15 +52,18 @@ export function CalendarDayDialog({ day, ctx, editor, onClose }: Props) {
         <Typography>{t('calendar.day.scheduled', { hours: formatHours(day.scheduled) })}</Typography>
         <Typography>{t('calendar.day.reported', { hours: formatHours(day.reported) })}</Typography>
       </Stack>
-      {day.warnings.map((w) => (
-        <Alert key={w} severity="warning" sx={{ mb: 1 }}>
-          {t(w)}
-        </Alert>
-      ))}
+      {day.warnings.map((w) => {
+        const text = warningText(w, day.date, day, lng);
+        return (
+          <Alert key={w} severity="warning" sx={{ mb: 1 }}>
+            {t(text.key, text.values)}
+          </Alert>
+        );
+      })}
       {day.rows.length === 0 ? (
         <Typography color="text.secondary">{t('calendar.day.empty')}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label={t('calendar.day.rows', { date: label })}>
           <Table size="small" aria-label={t('calendar.day.rows', { date: label })}>
             <EntryTableHead ctx={ctx} />
             <TableBody>
@@ -67,7 +72,7 @@ export function CalendarDayDialog({ day, ctx, editor, onClose }: Props) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </AppDialog>
   );

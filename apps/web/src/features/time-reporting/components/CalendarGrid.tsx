@@ -2,11 +2,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,7 +15,9 @@ import { addDays, weekdayIndex } from '@lonportal/domain/dates';
 import { weekdayName, weekdayNames } from '../../../lib/date-format';
 import type { CalendarWeek } from '../calendar';
 import { statusLabel } from '../approval/status-labels';
+import { warningText } from '../time-report';
 import type { CalendarDay } from '../use-calendar-days';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { formatHours } from './entry-texts';
 import { StatusChip } from './StatusChip';
 
@@ -81,13 +81,16 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
       t('calendar.day.reported', { hours: formatHours(day?.reported ?? 0) }),
       day && day.absence > 0 ? t('calendar.day.absence', { hours: formatHours(day.absence) }) : '',
       day?.status ? t(statusLabel(day.status).key) : '',
-      ...(day?.warnings.map((w) => t(w)) ?? []),
+      ...(day?.warnings.map((w) => {
+        const text = warningText(w, date, day, lng);
+        return t(text.key, text.values);
+      }) ?? []),
     ]
       .filter(Boolean)
       .join(', ');
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion label={label} outlined>
       <Table ref={table} aria-label={label} sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 720 }}>
         <TableHead>
           <TableRow>
@@ -200,7 +203,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

@@ -42,7 +42,6 @@ export function PunchesPage() {
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <title>{`${t('punches.page.title')} – ${t('app.name')}`}</title>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('punches.page.title')}
       </Typography>

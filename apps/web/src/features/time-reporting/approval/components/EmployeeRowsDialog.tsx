@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
@@ -23,11 +23,15 @@ import { useSession } from '../../../../lib/session';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { useTidKoder } from '../../../../lib/reference-lists/get-tidkoder';
 import { useTimeReport } from '../../api/get-time-report';
+import { touchTarget } from '../../components/DayHeader';
 import { HistoryDialog } from '../../components/HistoryDialog';
 import { actionableRows, countByStatus, refusalOf, type PageAction } from '../status-actions';
+import { touchButtons, usePhoneLayout } from '../use-phone-layout';
 import { useRunStatusAction } from '../use-status-action';
+import { FactGrid } from './FactGrid';
 import { InlineLoader } from './InlineLoader';
 import { StatusChip } from './StatusChips';
+import { ScrollRegion } from '../../../../ui/ScrollRegion';
 
 interface Props {
   anstNr: string;
@@ -41,7 +45,10 @@ interface Props {
 
 const DIALOG_WIDTH = 960;
 
-/** One employee's rows of the period with their status and history, and the action for just them. */
+/**
+ * One employee's rows of the period with their status and history, and the action for just them;
+ * a table on a wide screen, a list on a phone (issue 11).
+ */
 export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClose }: Props) {
   const { t } = useTranslation();
   const { me } = useSession();
@@ -50,6 +57,7 @@ export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClo
   const codes = useTidKoder(ftgId);
   const { run, pending, pendingAction } = useRunStatusAction(period);
   const [historyOf, setHistoryOf] = useState<TimeEntry | null>(null);
+  const phone = usePhoneLayout();
 
   const codeName = (code: string) => codes.data?.find((c) => c.TidKod === code)?.BenText ?? '';
   const rows = report.data?.Rader ?? [];
@@ -70,7 +78,11 @@ export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClo
         to: formatDate(period.To),
       })}
       actions={
-        <>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ...touchButtons }}
+        >
           <Button onClick={onClose} disabled={pending}>
             {t('approval.close')}
           </Button>
@@ -89,7 +101,7 @@ export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClo
               {t(`approval.action.${action}.one`)}
             </Button>
           ))}
-        </>
+        </Stack>
       }
     >
       {report.isPending ? (
@@ -98,8 +110,65 @@ export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClo
         <Alert severity="error">{t(errorMessageKey(report.error))}</Alert>
       ) : rows.length === 0 ? (
         <Alert severity="info">{t('approval.noRows')}</Alert>
+      ) : phone ? (
+        <Box
+          component="ul"
+          aria-label={t('approval.rows.tableLabel', { name })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {rows.map((row) => (
+            <Box
+              key={row.Id}
+              component="li"
+              data-testid="approval-row"
+              sx={{ display: 'flex', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {t('approval.rows.heading', {
+                    date: formatDate(row.Datum),
+                    code: `${row.TidKod} ${codeName(row.TidKod)}`.trim(),
+                  })}
+                </Typography>
+                <FactGrid
+                  facts={[
+                    { label: t('approval.rows.hours'), value: formatNumberSv(row.Timmar) },
+                    ...(row.StartTid
+                      ? [
+                          {
+                            label: t('approval.rows.time'),
+                            value: t('approval.rows.timeRange', { start: row.StartTid, end: row.SlutTid }),
+                          },
+                        ]
+                      : []),
+                    {
+                      label: t('approval.table.status'),
+                      value: <StatusChip status={row.Status} />,
+                      wide: true,
+                    },
+                    ...(row.Kommentar
+                      ? [{ label: t('approval.rows.comment'), value: row.Kommentar, wide: true }]
+                      : []),
+                  ]}
+                />
+              </Stack>
+              <Tooltip title={t('timeReport.action.history')}>
+                <IconButton
+                  onClick={() => setHistoryOf(row)}
+                  aria-label={t('timeReport.action.historyRow', {
+                    code: row.TidKod,
+                    date: formatDate(row.Datum),
+                  })}
+                  sx={{ ...touchTarget, alignSelf: 'flex-start' }}
+                >
+                  <HistoryIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          ))}
+        </Box>
       ) : (
-        <TableContainer>
+        <ScrollRegion label={t('approval.rows.tableLabel', { name })}>
           <Table size="small" aria-label={t('approval.rows.tableLabel', { name })}>
             <TableHead>
               <TableRow>
@@ -154,7 +223,7 @@ export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClo
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {nothingPossible && rows.length > 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>

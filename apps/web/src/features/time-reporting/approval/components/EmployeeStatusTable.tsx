@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { employeeName, type SelectAllState } from '../attest-list';
 import { AtlCount } from './AtlCount';
 import { StatusCountChips } from './StatusChips';
+import { ScrollRegion } from '../../../../ui/ScrollRegion';
 
 interface Props {
   /** The employees on this page, in order. */
@@ -45,7 +45,7 @@ export function EmployeeStatusTable({
     return <Typography sx={{ py: 3, color: 'text.secondary' }}>{t('approval.table.empty')}</Typography>;
   }
   return (
-    <TableContainer>
+    <ScrollRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -105,6 +105,6 @@ export function EmployeeStatusTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -20,7 +20,6 @@ export function PageFrame({ titleKey, intro, children }: Props) {
   const { t } = useTranslation();
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <title>{`${t(titleKey)} – ${t('app.name')}`}</title>
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

@@ -1,28 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
-import { closableFromSchedule, punchTimeText, wallTime } from '../punch-view';
+import { punchTimeText, wallTime } from '../punch-view';
 import { useCloseAction, useDeleteAction } from '../use-punch-actions';
 import { AtlWarnings } from './AtlWarnings';
 import { DeviationCell } from './DeviationCell';
+import { PunchActions } from './PunchActions';
+import { PunchCard } from './PunchCard';
+import { PunchNote } from './PunchNote';
+import { ScrollRegion } from '../../../../ui/ScrollRegion';
 
 interface Props {
   ftgId: string;
@@ -34,36 +31,35 @@ interface Props {
   onCorrect: (punch: Stampling) => void;
 }
 
-/** The note of a punch: forgotten, on a break, going on, or corrected with its reason. */
-function Note({ punch }: { punch: Stampling }) {
-  const { t } = useTranslation();
-  if (punch.Glomd)
-    return (
-      <Chip
-        size="small"
-        variant="outlined"
-        icon={<ErrorOutline color="warning" />}
-        label={t('punches.forgotten.title')}
-      />
-    );
-  if (!punch.Ut) return <>{t(punch.RastPagar ? 'punches.clock.state.break' : 'punches.list.open')}</>;
-  if (!punch.Korrigerad) return null;
-  const reason = punch.Orsak === PUNCH_REASON_FROM_SCHEDULE ? t(PUNCH_REASON_FROM_SCHEDULE) : punch.Orsak;
-  return <>{t('punches.list.corrected', { reason })}</>;
-}
-
 /**
  * The punches of the period: in, out, breaks, hours, deviation, notes with the working-time-law
- * warnings, and what may be done.
+ * warnings, and what may be done. A table on a wide screen, a list of cards on a phone (issue 11).
  */
 export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Props) {
   const { t } = useTranslation();
   const close = useCloseAction(ftgId);
   const remove = useDeleteAction(ftgId);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const cols = ['date', 'in', 'out', 'break', 'hours', 'deviation', 'note', 'actions'] as const;
+  const actions = { close, remove, onCorrect };
+
+  if (phone)
+    return (
+      <Paper variant="outlined">
+        {punches.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', p: 1.5 }}>{t('punches.list.empty')}</Typography>
+        ) : (
+          <Box component="ul" aria-label={t('punches.list.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {punches.map((p) => (
+              <PunchCard key={p.Id} punch={p} margin={margin} mayChange={mayChange} {...actions} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+    );
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion outlined label={t('punches.list.label')}>
       <Table size="small" aria-label={t('punches.list.label')}>
         <TableHead>
           <TableRow>
@@ -75,71 +71,30 @@ export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Prop
           </TableRow>
         </TableHead>
         <TableBody>
-          {punches.map((p) => {
-            const when = `${p.Datum} ${wallTime(p.In)}`;
-            const locks = [...new Set([p.AndraLast, p.TaBortLast].filter(Boolean))];
-            return (
-              <TableRow
-                key={p.Id}
-                sx={p.Glomd ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.Datum}</TableCell>
-                <TableCell>{wallTime(p.In)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{punchTimeText(p.Ut, p.Datum)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('punches.list.minutes', { minutes: p.RastMinuter })}
-                </TableCell>
-                <TableCell align="right">{p.Timmar === null ? '' : formatNumberSv(p.Timmar)}</TableCell>
-                <TableCell>
-                  <DeviationCell punch={p} margin={margin} />
-                </TableCell>
-                <TableCell>
-                  <Stack spacing={0.5}>
-                    <Note punch={p} />
-                    <AtlWarnings punch={p} />
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  {mayChange && (
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                      {closableFromSchedule(p) && (
-                        <Button size="small" variant="outlined" onClick={() => close.run(p)}>
-                          {t('punches.action.closeFromSchedule')}
-                        </Button>
-                      )}
-                      {!p.AndraLast && (
-                        <Tooltip title={t('punches.action.correct')}>
-                          <IconButton
-                            size="small"
-                            aria-label={t('punches.action.correctRow', { when })}
-                            onClick={() => onCorrect(p)}
-                          >
-                            <Edit fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {!p.TaBortLast && (
-                        <Tooltip title={t('punches.action.delete')}>
-                          <IconButton
-                            size="small"
-                            aria-label={t('punches.action.deleteRow', { when })}
-                            onClick={() => remove.run(p)}
-                          >
-                            <DeleteOutline fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {locks.map((reason) => (
-                        <Tooltip key={reason} title={t(reason)}>
-                          <LockOutlined fontSize="small" color="action" titleAccess={t(reason)} />
-                        </Tooltip>
-                      ))}
-                    </Stack>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {punches.map((p) => (
+            <TableRow
+              key={p.Id}
+              sx={p.Glomd ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.Datum}</TableCell>
+              <TableCell>{wallTime(p.In)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{punchTimeText(p.Ut, p.Datum)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('punches.list.minutes', { minutes: p.RastMinuter })}
+              </TableCell>
+              <TableCell align="right">{p.Timmar === null ? '' : formatNumberSv(p.Timmar)}</TableCell>
+              <TableCell>
+                <DeviationCell punch={p} margin={margin} />
+              </TableCell>
+              <TableCell>
+                <Stack spacing={0.5}>
+                  <PunchNote punch={p} />
+                  <AtlWarnings punch={p} />
+                </Stack>
+              </TableCell>
+              <TableCell>{mayChange && <PunchActions punch={p} {...actions} />}</TableCell>
+            </TableRow>
+          ))}
           {punches.length === 0 && (
             <TableRow>
               <TableCell colSpan={cols.length}>
@@ -149,6 +104,6 @@ export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Prop
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

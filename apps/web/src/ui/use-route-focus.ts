@@ -33,18 +33,20 @@ export function focusHeadingIn(container: HTMLElement, waitMs = HEADING_WAIT_MS)
 }
 
 /**
- * After a navigation inside the shell (not on the first page load), focus moves to the new page's
- * heading, so a screen reader reads where the user now is and the keyboard starts from there.
+ * After a navigation inside the app, focus moves to the new page's heading, so a screen reader
+ * reads where the user now is and the keyboard starts from there. The first page of a visit keeps
+ * the browser's focus; so does the page `container` first shows, unless `onArrival` (a page of its
+ * own, such as a static page, reached by a link inside the app).
  */
-export function useRouteFocus(container: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
+export function useRouteFocus(container: RefObject<HTMLElement | null>, onArrival = false): void {
+  const { pathname, key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
+    const arrival = first.current;
+    first.current = false;
+    if (arrival && !(onArrival && key !== 'default')) return undefined;
     const el = container.current;
     return el ? focusHeadingIn(el) : undefined;
+    // Only a new path is a new page (not a change of the search); `key` is read, not watched.
   }, [pathname, container]);
 }
