@@ -7,6 +7,7 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
+import { dashboardSection } from './lib/dashboard';
 import { concurrentSection } from './lib/concurrent';
 import { printFairnessSection } from './lib/print-fairness';
 import type { Section } from './lib/section';
@@ -18,6 +19,7 @@ export const sections: Section[] = [
   coldStartSection,
   bundleSection,
   timeReportingSection,
+  dashboardSection,
   concurrentSection,
   printFairnessSection,
 ];

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 /**
@@ -70,28 +73,30 @@ function loginTranslations(): Plugin {
 }
 
 /**
- * What the first page (the entry and the login page) downloads besides its own code, gathered into
- * one chunk: the packages and the shared app modules (src/ui, src/lib) it imports. Left to the
- * bundler they are split into some thirty small files by which lazy pages share them, and each file
- * is compressed on its own: together they are about 9 kB smaller gzipped (issue 10). The list comes
- * from the module graph once every module is read, so it follows the code. It holds a few modules
- * the first page does not run (named by a package's index file that other pages use); they cost
+ * The modules that the files matched by `roots` import, directly or not, and that `isShared` takes
+ * (packages and shared app code), found in the module graph once every module is read, so the list
+ * follows the code.
+ * Left to the bundler they are split by which lazy pages share them into dozens of small files: each
+ * is a request (six at a time over HTTP/1.1) and is compressed on its own (issue 10: about 9 kB more
+ * gzipped for the login page; issue 11: some 60 requests before the dashboard's first call). A
+ * group may hold a few modules its pages do not run (named by a package's index file); they cost
  * less than the split.
  */
-function firstPageShared(): Plugin & { has: (id: string) => boolean } {
+function sharedModules(
+  roots: RegExp,
+  isShared: (id: string) => boolean,
+): Plugin & { has: (id: string) => boolean; reaches: (id: string) => boolean } {
   const shared = new Set<string>();
-  const isShared = (id: string) => /[\\/](node_modules|src[\\/]ui|src[\\/]lib)[\\/]/.test(id);
+  const seen = new Set<string>();
   return {
-    name: 'lonportal:first-page-shared',
+    name: `lonportal:shared-modules:${roots.source}`,
     apply: 'build',
     has: (id) => shared.has(id),
+    reaches: (id) => seen.has(id),
     buildEnd() {
       shared.clear();
-      const roots = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry || /[\\/]session[\\/]components[\\/]LoginPage\.tsx$/.test(id),
-      );
-      const seen = new Set<string>();
-      const stack = [...roots];
+      seen.clear();
+      const stack = [...this.getModuleIds()].filter((id) => roots.test(id));
       while (stack.length > 0) {
         const id = stack.pop()!;
         if (seen.has(id)) continue;
@@ -102,14 +107,74 @@ function firstPageShared(): Plugin & { has: (id: string) => boolean } {
     },
   };
 }
-const firstPage = firstPageShared();
+const packagesAndShared = (id: string) =>
+  /[\\/](node_modules|src[\\/]ui|src[\\/]lib|packages[\\/]domain)[\\/]/.test(id);
+/** The first page: the entry and the login page. */
+const firstPage = sharedModules(
+  /[\\/]src[\\/](main|features[\\/]session[\\/]components[\\/]LoginPage)\.tsx$/,
+  packagesAndShared,
+);
+/**
+ * What every logged-in page loads besides the first page (whose modules, shared or not, stay where
+ * they are): the data layer, the session checks, the shell.
+ */
+const loggedIn = sharedModules(
+  /[\\/](app[\\/](DataLayout|SessionLayout)\.tsx|app[\\/](require-session|guard-loader)\.ts|lib[\\/]query-client\.ts)$/,
+  packagesAndShared,
+);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** What is worth compressing: text. Images other than SVG, fonts and PDFs are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+/** Below this a file is sent as it is (the server's threshold for its own answers too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Every text file of the build, written beside itself compressed once, at the highest levels:
+ * `x.js.br` (brotli 11) and `x.js.gz` (gzip 9), which the server sends as they are to a browser that
+ * accepts them (issue 12; the server's @fastify/static `preCompressed`). A compressed copy that is
+ * not smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lonportal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((f) => COMPRESSIBLE.test(f))
+        .map((f) => path.join(outDir, f));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < COMPRESS_FROM_BYTES) return;
+          const raw = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzip(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${file}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 // The dev server forwards the API and the websocket to the Fastify server (apps/server, port 8080),
 // so the browser sees one origin as in production, where the server serves apps/web/dist itself.
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), loginTranslations(), firstPage],
+  plugins: [react(), loginTranslations(), firstPage, loggedIn, precompress()],
   server: {
     proxy: {
       '/api': { target: server },
@@ -135,6 +200,11 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'first-page', test: (id: string) => firstPage.has(id), priority: 1 },
+            {
+              name: 'logged-in',
+              test: (id: string) => loggedIn.has(id) && !firstPage.reaches(id),
+              priority: 1,
+            },
           ],
         },
       },

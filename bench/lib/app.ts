@@ -63,18 +63,32 @@ export async function openBenchDatabase(
   return database;
 }
 
+/** In-memory PGlite, migrated, with the demo data seeded for `today`; closed on cleanup. */
+export async function openDemoDatabase(server: Server, cleanup: Cleanup, today: Date): Promise<Database> {
+  const database = await openBenchDatabase(server, 'pglite', cleanup);
+  await database.migrate();
+  await server.seedDemo(database.db, { today, hashPassword: server.hashPassword });
+  return database;
+}
+
 /**
- * Builds the app on `database` with the production config (LOG_LEVEL=warn, no web dist served, the
- * BankID simulator) and listens on a free port, which it answers; `cleanup` closes it all.
+ * Builds the app on `database` with the production config (LOG_LEVEL=warn, the web app served only
+ * with `web`, the BankID simulator) and listens on a free port, which it answers; `cleanup` closes it all.
  */
-export async function startApp(server: Server, database: Database, cleanup: Cleanup): Promise<number> {
+export async function startApp(
+  server: Server,
+  database: Database,
+  cleanup: Cleanup,
+  opts: { web?: boolean } = {},
+): Promise<number> {
   const config = server.loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST,
     PORT: '0',
     BUILD_ID: 'bench',
-    WEB_DIST: '/nonexistent-lp-bench-web-dist',
+    // The built web app (apps/web/dist) for a section that opens pages in a browser.
+    ...(opts.web ? {} : { WEB_DIST: '/nonexistent-lp-bench-web-dist' }),
     // Production refuses the development SMS sink; no benchmark logs in by SMS, so nothing is sent.
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: `http://${HOST}:9/lp-bench-sms-unused`,

@@ -5,7 +5,7 @@
 // delay, and the print throughput.
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { API_MARKER, loginCookie, startApp } from './app';
+import { API_MARKER, loginCookie, openDemoDatabase, startApp } from './app';
 import { request, sleep } from './http';
 import { errorText, withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
@@ -56,11 +56,8 @@ export const printFairnessSection: Section = {
   run: (ctx: BenchContext): Promise<Report> =>
     withCleanup(async (cleanup) => {
       const server = await loadServer();
-      const database = await server.openDatabase({ kind: 'pglite' });
-      cleanup.defer('close in-memory database', () => database.close());
-      await database.migrate();
       const today = new Date();
-      await server.seedDemo(database.db, { today, hashPassword: server.hashPassword });
+      const database = await openDemoDatabase(server, cleanup, today);
       ctx.progress(`seeding ${EMPLOYEES} employees with two months of time entries…`);
       const large = await server.seedLargeCompany(database.db, {
         employees: EMPLOYEES,

@@ -7,7 +7,7 @@
 // printed too, for information). Counts the SQL statements each request makes — which must be the
 // same for a small company and these, for an employee with a year of rows and one with none (a
 // fixed number of queries, no N+1).
-import { analyze, API_MARKER, loginCookie, startApp } from './app';
+import { analyze, API_MARKER, loginCookie, openDemoDatabase, startApp } from './app';
 import { request } from './http';
 import { withCleanup, type BenchContext, type Report, type Section } from './section';
 import { loadServer } from './server';
@@ -50,11 +50,8 @@ export const timeReportingSection: Section = {
     withCleanup(async (cleanup) => {
       const t0 = performance.now();
       const server = await loadServer();
-      const database = await server.openDatabase({ kind: 'pglite' });
-      cleanup.defer('close in-memory database', () => database.close());
-      await database.migrate();
       const today = new Date();
-      await server.seedDemo(database.db, { today, hashPassword: server.hashPassword });
+      const database = await openDemoDatabase(server, cleanup, today);
       ctx.progress(`seeding ${EMPLOYEES} employees with ${MONTHS} months of time entries…`);
       const seed = (employees: number, months: number) =>
         server.seedLargeCompany(database.db, { employees, months, today, hashPassword: server.hashPassword });

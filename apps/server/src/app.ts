@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -49,6 +51,8 @@ export interface AppOptions {
 
 /** JSON bodies above this are refused with 413 (pictures and files get their own limits). */
 const BODY_LIMIT = 256 * 1024;
+/** Answers from this size on are compressed for a browser that accepts it (issue 12). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** Builds the server: plugins first, then the feature modules (fastify/demo's shape). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -75,6 +79,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sms = opts.sms ?? createSmsProvider(config.sms, app.log);
 
   await app.register(errorsPlugin);
+  // Answers from COMPRESS_FROM_BYTES on, compressed per request (brotli at a quality fast enough for
+  // that), on every route but the web app's, whose files the build compressed (ADR 0019). Before
+  // every route, as it works through their options. Compressed request bodies are not taken.
+  const web = { registering: false };
+  app.addHook('onRoute', (route) => {
+    if (web.registering) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { buildId: config.buildId, hsts: config.cookieSecure });
   // The API explorer is not public in production (ARCHITECTURE.md "Modes").
@@ -105,16 +122,45 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(bankIdSimulatorRoutes, { simulator: opts.bankid.simulator });
   }
 
+  web.registering = true;
   await registerWeb(app, config.webDist);
+  web.registering = false;
   return app;
 }
 
-/** Serves the built web app; any non-API path that is not a file gets index.html (history mode). */
+/** Brotli or gzip, the first the request accepts (q above 0), or none. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q === undefined || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Serves the built web app; any non-API path that is not a file gets index.html (history mode).
+ * A file the build compressed (`.br`, `.gz` beside it) is sent so to a browser that accepts it,
+ * and index.html is compressed once here.
+ */
 async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
   const html = fs.readFileSync(index);
+  const compressedHtml = {
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
   app.addHook('onSend', async (req, reply, payload) => {
     // Hashed assets may be cached for good; the HTML and the service worker never.
     if (req.url.startsWith('/assets/'))
@@ -132,6 +178,9 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     if (rel && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);
     }
-    return reply.type('text/html; charset=utf-8').send(html);
+    void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressedHtml[encoding]);
   });
 }

@@ -2,7 +2,10 @@
 // NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", issue 9 "Safe by default").
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -30,6 +33,7 @@ interface Started {
   port: number | null;
   exitCode: Promise<number | null>;
   stop(): Promise<number | null>;
+  signal(name: NodeJS.Signals): void;
 }
 
 /** Starts main.ts with only these variables (and PATH), until it prints its address or exits. */
@@ -50,17 +54,18 @@ function startMain(env: Record<string, string>): Promise<Started> {
     child.kill('SIGTERM');
     return exitCode;
   };
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
   return new Promise((resolve) => {
     const onData = (b: Buffer) => {
       output += String(b);
       const m = /running at http:\/\/localhost:(\d+)/.exec(output);
       // The banner is written in one piece; wait for its last line.
       if (m && /Started in/.test(output))
-        resolve({ output: () => output, port: Number(m[1]), exitCode, stop });
+        resolve({ output: () => output, port: Number(m[1]), exitCode, stop, signal });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exitCode.then(() => resolve({ output: () => output, port: null, exitCode, stop }));
+    void exitCode.then(() => resolve({ output: () => output, port: null, exitCode, stop, signal }));
   });
 }
 
@@ -156,4 +161,95 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
       await database.close();
     }
   });
+});
+
+/** What a morning of use leaves open (issue 12): a session, a BankID order, idle keep-alive connections, a websocket whose browser no longer answers. */
+async function leaveThingsOpen(port: number): Promise<() => void> {
+  const base = `http://127.0.0.1:${port}`;
+  const json = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const login = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ Login: 'per', Password: 'demo123' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('lp_session='))!;
+  const order = await fetch(`${base}/api/bankidauth`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ Type: 0 }),
+  });
+  expect(order.status).toBe(200);
+  const agent = new http.Agent({ keepAlive: true });
+  await new Promise<void>((resolve, reject) =>
+    http
+      .get(`${base}/api/docs/json`, { agent }, (res) => res.resume().on('end', resolve))
+      .on('error', reject),
+  );
+  // A websocket opened by hand, then never read again: it will not answer the server's close.
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(
+    `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n` +
+      `Origin: ${base}\r\nCookie: ${cookie}\r\n\r\n`,
+  );
+  await new Promise<void>((resolve) =>
+    socket.once('data', (b) => {
+      expect(String(b)).toMatch(/^HTTP\/1\.1 101/);
+      socket.pause();
+      resolve();
+    }),
+  );
+  return () => {
+    agent.destroy();
+    socket.destroy();
+  };
+}
+
+/** Sends the signal and answers how long the process took to exit, and with which code. */
+async function timedStop(
+  server: Started,
+  signal: NodeJS.Signals,
+): Promise<{ ms: number; code: number | null }> {
+  const t0 = performance.now();
+  server.signal(signal);
+  const code = await server.exitCode;
+  return { ms: performance.now() - t0, code };
+}
+
+describe.runIf(DB_KIND === 'pglite')('stopping', () => {
+  it('exits within 10 s of SIGTERM or SIGINT whatever is open, and the folder starts again', async () => {
+    const dataDir = tmp();
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const server = await startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      expect(server.port, server.output()).not.toBeNull();
+      const release = await leaveThingsOpen(server.port!);
+      try {
+        const { ms, code } = await timedStop(server, signal);
+        expect([signal, code], server.output()).toEqual([signal, 0]);
+        expect(ms).toBeLessThan(10_000);
+        expect(server.output()).toContain(`${signal}: shutting down`);
+        expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      } finally {
+        release();
+      }
+    }
+  }, 90_000);
+
+  it('exits at once on a second signal', async () => {
+    const server = await startMain({ DATA_DIR: tmp(), LOG_LEVEL: 'info' });
+    expect(server.port, server.output()).not.toBeNull();
+    const release = await leaveThingsOpen(server.port!);
+    try {
+      server.signal('SIGTERM');
+      const { code } = await timedStop(server, 'SIGTERM');
+      expect(code).not.toBeNull();
+    } finally {
+      release();
+    }
+  }, 60_000);
 });

@@ -9,6 +9,12 @@ import { hashPassword } from './shared/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 
 const HOUSEKEEPING_MS = 10 * 60_000;
+/**
+ * A stop (SIGTERM, SIGINT) closes everything in order but never takes longer than this: whatever is
+ * still pending then (a request that does not end, a client that does not answer the websocket's
+ * close) is cut, and the process exits (issue 12). The data folder's lock goes on every exit.
+ */
+const STOP_DEADLINE_MS = 8_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -67,18 +73,41 @@ async function main() {
   ];
   process.stdout.write(lines.join('\n') + '\n');
 
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info(`${signal}: shutting down`);
+    const deadline = setTimeout(() => {
+      app.log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting without waiting further`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
     clearInterval(timer);
-    await analyzed;
-    await app.close();
-    await bus.close();
-    await bankid.close();
-    await database.close();
-    process.exit(0);
+    let code = 0;
+    // Each step runs even when one before it failed: the database is closed whatever else happened.
+    for (const [what, step] of [
+      ['the start-up ANALYZE', () => analyzed],
+      ['the server', () => app.close()],
+      ['live events', () => bus.close()],
+      ['BankID', () => bankid.close()],
+      ['the database', () => database.close()],
+    ] as const) {
+      try {
+        app.log.info(`closing ${what}`);
+        await step();
+      } catch (err) {
+        code = 1;
+        app.log.error({ err }, `closing ${what} failed`);
+      }
+    }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** What the mode turns on, so nobody mistakes the demo for production (ARCHITECTURE.md "Modes"). */

@@ -7,6 +7,8 @@ import {
   apiRequestPaged,
   lazySchema,
   readPagination,
+  dropEarlyAnswers,
+  requestEarly,
 } from './api-client';
 import { loadedBuildId, newVersionStore, resetBuildIdForTests } from './build-id';
 
@@ -50,6 +52,37 @@ describe('apiRequest', () => {
     const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(50200);
+  });
+});
+
+describe('requestEarly', () => {
+  it('hands its answer to the next GET of the path, once, and not to a POST', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      asked.push(`${init.method} ${url}`);
+      return Promise.resolve(new Response(JSON.stringify([{ AnstNr: String(asked.length) }])));
+    });
+    requestEarly('/perlista');
+    expect(asked).toEqual(['GET /api/perlista']);
+    await apiRequest('/perlista', Items, { method: 'POST', body: {} });
+    expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '1' }]);
+    expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '3' }]);
+    expect(asked).toEqual(['GET /api/perlista', 'POST /api/perlista', 'GET /api/perlista']);
+  });
+
+  it('throws its failure to the call that takes it, and says it failed', async () => {
+    answer({ Code: 40100, Message: 'No session.' }, { status: 401 });
+    const ok = requestEarly('/perlista');
+    await expect(apiRequest('/perlista', Items)).rejects.toMatchObject({ status: 401 });
+    expect(await ok).toBe(false);
+  });
+
+  it('is not taken once dropped (a new session)', async () => {
+    answer({ Code: 40100, Message: 'No session.' }, { status: 401 });
+    expect(await requestEarly('/perlista')).toBe(false);
+    dropEarlyAnswers();
+    answer([{ AnstNr: '7' }]);
+    expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '7' }]);
   });
 });
 

@@ -164,6 +164,38 @@ async function parseBody<T>(res: Response, request: RequestSummary, source: Sche
   return parsed.data;
 }
 
+/** How long an early answer waits to be taken; after that the call asks again. */
+const EARLY_MS = 10_000;
+const early = new Map<string, { at: number; answer: Promise<{ res: Response; request: RequestSummary }> }>();
+
+/**
+ * Starts GET `/api${path}` before the code that reads it has loaded (the entry asks for /me while
+ * a logged-in page's chunks download: issue 11, the dashboard in 500 ms). The next apiRequest of
+ * the same path within EARLY_MS takes the answer, as it is, instead of asking again. Answers
+ * whether it succeeded.
+ */
+export function requestEarly(path: string): Promise<boolean> {
+  const answer = send(path, {});
+  early.set(path, { at: Date.now(), answer });
+  // Its failure is thrown to the call that takes it; none is reported for an answer left untaken.
+  return answer.then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Forgets the early answers: they belong to the session the page opened with (login page, new login). */
+export function dropEarlyAnswers(): void {
+  early.clear();
+}
+
+function takeEarly(path: string, options: RequestOptions) {
+  const hit = early.get(path);
+  if (!hit || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
+  early.delete(path);
+  return Date.now() - hit.at < EARLY_MS ? hit.answer : null;
+}
+
 /** Calls `/api${path}` and returns the body parsed by `schema` (nothing for an empty answer). */
 export async function apiRequest<T>(
   path: string,
@@ -172,7 +204,7 @@ export async function apiRequest<T>(
 ): Promise<T>;
 export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
 export async function apiRequest<T>(path: string, schema?: SchemaSource<T>, options: RequestOptions = {}) {
-  const { res, request } = await send(path, options);
+  const { res, request } = await (takeEarly(path, options) ?? send(path, options));
   if (!schema) return undefined;
   return parseBody(res, request, schema);
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
   }
 }
 
+/** How long a stopping server waits for a browser to answer the websocket's close. */
+const CLOSE_GRACE_MS = 1000;
 const PING_EVERY_MS = 30_000;
 /** Sockets are checked against their sessions this often, besides at once on logout and password change. */
 const SESSION_CHECK_MS = 15_000;
@@ -39,6 +41,29 @@ function assertOwnOrigin(req: FastifyRequest): void {
 }
 
 /**
+ * Before the server stops listening (the HTTP server's close waits for every socket): each socket is
+ * told the server is going (1001), and one whose browser does not answer within CLOSE_GRACE_MS is
+ * cut, so a stop never waits on a browser (issue 12).
+ */
+async function closeSockets(this: FastifyInstance): Promise<void> {
+  const wss = this.websocketServer;
+  await Promise.all(
+    [...wss.clients].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close(1001, 'server stopping');
+          setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, CLOSE_GRACE_MS).unref();
+        }),
+    ),
+  );
+  await new Promise<void>((resolve) => wss.close(() => resolve()));
+}
+
+/**
  * GET /ws (SPEC §7 "A websocket to the same host"): session-authenticated, one company per socket
  * (`?ftgId=`, checked like X-Ftg-Id). It sends the build id first, then the bus's events for that
  * company, user and employee scope, and closes when the session ends.
@@ -49,7 +74,7 @@ export default fp(
     opts: { bus: EventBus; buildId: string; config: Pick<Config, 'sessionIdleMinutes'> },
   ) {
     app.decorate('bus', opts.bus);
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSockets });
     const clients = new LiveClients({ db: app.db, now: app.now, config: opts.config, log: app.log });
     app.decorate('liveClients', clients);
     const check = (userIds?: readonly string[]) =>
@@ -86,7 +111,6 @@ export default fp(
       clearInterval(sweep);
       unsubscribe();
       unsubscribeSessions();
-      for (const [socket] of clients.entries()) socket.close(1001, 'server stopping');
     });
 
     const scopes = new WeakMap<FastifyRequest, EmployeeFilter>();

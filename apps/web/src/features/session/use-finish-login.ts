@@ -4,6 +4,7 @@ import type { LoginResult } from '@lonportal/domain/auth/schemas';
 import { choosesCompany } from '@lonportal/domain/roles';
 import { defaultSalaryYear } from '@lonportal/domain/salary-years';
 import { loadedQueryClient } from '../../lib/app-query-client';
+import { dropEarlyAnswers } from '../../lib/api-client';
 import { askForCompanyChoice, endCompanyChoice } from '../../lib/company-choice';
 import { writeCompanyContext } from '../../lib/company-context';
 import { HOME_PATH } from './login-redirect';
@@ -24,6 +25,7 @@ export function useFinishLogin(redirectTo: string) {
     const year = new Date().getFullYear();
     writeCompanyContext(result.FtgInfo.FtgId, defaultSalaryYear(result.SalaryYears, year) ?? year);
     loadedQueryClient()?.clear(); // nothing cached for an earlier session survives
+    dropEarlyAnswers();
     rememberLoginMethod(method);
     setLeaving(true);
     // The access list may hold archived companies: the shell decides with the list it offers.

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ERRORS, errorI18nKey } from '@lonportal/domain/errors/codes';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { loadedQueryClient } from '../../../lib/app-query-client';
+import { dropEarlyAnswers } from '../../../lib/api-client';
 import { useLoginConfig } from '../api/get-login-config';
 import { AppLinks } from './AppLinks';
 import { LoginMethodTabs } from './LoginMethodTabs';
@@ -24,6 +25,7 @@ export function LoginPage() {
   // Whoever arrives here (logout, an ended session, a new visit) leaves no earlier data behind.
   useEffect(() => {
     loadedQueryClient()?.clear();
+    dropEarlyAnswers();
   }, []);
   // While it loads the methods wait; should it fail, the password form still works.
   const { data: config, isPending: configPending } = useLoginConfig();
@@ -36,7 +38,6 @@ export function LoginPage() {
       component="main"
       sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <title>{`${t('login.title')} – ${t('app.name')}`}</title>
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
