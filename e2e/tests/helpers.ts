@@ -56,18 +56,28 @@ export async function currentMe(
   return res.json();
 }
 
+/**
+ * Plays every finite animation and transition to its end (a dialog fading in, a button turning
+ * from disabled to enabled as data arrives), twice a frame apart for one that starts meanwhile, so
+ * colours are measured as the user reads them. Spinners run for ever and are left alone.
+ */
+async function finishAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finish = () => {
+      for (const a of document.getAnimations())
+        if (Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) a.finish();
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    finish();
+    await frame();
+    await frame();
+    finish();
+  });
+}
+
 /** Serious and critical axe-core findings (WCAG 2.1 A and AA) on the page as it is now. */
 export async function seriousViolations(page: Page) {
-  // Colours measured mid-transition (a snackbar fading in) are not what the user reads.
-  // Spinners run for ever: only finite animations are waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -81,16 +91,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 
 /**
  * Every axe-core finding of any impact (AXE_TAGS) on the page as it is now (issue 11 wants none):
- * each node as its selector and what is wrong. Finite animations (a dialog fading in, a ripple)
- * are first played to their end, so colours are measured as the user reads them. `include` checks
+ * each node as its selector and what is wrong, animations played to their end first. `include` checks
  * only the elements it selects (an open dialog or menu, when the page behind was checked already;
  * the page-wide rules such as "region" then do not run).
  */
 export async function axeViolations(page: Page, include?: string) {
-  await page.evaluate(() => {
-    for (const a of document.getAnimations())
-      if (Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) a.finish();
-  });
+  await finishAnimations(page);
   // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
   // new page to merge the frames' results on every call, which doubled a sweep's time.
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
