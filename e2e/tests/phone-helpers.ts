@@ -134,3 +134,25 @@ export async function expectPhoneScreenshot(page: Page, name: string, company: s
     ...shot([page.getByText(company), page.getByRole('button', { name: /^Användarmeny för / }), ...mask]),
   });
 }
+
+/** A desktop screen (no touch), for the layout baselines taken at both sizes. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false } as const;
+
+/** expectPhoneScreenshot at any screen size: the page against its baseline, the random parts masked. */
+export const expectPageScreenshot = expectPhoneScreenshot;
+
+/**
+ * Writes each pair's `to` for its `from` in the page's text: a fixture's random name or number of
+ * random length would otherwise move the layout between runs (a line that wraps or not). For
+ * baselines whose layout must not depend on the fixture: call it once the data is shown.
+ */
+export async function fixTexts(page: Page, pairs: [from: string, to: string][]) {
+  await page.evaluate((replacements) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const before = node.nodeValue ?? '';
+      const after = replacements.reduce((text, [from, to]) => text.split(from).join(to), before);
+      if (after !== before) node.nodeValue = after;
+    }
+  }, pairs);
+}
