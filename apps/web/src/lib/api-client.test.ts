@@ -47,6 +47,17 @@ describe('apiRequest', () => {
     expect((err as ResponseSchemaError).issues[0]?.path).toEqual([0, 'AnstNr']);
   });
 
+  it('passes on an abort while the answer is read, not a ResponseSchemaError', async () => {
+    const aborted = new Response('[]');
+    vi.spyOn(aborted, 'json').mockRejectedValue(
+      new DOMException('The user aborted a request.', 'AbortError'),
+    );
+    vi.stubGlobal('fetch', () => Promise.resolve(aborted));
+    const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DOMException);
+    expect((err as DOMException).name).toBe('AbortError');
+  });
+
   it('reads an error body without a code as status × 100', async () => {
     answer('oops', { status: 502 });
     const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);

@@ -148,7 +148,7 @@ async function send(
       signal: options.signal ?? null,
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (isAbort(err)) throw err;
     throw new NetworkError(err instanceof Error ? err.message : String(err), { cause: err });
   }
   noteBuildId(res.headers.get('X-Build-Id'));
@@ -156,8 +156,14 @@ async function send(
   return { res, request };
 }
 
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
 async function parseBody<T>(res: Response, request: RequestSummary, source: SchemaSource<T>): Promise<T> {
-  const body: unknown = await res.json().catch(() => undefined);
+  // A read cut short by leaving the page is an abort, not an answer that breaks the contract.
+  const body: unknown = await res.json().catch((err: unknown) => {
+    if (isAbort(err)) throw err;
+    return undefined;
+  });
   const schema = typeof source === 'function' ? await source() : source;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ResponseSchemaError(request, res.status, parsed.error.issues);
