@@ -131,9 +131,11 @@ test('per approves the period after reading what it holds, then takes a day back
 
   await test.step('on a phone the row card offers the same, as a touch target', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // The days become cards: the table's rows go, and the cards are the ones to read.
+    await expect(page.getByRole('table', { name: 'Tidrader per dag' })).toHaveCount(0);
     const takeBack = day(page, mon).getByRole('button', { name: `Ta tillbaka godkännandet av ${mon}` });
-    await takeBack.scrollIntoViewIfNeeded();
     await expect(takeBack).toBeVisible();
+    await takeBack.scrollIntoViewIfNeeded();
     const box = await takeBack.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
