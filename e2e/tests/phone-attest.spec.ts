@@ -3,17 +3,16 @@ import { axeViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import {
   PHONE,
-  apiSession,
   closeSnackbar,
   createRows,
   expectInView,
   expectNoSidewaysScroll,
   expectPhoneScreenshot,
   loginOnPhone,
+  managerWithTwoEmployees,
   openPage,
   shot,
   smallTouchTargets,
-  statusAction,
 } from './phone-helpers';
 
 // Issue 11 "Every built screen works on a phone": at 390 × 844 with touch, an employee approves
@@ -55,21 +54,8 @@ test('a manager attests on a phone: each employee a card with hours, status and 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const team = await createTeam(request, {
-    ftg: { role: ROLE.FTG },
-    anna: { role: ROLE.PER },
-    bo: { role: ROLE.PER },
-  });
-  const employees = [team.anna, team.bo];
   // Both employees alike (the same rows, approved), so the cards look the same in either order.
-  const api = await apiSession(baseURL!, team.ftg);
-  for (const e of employees) await createRows(api, e.anstNr!);
-  await statusAction(
-    api,
-    'approve',
-    employees.map((e) => e.anstNr!),
-  );
-  await api.dispose();
+  const { team, employees } = await managerWithTwoEmployees(request, baseURL!, ['approve']);
 
   await loginOnPhone(page, team.ftg);
   await openPage(page, '/attest', 'Attestera');

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { API_HEADERS, loginAs } from './helpers';
-import type { FixtureUser } from './fixtures';
+import { ROLE, createTeam, type FixtureUser } from './fixtures';
 
 // Helpers of the phone specs (issue 11 "Every built screen works on a phone"): a phone's screen,
 // a browser clock and data on fixed dates so the screenshots compare alike on any day, and the
@@ -65,6 +65,29 @@ export async function statusAction(
   });
   expect(res.ok(), await res.text()).toBe(true);
   expect((await res.json()).Andrade).toBeGreaterThan(0);
+}
+
+/**
+ * A manager (FTG) and two employees whose March 2025 is alike (the same rows, then `steps` over
+ * both), so a list of them looks the same in either order.
+ */
+export async function managerWithTwoEmployees(
+  request: APIRequestContext,
+  baseURL: string,
+  steps: readonly ('approve' | 'attest')[],
+) {
+  const team = await createTeam(request, {
+    ftg: { role: ROLE.FTG },
+    anna: { role: ROLE.PER },
+    bo: { role: ROLE.PER },
+  });
+  const employees = [team.anna, team.bo];
+  const anstNr = employees.map((e) => e.anstNr!);
+  const api = await apiSession(baseURL, team.ftg);
+  for (const a of anstNr) await createRows(api, a);
+  for (const step of steps) await statusAction(api, step, anstNr);
+  await api.dispose();
+  return { team, employees };
 }
 
 /** Fixes the browser's clock at NOW and logs `user` in on the phone. */

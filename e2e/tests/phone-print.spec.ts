@@ -3,15 +3,14 @@ import { axeViolations } from './helpers';
 import { ROLE, createTeam, type FixtureUser } from './fixtures';
 import {
   PHONE,
-  apiSession,
   createRows,
   expectInView,
   expectNoSidewaysScroll,
   expectPhoneScreenshot,
   loginOnPhone,
+  managerWithTwoEmployees,
   openPage,
   smallTouchTargets,
-  statusAction,
 } from './phone-helpers';
 
 // Issue 11 "Every built screen works on a phone": the print reports read on a phone's screen as
@@ -83,19 +82,9 @@ test("a manager's attest list on a phone: each employee's hours and statuses, th
   request,
   baseURL,
 }) => {
-  const team = await createTeam(request, {
-    ftg: { role: ROLE.FTG },
-    anna: { role: ROLE.PER },
-    bo: { role: ROLE.PER },
-  });
-  const employees = [team.anna, team.bo];
   // Both employees alike (the same rows, attested), so the list looks the same in either order.
-  const api = await apiSession(baseURL!, team.ftg);
+  const { team, employees } = await managerWithTwoEmployees(request, baseURL!, ['approve', 'attest']);
   const anstNr = employees.map((e) => e.anstNr!);
-  for (const a of anstNr) await createRows(api, a);
-  await statusAction(api, 'approve', anstNr);
-  await statusAction(api, 'attest', anstNr);
-  await api.dispose();
 
   await loginOnPhone(page, team.ftg);
   await openPage(page, '/rapporter/attestlista', 'Attestlista');
