@@ -135,9 +135,18 @@ test('a manager attests on a phone: each employee a card with hours, status and 
     await expectNoSidewaysScroll(page);
     expect(await smallTouchTargets(dialog)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await expect(dialog).toHaveScreenshot('attest-rows.png', shot([dialog.getByRole('heading').first()]));
-    await dialog.getByRole('button', { name: 'Stäng' }).tap();
-    await expect(dialog).toBeHidden();
+    // The heading holds the fixture's random name, whose length decides whether it wraps (a mask
+    // hides the text, not the lines it takes): the name is made a fixed one for the picture.
+    const shown = page.getByRole('dialog');
+    await shown.evaluate((el, name) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.nodeValue?.includes(name))
+          node.nodeValue = node.nodeValue.split(name).join('Anna Andersson');
+    }, anna.namn);
+    await expect(shown).toHaveScreenshot('attest-rows.png', shot([shown.getByRole('heading').first()]));
+    await shown.getByRole('button', { name: 'Stäng' }).tap();
+    await expect(shown).toBeHidden();
   });
 
   await test.step('after the transfer to payroll each card says why nothing more can be done', async () => {

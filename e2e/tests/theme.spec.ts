@@ -15,6 +15,8 @@ test("the pages follow the user's theme setting, dark included", async ({ page, 
   await page.reload();
   await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
   await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
+  // The pointer is left where the login button was; a card's button there would be read hovered.
+  await page.mouse.move(0, 0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The login page keeps the theme the user had last.
