@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
 
 // PWA: the manifest and icons, and a service worker that keeps the app shell and nothing private.
@@ -41,4 +41,44 @@ test('the service worker caches the shell only, and starts the app offline', asy
   // The app knows it is offline: the offline wording, not the one for a failed request.
   await expect(page.getByText('Störningar i internetanslutningen', { exact: false }).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+/** Rewrites the shell the service worker keeps (index.html), as an older visit would have left it. */
+async function changeCachedShell(page: Page, from: string, to: string) {
+  await page.evaluate(
+    async ([a, b]) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const kept = await cache.match('/index.html');
+        if (!kept) continue;
+        const html = (await kept.text()).replace(a, b);
+        await cache.put('/index.html', new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+      }
+    },
+    [from, to] as const,
+  );
+}
+
+const cachedShell = (page: Page) =>
+  page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '');
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the installed app paints a page from its cached shell and refreshes the shell for the next visit', async ({
+  page,
+}) => {
+  await loginAs(page, 'ftg');
+  await controlledByWorker(page);
+  await changeCachedShell(page, '<head>', '<head><meta name="lonportal-shell" content="from-cache">');
+
+  await page.reload();
+  // The page came from the cache (the server's shell has no such mark) and works.
+  await expect(page.locator('meta[name="lonportal-shell"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hej/ })).toBeVisible();
+  // Meanwhile the worker fetched the server's shell for the next visit.
+  await expect.poll(() => cachedShell(page)).not.toContain('lonportal-shell');
+  await expect(page.getByRole('dialog', { name: 'Ny version av Lönportalen' })).toBeHidden();
 });

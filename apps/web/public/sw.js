@@ -1,6 +1,6 @@
 /* global self, caches */
 // The service worker of Lönportalen (PWA). It keeps the app shell only: index.html and the
-// hashed files under /assets/. API answers and the /ws socket never pass through a cache, since
+// hashed files under /assets/; pages open from the cached shell (issue 12). API answers and the /ws socket never pass through a cache, since
 // they carry one person's payroll data and must be current.
 //
 // Versioned by its URL: the page registers /sw.js?v=<hash of the entry bundle>, so every build
@@ -61,28 +61,39 @@ async function assetFirst(request) {
   return res;
 }
 
-/** Pages: the network first (a new release shows at once), the cached shell when offline. */
-async function shellNetworkFirst(request) {
-  try {
-    const res = await fetch(request);
-    const type = res.headers.get('Content-Type') || '';
-    if (res.ok && type.startsWith('text/html')) {
-      const cache = await caches.open(CACHE);
-      await cache.put(SHELL, res.clone());
-    }
-    return res;
-  } catch (err) {
-    const cached = await caches.match(SHELL);
-    if (cached) return cached;
-    throw err;
+/** The shell from the network, kept for the next visit when it is the app's page. */
+async function fetchShell(request) {
+  const res = await fetch(request);
+  const type = res.headers.get('Content-Type') || '';
+  if (res.ok && type.startsWith('text/html')) {
+    const cache = await caches.open(CACHE);
+    await cache.put(SHELL, res.clone());
   }
+  return res;
 }
+
+/**
+ * Pages: the cached shell at once, so the installed app paints without waiting for the network,
+ * while the network refreshes it for the next visit (the page itself compares its release with the
+ * server's: src/lib/service-worker.ts). Nothing cached yet: the network.
+ */
+async function shellFromCache(event) {
+  const cached = await caches.match(SHELL);
+  const fresh = fetchShell(event.request);
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return cached;
+}
+
+/** An address of a page of the app, not of a file (an icon, the manifest, this worker). */
+const isPage = (url) => !/\.[a-z0-9]+$/i.test(url.pathname);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isPrivate(url)) return;
-  if (request.mode === 'navigate') event.respondWith(shellNetworkFirst(request));
-  else if (isAsset(url)) event.respondWith(assetFirst(request));
+  if (request.mode === 'navigate') {
+    if (isPage(url)) event.respondWith(shellFromCache(event));
+  } else if (isAsset(url)) event.respondWith(assetFirst(request));
 });

@@ -50,6 +50,24 @@ describe('Stockholm wall time (CET/CEST)', () => {
     expect(stockholmDateTime(at('2026-11-21T13:05:09Z'))).toBe('2026-11-21T14:05:09');
     expect(stockholmDateTime(at('2026-07-01T22:30:00Z'))).toBe('2026-07-02T00:30:00');
   });
+
+  it('agrees with Intl on every quarter hour around the clock changes and on instants spread over 1990–2060', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const expected = (ms: number) => intl.format(new Date(ms)).replace(' ', 'T');
+    const instants: number[] = [];
+    for (const day of ['2024-03-31', '2024-10-27', '2026-03-29', '2026-10-25', '2039-10-30']) {
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      for (let q = -8; q < 16; q++) instants.push(midnight + q * 15 * 60_000 + 7_000);
+    }
+    const from = Date.parse('1990-01-01T00:00:00Z');
+    const step = (Date.parse('2060-01-01T00:00:00Z') - from) / 2_000;
+    for (let i = 0; i < 2_000; i++) instants.push(Math.round(from + i * step + ((i * 7_919) % 3_600_000)));
+    for (const ms of instants) expect(stockholmDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(expected(ms));
+  });
 });
 
 describe('addDays and daysBetween', () => {

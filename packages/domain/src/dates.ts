@@ -107,7 +107,7 @@ const wallFormatter = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function wallFields(ms: number): [number, number, number, number, number, number] {
+function intlWallFields(ms: number): [number, number, number, number, number, number] {
   const get = (parts: Intl.DateTimeFormatPart[], type: string) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   const parts = wallFormatter.formatToParts(new Date(ms));
@@ -121,6 +121,39 @@ function wallFields(ms: number): [number, number, number, number, number, number
   ];
 }
 
+const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * Stockholm's offset from UTC per UTC hour, asked of Intl once per hour: its clock changes only on
+ * whole UTC hours, and formatToParts is slow enough to show in a profile of the month read.
+ */
+const offsetByHour = new Map<number, number>();
+
+/** Stockholm's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const [y, mo, d, h, mi, s] = intlWallFields(start);
+    offset = Date.UTC(y, mo - 1, d, h, mi, s) - start;
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function wallFields(ms: number): [number, number, number, number, number, number] {
+  const wall = new Date(ms + offsetAt(ms));
+  return [
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+  ];
+}
+
 /** The Stockholm wall date (YYYY-MM-DD) and minute (HH:MM) of an instant. */
 export function stockholmWallTime(at: Date): { Datum: string; Tid: string } {
   const [y, mo, d, h, mi] = wallFields(at.getTime());
@@ -131,13 +164,6 @@ export function stockholmWallTime(at: Date): { Datum: string; Tid: string } {
 export function stockholmDateTime(at: Date): string {
   const [y, mo, d, h, mi, s] = wallFields(at.getTime());
   return `${y}-${pad2(mo)}-${pad2(d)}T${pad2(h)}:${pad2(mi)}:${pad2(s)}`;
-}
-
-/** Stockholm's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function offsetAt(ms: number): number {
-  const whole = ms - (((ms % 1000) + 1000) % 1000);
-  const [y, mo, d, h, mi, s] = wallFields(whole);
-  return Date.UTC(y, mo - 1, d, h, mi, s) - whole;
 }
 
 /**

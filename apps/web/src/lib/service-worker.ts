@@ -1,6 +1,7 @@
 // PWA (ARCHITECTURE "Web"): the service worker in public/sw.js keeps the app shell for offline
-// starts. Its URL carries the entry bundle's hashed name, so each build installs a new worker
-// with a fresh cache, and the old one is dropped.
+// starts and paints pages from it at once (issue 12). Its URL carries the entry bundle's hashed
+// name, so each build installs a new worker with a fresh cache, and the old one is dropped.
+import { announceNewVersion } from './build-id';
 
 /** The version of this build: the entry script's file name, which Vite hashes by content. */
 export function buildVersion(entryUrl: string): string {
@@ -8,11 +9,52 @@ export function buildVersion(entryUrl: string): string {
   return file.replace(/\.js$/, '') || 'dev';
 }
 
+const pathOf = (url: URL) => url.pathname + url.search;
+
+/** The address (path and query) of the entry script a shell (index.html) starts, or null. */
+export function entryOfShell(html: string): string | null {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (!/\btype=["']?module\b/i.test(tag)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (src) return pathOf(new URL(src, 'http://shell.invalid'));
+  }
+  return null;
+}
+
+/**
+ * A page painted from the worker's cached shell may be an older release than the server's: the
+ * server's shell is read once the page has loaded and, if it starts another entry script, the
+ * new-version countdown begins (SPEC §4 New app version), which reloads into the new release.
+ */
+export async function checkShellIsCurrent(entryUrl: string): Promise<void> {
+  try {
+    const res = await fetch('/index.html', { cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) return;
+    const served = entryOfShell(await res.text());
+    if (served !== null && served !== pathOf(new URL(entryUrl))) announceNewVersion();
+  } catch {
+    // Offline: the cached shell is all there is; the check is made on the next start.
+  }
+}
+
+/** Reloads once when a page's code fails to load (a newer release removed it); not in a loop. */
+function reloadOnMissingCode(): void {
+  window.addEventListener('vite:preloadError', () => {
+    const key = 'lonportal.reloadedForCode';
+    const last = Number(sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
+    window.location.reload();
+  });
+}
+
 /** Registers /sw.js once the page has loaded (production builds only; see main.tsx). */
 export function registerServiceWorker(entryUrl: string): void {
   if (!('serviceWorker' in navigator)) return;
   const url = `/sw.js?v=${encodeURIComponent(buildVersion(entryUrl))}`;
+  reloadOnMissingCode();
   const register = () => {
+    if (navigator.serviceWorker.controller) void checkShellIsCurrent(entryUrl);
     navigator.serviceWorker.register(url, { scope: '/' }).catch(() => {
       // Without a worker the app still works; it only cannot start offline.
     });
