@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
@@ -35,6 +35,7 @@ import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
 import { keepingFrozen } from './shared/kept-answers';
+import { responseSerializer } from './shared/response-serializer';
 
 export interface AppOptions {
   config: Config;
@@ -72,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(keepingFrozen(serializerCompiler));
+  app.setSerializerCompiler(keepingFrozen(responseSerializer));
   app.decorate('db', db);
   app.decorate('now', now);
 

@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializer } from './response-serializer';
+
+const apps: ReturnType<typeof Fastify>[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function appAnswering(data: unknown) {
+  const app = Fastify();
+  apps.push(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer);
+  app.setErrorHandler((err, _req, reply) =>
+    reply.status(500).send({ serialization: isResponseSerializationError(err) }),
+  );
+  const Answer = z.object({ Namn: z.string(), Timmar: z.number(), Rader: z.array(z.object({ Id: z.string() })) });
+  app.get('/x', { schema: { response: { 200: Answer } } }, async () => data);
+  return app;
+}
+
+describe('answers leave through their zod schema', () => {
+  it('sends only what the schema names', async () => {
+    const app = await appAnswering({
+      Namn: 'Anna',
+      Timmar: 7.5,
+      LosenordHash: 'secret',
+      Rader: [{ Id: 'a', Intern: 1 }],
+    });
+    const res = await app.inject('/x');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Namn: 'Anna', Timmar: 7.5, Rader: [{ Id: 'a' }] });
+  });
+
+  it('refuses a value of the wrong shape as a serialization error, sending none of it', async () => {
+    const app = await appAnswering({ Namn: 'Anna', Timmar: '7,5', Rader: [] });
+    const res = await app.inject('/x');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ serialization: true });
+  });
+});
