@@ -9,6 +9,7 @@ import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
 import { dashboardSection } from './lib/dashboard';
 import { concurrentSection } from './lib/concurrent';
+import { lighthouseSection } from './lib/lighthouse';
 import { printFairnessSection } from './lib/print-fairness';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
@@ -20,6 +21,7 @@ export const sections: Section[] = [
   bundleSection,
   timeReportingSection,
   dashboardSection,
+  lighthouseSection,
   concurrentSection,
   printFairnessSection,
 ];
