@@ -60,7 +60,8 @@ export async function recordLiveMessages(page: Page) {
       await expect
         .poll(() =>
           page.evaluate(
-            (t) => (window as unknown as { __liveMessages: string[] }).__liveMessages.some((m) => m.includes(t)),
+            (t) =>
+              (window as unknown as { __liveMessages: string[] }).__liveMessages.some((m) => m.includes(t)),
             text,
           ),
         )

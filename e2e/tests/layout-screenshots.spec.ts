@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS } from './helpers';
-import { ROLE, createTeam, type FixtureCompany, type FixtureUser } from './fixtures';
+import { ROLE, createTeam } from './fixtures';
 import {
   DESKTOP,
   PHONE,
   createRows,
-  expectPageScreenshot,
-  fixTexts,
+  expectFixedScreenshot,
+  fixFixtureTexts,
   loginOnPhone,
   openPage,
   shot,
@@ -47,28 +47,6 @@ async function employeeWithRows(page: Page, request: Parameters<typeof createTea
   return { company, per };
 }
 
-/** What the fixtures' random names and numbers are shown as, so their length does not move the layout. */
-const FIXED = { company: 'Fabrik 12345678 AB', namn: 'Anna Andersson', anstNr: '12345678' } as const;
-
-/**
- * The page against its baseline `name` once the fixture's company, employee name and number are
- * written as FIXED (the company stays masked, as is the user menu's initials) and `mask` hidden.
- */
-async function expectLayout(
-  page: Page,
-  name: string,
-  company: FixtureCompany,
-  per: FixtureUser,
-  mask: Locator[] = [],
-) {
-  await fixTexts(page, [
-    [company.namn, FIXED.company],
-    [per.namn, FIXED.namn],
-    [per.anstNr!, FIXED.anstNr],
-  ]);
-  await expectPageScreenshot(page, name, FIXED.company, mask);
-}
-
 /** Punches in now and corrects the punch to `In`–`Ut` (ISO instants), as the page's user. */
 async function punchAt(page: Page, In: string, Ut: string, RastMinuter: number) {
   const punched = await page.request.post('/api/stamplingar', {
@@ -101,7 +79,7 @@ for (const [size, screen] of [
       await expect(day(page, WARNING_DAY).getByTestId('day-warning')).toBeVisible();
       await expect(page.getByTestId('total-warnings')).toHaveText('1');
       await expect(page.getByTestId('total-reported')).toHaveText('42,00 h');
-      await expectLayout(page, `time-report-${size}.png`, company, per);
+      await expectFixedScreenshot(page, `time-report-${size}.png`, company, [per]);
     });
 
     test(`the calendar's month (${size})`, async ({ page, request }) => {
@@ -110,7 +88,7 @@ for (const [size, screen] of [
       const cell = (date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
       await expect(cell('2025-03-03')).toHaveAccessibleName(/rapporterat 8,00 h/);
       await expect(cell(WEEK_DAY)).toHaveAccessibleName(/rapporterat 8,00 h/);
-      await expectLayout(page, `calendar-${size}.png`, company, per);
+      await expectFixedScreenshot(page, `calendar-${size}.png`, company, [per]);
     });
 
     test(`the punches page with two punches (${size})`, async ({ page, request }) => {
@@ -129,7 +107,7 @@ for (const [size, screen] of [
       await expect(punches).toHaveCount(2);
       await expect(punches.filter({ hasText: '2025-03-10' })).toContainText('08:00');
       await expect(punches.filter({ hasText: '2025-03-11' })).toContainText('07:30');
-      await expectLayout(page, `punches-${size}.png`, company, per, [clock.locator('time')]);
+      await expectFixedScreenshot(page, `punches-${size}.png`, company, [per], [clock.locator('time')]);
     });
 
     test(`the dashboard (${size})`, async ({ page, request }) => {
@@ -140,11 +118,17 @@ for (const [size, screen] of [
       await expect(week.getByTestId('my-week-hours')).toContainText('8,00 h /');
       const clock = page.getByRole('region', { name: 'Stämpelklocka' });
       await expect(clock.getByText('Utstämplad', { exact: true })).toBeVisible();
-      await expectLayout(page, `dashboard-${size}.png`, company, per, [
-        clock.locator('time'),
-        // The fixture company's orgnr (the salary year is the browser's: 2025).
-        page.getByText(/^\d{6}-\d{4}$/),
-      ]);
+      await expectFixedScreenshot(
+        page,
+        `dashboard-${size}.png`,
+        company,
+        [per],
+        [
+          clock.locator('time'),
+          // The fixture company's orgnr (the salary year is the browser's: 2025).
+          page.getByText(/^\d{6}-\d{4}$/),
+        ],
+      );
     });
   });
 }
@@ -164,11 +148,7 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('textbox', { name: 'Start' })).toHaveValue('08:00');
     await expect(dialog.getByText('8,00 h enligt start och slut')).toBeVisible();
     // The viewport as the user sees it, the dialog over the whole screen.
-    await fixTexts(page, [
-      [company.namn, FIXED.company],
-      [per.namn, FIXED.namn],
-      [per.anstNr!, FIXED.anstNr],
-    ]);
+    await fixFixtureTexts(page, company, [per]);
     await expect(page).toHaveScreenshot('entry-dialog-phone.png', shot([]));
   });
 });

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { API_HEADERS, loginAs } from './helpers';
-import { ROLE, createTeam, type FixtureUser } from './fixtures';
+import { ROLE, createTeam, type FixtureCompany, type FixtureUser } from './fixtures';
 
 // Helpers of the phone specs (issue 11 "Every built screen works on a phone"): a phone's screen,
 // a browser clock and data on fixed dates so the screenshots compare alike on any day, and the
@@ -148,10 +148,10 @@ export async function closeSnackbar(page: Page, text: string) {
 export const shot = (mask: Locator[]) => ({ mask, maxDiffPixelRatio: 0.01, animations: 'disabled' as const });
 
 /**
- * The whole phone page against its stored baseline `name`, with what differs from run to run
- * masked: the fixture company's name (header, print facts), the user menu's initials, and `mask`.
+ * The whole page against its stored baseline `name`, with what differs from run to run masked:
+ * the company's name (header, print facts), the user menu's initials, and `mask`.
  */
-export async function expectPhoneScreenshot(page: Page, name: string, company: string, mask: Locator[]) {
+async function expectPageScreenshot(page: Page, name: string, company: string, mask: Locator[]) {
   await expect(page).toHaveScreenshot(name, {
     fullPage: true,
     ...shot([page.getByText(company), page.getByRole('button', { name: /^Användarmeny för / }), ...mask]),
@@ -160,9 +160,6 @@ export async function expectPhoneScreenshot(page: Page, name: string, company: s
 
 /** A desktop screen (no touch), for the layout baselines taken at both sizes. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false } as const;
-
-/** expectPhoneScreenshot at any screen size: the page against its baseline, the random parts masked. */
-export const expectPageScreenshot = expectPhoneScreenshot;
 
 /**
  * Writes each pair's `to` for its `from` in the page's text: a fixture's random name or number of
@@ -178,4 +175,64 @@ export async function fixTexts(page: Page, pairs: [from: string, to: string][]) 
       if (after !== before) node.nodeValue = after;
     }
   }, pairs);
+}
+
+/** "Andersson, Anna" for "Anna Andersson" (a fixture's name has one first and one last name). */
+export const lastFirst = ({ namn }: { namn: string }) => {
+  const [first, last] = namn.split(' ');
+  return `${last}, ${first}`;
+};
+
+/**
+ * What the fixtures' random company, names and personnel numbers are written as in the baselines:
+ * of fixed length, so they cannot move the layout, and real text in the pictures.
+ */
+export const FIXED = {
+  company: 'Fabrik 12345678 AB',
+  people: [
+    { namn: 'Anna Andersson', anstNr: '12345678' },
+    { namn: 'Bo Berglund', anstNr: '12345679' },
+  ],
+} as const;
+
+/**
+ * Writes the fixture's company as FIXED.company and each of `people` (name, "last, first" and
+ * personnel number) as FIXED.people, given out in the order the page shows them, so a list sorted
+ * by name or number keeps its order in the picture. Call it once the data is shown; the page's
+ * texts stay written so until it is loaded again.
+ */
+export async function fixFixtureTexts(page: Page, company: FixtureCompany, people: readonly FixtureUser[]) {
+  if (people.length > FIXED.people.length) throw new Error(`at most ${FIXED.people.length} people`);
+  const text = await page.locator('body').innerText();
+  const at = (p: FixtureUser) => {
+    const found = [p.namn, lastFirst(p)].map((s) => text.indexOf(s)).filter((i) => i >= 0);
+    return found.length > 0 ? Math.min(...found) : Infinity;
+  };
+  const shown = [...people].sort((a, b) => at(a) - at(b));
+  await fixTexts(page, [
+    [company.namn, FIXED.company],
+    ...shown.flatMap((p, i): [string, string][] => {
+      const fixed = FIXED.people[i]!;
+      return [
+        [p.namn, fixed.namn],
+        [lastFirst(p), lastFirst(fixed)],
+        ...(p.anstNr ? [[p.anstNr, fixed.anstNr] as [string, string]] : []),
+      ];
+    }),
+  ]);
+}
+
+/**
+ * The whole page against its baseline `name` once fixFixtureTexts has written the fixture's company
+ * and `people` as FIXED's; the company stays masked (as do the user menu's initials) and `mask` hidden.
+ */
+export async function expectFixedScreenshot(
+  page: Page,
+  name: string,
+  company: FixtureCompany,
+  people: readonly FixtureUser[],
+  mask: Locator[] = [],
+) {
+  await fixFixtureTexts(page, company, people);
+  await expectPageScreenshot(page, name, FIXED.company, mask);
 }

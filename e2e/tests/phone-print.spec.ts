@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers';
-import { ROLE, createTeam, type FixtureUser } from './fixtures';
+import { ROLE, createTeam } from './fixtures';
 import {
   PHONE,
   createRows,
+  expectFixedScreenshot,
   expectInView,
   expectNoSidewaysScroll,
-  expectPhoneScreenshot,
+  lastFirst,
   loginOnPhone,
   managerWithTwoEmployees,
   openPage,
@@ -16,21 +17,13 @@ import {
 // Issue 11 "Every built screen works on a phone": the print reports read on a phone's screen as
 // lists, nothing wider than the screen, while paper still gets the tables (the print media shows
 // the table and hides the list). The browser's clock and the rows are on fixed dates (March 2025);
-// the screenshots mask the fixtures' random names, numbers and company.
+// the screenshots show the fixtures' random names and numbers as fixed ones (phone-helpers' FIXED)
+// and mask the company and its orgnr.
 
 test.use(PHONE);
 
-/** The report's facts that differ from run to run (besides the company): its orgnr, the people. */
-const factsToMask = (page: Page, texts: string[]) => [
-  page.getByText(/^\d{6}-\d{4}$/),
-  ...texts.map((text) => page.getByText(text)),
-];
-
-/** "Andersson, Anna" for the fixture's "Anna Andersson" (a fixture name has one first and one last name). */
-const lastFirst = (user: FixtureUser) => {
-  const [first, last] = user.namn.split(' ');
-  return `${last}, ${first}`;
-};
+/** The report's fact that differs from run to run besides the company and the people: its orgnr. */
+const orgnr = (page: Page) => [page.getByText(/^\d{6}-\d{4}$/)];
 
 async function printButtonsInView(page: Page) {
   await expectInView(page.getByRole('button', { name: 'Skriv ut' }));
@@ -66,7 +59,7 @@ test("an employee's time report on a phone: the days as a list, the table on pap
   await expectNoSidewaysScroll(page);
   expect(await smallTouchTargets(page.getByRole('main'))).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  await expectPhoneScreenshot(page, 'print-tidrapport.png', company.namn, factsToMask(page, [per.namn]));
+  await expectFixedScreenshot(page, 'print-tidrapport.png', company, [per], orgnr(page));
 
   // Paper: the table as on a wide screen, the list not at all.
   await page.emulateMedia({ media: 'print' });
@@ -84,7 +77,6 @@ test("a manager's attest list on a phone: each employee's hours and statuses, th
 }) => {
   // Both employees alike (the same rows, attested), so the list looks the same in either order.
   const { team, employees } = await managerWithTwoEmployees(request, baseURL!, ['approve', 'attest']);
-  const anstNr = employees.map((e) => e.anstNr!);
 
   await loginOnPhone(page, team.ftg);
   await openPage(page, '/rapporter/attestlista', 'Attestlista');
@@ -107,12 +99,7 @@ test("a manager's attest list on a phone: each employee's hours and statuses, th
   await expectNoSidewaysScroll(page);
   expect(await smallTouchTargets(page.getByRole('main'))).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  await expectPhoneScreenshot(
-    page,
-    'print-attestlista.png',
-    team.company.namn,
-    factsToMask(page, [...employees.map(lastFirst), ...anstNr]),
-  );
+  await expectFixedScreenshot(page, 'print-attestlista.png', team.company, employees, orgnr(page));
 
   await page.emulateMedia({ media: 'print' });
   await expect(table).toBeVisible();

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Coffee from '@mui/icons-material/Coffee';
@@ -108,97 +107,101 @@ export function ClockCard({
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="punch-clock-title" sx={{ mb: 3 }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography id="punch-clock-title" variant="h5" component="h2">
-              {t('punches.clock.title')}
-            </Typography>
-            {owner && <Typography sx={{ color: 'text.secondary' }}>{owner}</Typography>}
-          </Box>
-          <Chip
-            label={t(`punches.clock.state.${buttons.state}`)}
-            color={buttons.state === 'out' ? 'default' : buttons.state === 'in' ? 'success' : 'warning'}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="punch-clock-title"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="punch-clock-title" variant="h6" component="h2">
+            {t('punches.clock.title')}
+          </Typography>
+          {owner && <Typography sx={{ color: 'text.secondary' }}>{owner}</Typography>}
+        </Box>
+        <Chip
+          label={t(`punches.clock.state.${buttons.state}`)}
+          color={buttons.state === 'out' ? 'default' : buttons.state === 'in' ? 'success' : 'warning'}
+          sx={{ flex: 'none' }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 3 }}>
+        <Box>
+          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+            {t('punches.clock.now')}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <time dateTime={serverNow.toISOString()}>{wallTime(serverNow.toISOString())}</time>
+          </Typography>
+        </Box>
+        {view && (
           <Box>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              {t('punches.clock.now')}
+              {t('punches.clock.elapsed')}
             </Typography>
-            <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              <time dateTime={serverNow.toISOString()}>{wallTime(serverNow.toISOString())}</time>
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+              aria-live="off"
+            >
+              {elapsedClock(now.getTime() - Date.parse(view.In))}
             </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('punches.clock.since', { time: wallTime(view.In), date: view.Datum })}
+              {view.RastStart && ` · ${t('punches.clock.breakSince', { time: wallTime(view.RastStart) })}`}
+            </Typography>
+            {shown && <AtlWarnings punch={shown} />}
           </Box>
-          {view && (
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-                {t('punches.clock.elapsed')}
-              </Typography>
-              <Typography
-                variant="h3"
-                component="p"
-                sx={{ fontVariantNumeric: 'tabular-nums' }}
-                aria-live="off"
-              >
-                {elapsedClock(now.getTime() - Date.parse(view.In))}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {t('punches.clock.since', { time: wallTime(view.In), date: view.Datum })}
-                {view.RastStart && ` · ${t('punches.clock.breakSince', { time: wallTime(view.RastStart) })}`}
-              </Typography>
-              {shown && <AtlWarnings punch={shown} />}
-            </Box>
-          )}
-        </Stack>
-        {shown?.Glomd && <ForgottenNotice ftgId={ftgId} punch={shown} />}
-        <QueuedPunches queue={queue.queue} onDismiss={queue.dismiss} />
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-          <Button
-            {...big}
-            variant="contained"
-            color="success"
-            startIcon={<Login />}
-            disabled={busy || !buttons.in}
-            onClick={() => press('in')}
-          >
-            {t('punches.action.in')}
-          </Button>
-          <Button
-            {...big}
-            variant="contained"
-            color="primary"
-            startIcon={<Logout />}
-            disabled={busy || !buttons.out}
-            onClick={() => press('ut')}
-          >
-            {t('punches.action.out')}
-          </Button>
-          <Button
-            {...big}
-            variant="outlined"
-            startIcon={<Coffee />}
-            disabled={busy || !buttons.breakStart}
-            onClick={() => press('rastStart')}
-          >
-            {t('punches.action.breakStart')}
-          </Button>
-          <Button
-            {...big}
-            variant="outlined"
-            startIcon={<PlayArrow />}
-            disabled={busy || !buttons.breakEnd}
-            onClick={() => press('rastSlut')}
-          >
-            {t('punches.action.breakEnd')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+      </Stack>
+      {shown?.Glomd && <ForgottenNotice ftgId={ftgId} punch={shown} />}
+      <QueuedPunches queue={queue.queue} onDismiss={queue.dismiss} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <Button
+          {...big}
+          variant="contained"
+          color="success"
+          startIcon={<Login />}
+          disabled={busy || !buttons.in}
+          onClick={() => press('in')}
+        >
+          {t('punches.action.in')}
+        </Button>
+        <Button
+          {...big}
+          variant="contained"
+          color="primary"
+          startIcon={<Logout />}
+          disabled={busy || !buttons.out}
+          onClick={() => press('ut')}
+        >
+          {t('punches.action.out')}
+        </Button>
+        <Button
+          {...big}
+          variant="outlined"
+          startIcon={<Coffee />}
+          disabled={busy || !buttons.breakStart}
+          onClick={() => press('rastStart')}
+        >
+          {t('punches.action.breakStart')}
+        </Button>
+        <Button
+          {...big}
+          variant="outlined"
+          startIcon={<PlayArrow />}
+          disabled={busy || !buttons.breakEnd}
+          onClick={() => press('rastSlut')}
+        >
+          {t('punches.action.breakEnd')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
