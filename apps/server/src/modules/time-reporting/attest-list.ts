@@ -17,6 +17,7 @@ import {
 } from '@lonportal/domain';
 import { punchWorkPeriod } from '@lonportal/domain/time-reporting/punches';
 import { readAll, type Db } from '../../db/client';
+import { deepFreeze } from '../../shared/kept-answers';
 import type { CompanyContext } from '../../plugins/access/index';
 import { employeeFilter, employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
@@ -103,9 +104,22 @@ export async function loadAttestList(
   from: string,
   to: string,
   now: Date,
+  kept?: AttestListCache,
 ): Promise<AttestListEntry[]> {
   const ftgId = ctx.company.ftgId;
   const filter = await employeeFilter(db, ctx);
+  const build = () => buildAttestList(db, ftgId, filter, from, to, now);
+  return kept ? kept.get(ftgId, `${from}|${to}|${JSON.stringify(filter)}`, now.getTime(), build) : build();
+}
+
+async function buildAttestList(
+  db: Db,
+  ftgId: string,
+  filter: EmployeeFilter,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<AttestListEntry[]> {
   const [basis, sums] = await readAll(db, [
     () => attestBasis(db, ftgId, filter, from, to),
     () => repo.sumsByEmployee(db, ftgId, { from, to }, filter),
@@ -139,4 +153,81 @@ export async function loadAttestList(
   });
   // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).
   return list.sort(compareByName);
+}
+
+/** How long a kept attest list is handed out at most (an open punch's warnings follow the clock). */
+const KEPT_MS = 10_000;
+/** Lists kept at most per company before the oldest are dropped. */
+const KEPT_PER_COMPANY = 200;
+
+type Kept = { list: AttestListEntry[]; builtAt: number };
+
+/**
+ * Attest lists kept for a few seconds per company, period and scope (issue 10: managers who reload
+ * the list, or several who look at the same one, do not rebuild it from every row of the company).
+ * The list depends only on those: the user's role and department are in the scope. A change of the
+ * company's time, punches or anything else it publishes on the live bus (LISTEN/NOTIFY between
+ * servers) drops its lists at once; a list built while such a change happened is not kept.
+ */
+export class AttestListCache {
+  private readonly kept = new Map<string, Map<string, Kept>>();
+  private readonly building = new Map<string, Promise<AttestListEntry[]>>();
+  private readonly generations = new Map<string, number>();
+
+  /** Counts every change of all companies (an event without a company). */
+  private everyone = 0;
+
+  /**
+   * The company's kept list under `key`, or the one `build` makes (shared by callers meanwhile).
+   * `now` is the server's clock (ms), which the open punches' warnings are counted to.
+   */
+  async get(
+    ftgId: string,
+    key: string,
+    now: number,
+    build: () => Promise<AttestListEntry[]>,
+  ): Promise<AttestListEntry[]> {
+    const hit = this.kept.get(ftgId)?.get(key);
+    if (hit && hit.builtAt <= now && now < hit.builtAt + KEPT_MS) return hit.list;
+    const slot = `${ftgId}|${key}`;
+    const pending = this.building.get(slot);
+    if (pending) return pending;
+    const generation = this.generationOf(ftgId);
+    const made = build()
+      .then((list) => {
+        const frozen = deepFreeze(list);
+        if (this.generationOf(ftgId) === generation) this.keep(ftgId, key, frozen, now);
+        return frozen;
+      })
+      .finally(() => {
+        if (this.building.get(slot) === made) this.building.delete(slot);
+      });
+    this.building.set(slot, made);
+    return made;
+  }
+
+  /** Drops the company's lists (every company's for null) and any being built now. */
+  changed(ftgId: string | null): void {
+    if (ftgId === null) {
+      this.everyone++;
+      this.kept.clear();
+      this.building.clear();
+      return;
+    }
+    this.kept.delete(ftgId);
+    this.generations.set(ftgId, (this.generations.get(ftgId) ?? 0) + 1);
+    for (const slot of [...this.building.keys()])
+      if (slot.startsWith(`${ftgId}|`)) this.building.delete(slot);
+  }
+
+  private generationOf(ftgId: string): string {
+    return `${this.everyone}:${this.generations.get(ftgId) ?? 0}`;
+  }
+
+  private keep(ftgId: string, key: string, list: AttestListEntry[], builtAt: number): void {
+    let lists = this.kept.get(ftgId);
+    if (!lists) this.kept.set(ftgId, (lists = new Map()));
+    if (lists.size >= KEPT_PER_COMPANY) lists.delete(lists.keys().next().value!);
+    lists.set(key, { list, builtAt });
+  }
 }

@@ -28,7 +28,7 @@ import { entryHistory } from './entry-history';
 import { fillFromSchedule } from './fill-from-schedule';
 import { loadTimeReport } from './load-time-report';
 import { publishTimeEntries } from './shared';
-import { loadAttestList } from './attest-list';
+import { AttestListCache, loadAttestList } from './attest-list';
 import { applyStatusAction } from './status-service';
 import { updateEntry } from './update-entry';
 
@@ -138,9 +138,14 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
   statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime');
   statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera');
 
+  // Kept lists are dropped by any live event of their company (time, punches, settings).
+  const attestLists = new AttestListCache();
+  const unsubscribe = app.bus.subscribe((event) => attestLists.changed(event.FtgId));
+  app.addHook('onClose', async () => unsubscribe());
   r.get('/api/attestlista', {
     config: { access: { roles: ATTEST_LIST_ROLES } },
     schema: { tags, querystring: PeriodSchema, response: { 200: AttestListSchema } },
-    handler: (req) => loadAttestList(db, requireCompany(req), req.query.From, req.query.To, app.now()),
+    handler: (req) =>
+      loadAttestList(db, requireCompany(req), req.query.From, req.query.To, app.now(), attestLists),
   });
 }
