@@ -119,3 +119,30 @@ test.describe('inside the mobile app', () => {
     await expect(page.getByRole('button', { name: 'Lägg till på hemskärmen' })).toHaveCount(0);
   });
 });
+
+test('the app breaks none of its own Content-Security-Policy, before and after login', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/login');
+  await showPasswordLogin(page);
+  expect(await violations()).toEqual([]);
+  // A new document: the login and the dashboard it leads to.
+  await loginAs(page, 'per');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hej/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the public pages have a description and robots.txt for search engines', async ({ page, request }) => {
+  await page.goto('/login');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Lönportalen/);
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+});

@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas made after them (lib/zod-config.ts).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
