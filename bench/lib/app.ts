@@ -79,7 +79,7 @@ export async function startApp(
   server: Server,
   database: Database,
   cleanup: Cleanup,
-  opts: { web?: boolean } = {},
+  opts: { web?: boolean; env?: Record<string, string> } = {},
 ): Promise<number> {
   const config = server.loadConfig({
     NODE_ENV: 'production',
@@ -92,6 +92,7 @@ export async function startApp(
     // Production refuses the development SMS sink; no benchmark logs in by SMS, so nothing is sent.
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: `http://${HOST}:9/lp-bench-sms-unused`,
+    ...opts.env,
   });
   const bankid = await server.createBankId({ mode: 'simulator' });
   cleanup.defer('close BankID simulator', () => bankid.close());

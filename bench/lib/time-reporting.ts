@@ -72,7 +72,8 @@ export const timeReportingSection: Section = {
         };
       }
 
-      const port = await startApp(server, database, cleanup);
+      // The attest list built for every request: its figures are the build's, not a kept list's.
+      const port = await startApp(server, database, cleanup, { env: { ATTEST_LIST_KEEP_SECONDS: '0' } });
       const cookie = await loginCookie(port, 'lic', server.DEMO_PASSWORD);
       const headersFor = (ftgId: string, as: string) => ({ ...API_MARKER, cookie: as, 'x-ftg-id': ftgId });
 

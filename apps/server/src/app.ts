@@ -110,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companyPictureRoutes);
   await app.register(employeeRoutes);
   await app.register(referenceListRoutes);
-  await app.register(timeReportingRoutes);
+  await app.register(timeReportingRoutes, { attestListKeepMs: config.attestListKeepMs });
   await app.register(payrollExportRoutes);
   await app.register(printPoolPlugin, { workers: config.printWorkers });
   await app.register(timeReportPrintRoutes);

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Worker threads that render print PDFs; default one fewer than the CPUs (at least one). */
   PRINT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Seconds an attest list is kept for the next caller (0: built for every request). */
+  ATTEST_LIST_KEEP_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -82,6 +84,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Size of the print render pool; the event loop keeps a CPU of its own. */
   printWorkers: number;
+  attestListKeepMs: number;
   seedDemo: boolean;
   buildId: string;
   /** Folder of the built web app, served at / when it exists. */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: e.LOG_LEVEL,
     printWorkers: e.PRINT_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    attestListKeepMs: (e.ATTEST_LIST_KEEP_SECONDS ?? 10) * 1000,
     seedDemo: e.SEED_DEMO ?? !production,
     buildId: e.BUILD_ID ?? `dev-${Date.now().toString(36)}`,
     webDist: path.resolve(e.WEB_DIST ?? fileURLToPath(serverFile('../web/dist'))),

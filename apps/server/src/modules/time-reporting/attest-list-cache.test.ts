@@ -77,3 +77,13 @@ describe('kept attest lists (issue 10)', () => {
     expect(await t.cache.get('F1', 'k', t.build('new'))).toEqual([entry('new')]);
   });
 });
+
+describe('ATTEST_LIST_KEEP_SECONDS=0', () => {
+  it('builds the list for every request', async () => {
+    const cache = new AttestListCache(0);
+    let builds = 0;
+    const build = async () => [entry(String(++builds))];
+    expect(await cache.get('F1', 'k', 0, build)).toEqual([entry('1')]);
+    expect(await cache.get('F1', 'k', 0, build)).toEqual([entry('2')]);
+  });
+});

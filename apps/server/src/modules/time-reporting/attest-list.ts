@@ -155,8 +155,6 @@ async function buildAttestList(
   return list.sort(compareByName);
 }
 
-/** How long a kept attest list is handed out at most (an open punch's warnings follow the clock). */
-const KEPT_MS = 10_000;
 /** Lists kept at most per company before the oldest are dropped. */
 const KEPT_PER_COMPANY = 200;
 
@@ -174,6 +172,9 @@ export class AttestListCache {
   private readonly building = new Map<string, Promise<AttestListEntry[]>>();
   private readonly generations = new Map<string, number>();
 
+  /** `keepMs`: how long a list is handed out (config ATTEST_LIST_KEEP_SECONDS; 0 keeps none). */
+  constructor(private readonly keepMs = 10_000) {}
+
   /** Counts every change of all companies (an event without a company). */
   private everyone = 0;
 
@@ -188,7 +189,7 @@ export class AttestListCache {
     build: () => Promise<AttestListEntry[]>,
   ): Promise<AttestListEntry[]> {
     const hit = this.kept.get(ftgId)?.get(key);
-    if (hit && hit.builtAt <= now && now < hit.builtAt + KEPT_MS) return hit.list;
+    if (hit && hit.builtAt <= now && now < hit.builtAt + this.keepMs) return hit.list;
     const slot = `${ftgId}|${key}`;
     const pending = this.building.get(slot);
     if (pending) return pending;
@@ -196,7 +197,7 @@ export class AttestListCache {
     const made = build()
       .then((list) => {
         const frozen = deepFreeze(list);
-        if (this.generationOf(ftgId) === generation) this.keep(ftgId, key, frozen, now);
+        if (this.keepMs > 0 && this.generationOf(ftgId) === generation) this.keep(ftgId, key, frozen, now);
         return frozen;
       })
       .finally(() => {

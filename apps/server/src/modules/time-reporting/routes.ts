@@ -36,7 +36,7 @@ const tags = ['Time reporting'];
 const ATTEST_LIST_ROLES = rolesThatCan('readAttestList');
 
 /** SPEC §5 Time reporting, §4 Attest status: the time report, its rows, approval and attestation. */
-export default async function timeReportingRoutes(app: FastifyInstance) {
+export default async function timeReportingRoutes(app: FastifyInstance, opts: { attestListKeepMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
@@ -139,7 +139,7 @@ export default async function timeReportingRoutes(app: FastifyInstance) {
   statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera');
 
   // Kept lists are dropped by any live event of their company (time, punches, settings).
-  const attestLists = new AttestListCache();
+  const attestLists = new AttestListCache(opts.attestListKeepMs);
   const unsubscribe = app.bus.subscribe((event) => attestLists.changed(event.FtgId));
   app.addHook('onClose', async () => unsubscribe());
   r.get('/api/attestlista', {
