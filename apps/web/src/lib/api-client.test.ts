@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
+  NetworkError,
   ResponseSchemaError,
   apiRequest,
   apiRequestPaged,
@@ -56,6 +57,16 @@ describe('apiRequest', () => {
     const err = await apiRequest('/perlista', Items).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DOMException);
     expect((err as DOMException).name).toBe('AbortError');
+  });
+
+  it('turns a connection broken while the answer is read into a NetworkError', async () => {
+    const broken = new Response('[]');
+    vi.spyOn(broken, 'json').mockRejectedValue(new TypeError('network error'));
+    vi.stubGlobal('fetch', () => Promise.resolve(broken));
+    await expect(apiRequest('/perlista', Items)).rejects.toBeInstanceOf(NetworkError);
+    const garbled = new Response('{not json');
+    vi.stubGlobal('fetch', () => Promise.resolve(garbled));
+    await expect(apiRequest('/perlista', Items)).rejects.toBeInstanceOf(ResponseSchemaError);
   });
 
   it('reads an error body without a code as status × 100', async () => {

@@ -159,9 +159,12 @@ async function send(
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 async function parseBody<T>(res: Response, request: RequestSummary, source: SchemaSource<T>): Promise<T> {
-  // A read cut short by leaving the page is an abort, not an answer that breaks the contract.
+  // A read cut short by leaving the page is an abort, and one the connection broke a network
+  // failure (a TypeError); only a body that is not JSON is an answer that breaks the contract.
   const body: unknown = await res.json().catch((err: unknown) => {
     if (isAbort(err)) throw err;
+    if (!(err instanceof SyntaxError))
+      throw new NetworkError(err instanceof Error ? err.message : String(err), { cause: err });
     return undefined;
   });
   const schema = typeof source === 'function' ? await source() : source;
