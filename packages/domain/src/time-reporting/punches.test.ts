@@ -146,7 +146,7 @@ describe('rule 4: deviation against the schedule', () => {
 });
 
 describe('rule 5: a forgotten punch-out', () => {
-  const open = { datum: '2026-11-23', outAt: null };
+  const open = { datum: '2026-11-23', inAt: stockholmInstant('2026-11-23', '08:00'), outAt: null };
   it.each([
     ['2026-11-23', '16:15', false], // end + margin, exactly
     ['2026-11-23', '16:16', true],
@@ -156,7 +156,7 @@ describe('rule 5: a forgotten punch-out', () => {
   });
 
   it('on a day without schedule once the date has changed, never when closed', () => {
-    const sat = { datum: '2026-11-21', outAt: null };
+    const sat = { datum: '2026-11-21', inAt: stockholmInstant('2026-11-21', '10:00'), outAt: null };
     expect(isForgottenPunch(sat, null, stockholmInstant('2026-11-21', '23:59'), 15)).toBe(false);
     expect(isForgottenPunch(sat, null, stockholmInstant('2026-11-22', '00:00'), 15)).toBe(true);
     expect(
@@ -169,8 +169,19 @@ describe('rule 5: a forgotten punch-out', () => {
     ).toBe(false);
   });
 
+  it('a punch begun after the scheduled end counts as on a day without a schedule', () => {
+    const evening = { ...open, inAt: stockholmInstant('2026-11-23', '17:48') };
+    expect(isForgottenPunch(evening, monday, stockholmInstant('2026-11-23', '17:48'), 15)).toBe(false);
+    expect(isForgottenPunch(evening, monday, stockholmInstant('2026-11-23', '23:59'), 15)).toBe(false);
+    expect(isForgottenPunch(evening, monday, stockholmInstant('2026-11-24', '00:00'), 15)).toBe(true);
+    // Begun a minute before the end, it is the day's punch: forgotten after end + margin.
+    const late = { ...open, inAt: stockholmInstant('2026-11-23', '15:59') };
+    expect(isForgottenPunch(late, monday, stockholmInstant('2026-11-23', '16:16'), 15)).toBe(true);
+  });
+
   it('a night schedule counts to its end, not to midnight', () => {
     const night = scheduledDay('2026-11-23', 8, '22:00');
+    const open = { datum: '2026-11-23', inAt: stockholmInstant('2026-11-23', '22:00'), outAt: null };
     expect(isForgottenPunch(open, night, stockholmInstant('2026-11-24', '03:00'), 15)).toBe(false);
     expect(isForgottenPunch(open, night, stockholmInstant('2026-11-24', '06:16'), 15)).toBe(true);
   });

@@ -28,6 +28,8 @@
  * 5. Forgotten punch-out (Glömd). A punch still open when its day's scheduled end plus
  *    AvvikandeStamplingMinuter has passed; on a day without a schedule, once it is still open on a
  *    later date. (Where the schedule ends after midnight, that end counts, not the date change.)
+ *    A punch begun at or after its day's scheduled end (extra time in the evening) has no scheduled
+ *    end of its own: it counts as on a day without a schedule.
  *    A forgotten punch can be closed at its day's scheduled end ("Stäng enligt schema"); the reason
  *    recorded is PUNCH_REASON_FROM_SCHEDULE.
  * 6. Corrections need a reason (Orsak). Ut must be after In and at most 24 h later, neither in the
@@ -196,13 +198,14 @@ export function punchDeviation(
 
 /** Rule 5: whether an open punch's punch-out was forgotten. */
 export function isForgottenPunch(
-  p: Pick<PunchTimes, 'datum' | 'outAt'>,
+  p: Pick<PunchTimes, 'datum' | 'inAt' | 'outAt'>,
   day: ScheduledDay | null,
   now: Date,
   marginMinutes: number,
 ): boolean {
   if (p.outAt) return false;
-  if (day) return now.getTime() > day.end.getTime() + marginMinutes * MINUTE_MS;
+  if (day && p.inAt.getTime() < day.end.getTime())
+    return now.getTime() > day.end.getTime() + marginMinutes * MINUTE_MS;
   return stockholmWallTime(now).Datum > p.datum;
 }
 
