@@ -115,6 +115,17 @@ const firstPage = sharedModules(
   packagesAndShared,
 );
 /**
+ * What the pages anyone may see load after the first page, lazily: the login page's BankID panel,
+ * the static pages, and the dialogs every page shows when needed (snackbar, confirm, inactivity,
+ * new version). Without this group their shared
+ * modules went with the logged-in pages', so the BankID panel, the login page's largest paint,
+ * waited for all the logged-in code (issue 12).
+ */
+const publicPages = sharedModules(
+  /[\\/]src[\\/](app[\\/]global[\\/](FileFailureAppDialog|InactivityDialog|NewVersionCountdown)|features[\\/]session[\\/]components[\\/]BankIdLoginPanel|features[\\/]static-pages[\\/]\w+Page|ui[\\/](SnackbarView|ConfirmDialog|AppDialog|LanguageSelect))\.tsx$/,
+  packagesAndShared,
+);
+/**
  * What every logged-in page loads besides the first page (whose modules, shared or not, stay where
  * they are): the data layer, the session checks, the shell.
  */
@@ -174,7 +185,7 @@ function precompress(): Plugin {
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), loginTranslations(), firstPage, loggedIn, precompress()],
+  plugins: [react(), loginTranslations(), firstPage, publicPages, loggedIn, precompress()],
   server: {
     proxy: {
       '/api': { target: server },
@@ -201,8 +212,13 @@ export default defineConfig({
             },
             { name: 'first-page', test: (id: string) => firstPage.has(id), priority: 1 },
             {
+              name: 'public',
+              test: (id: string) => publicPages.has(id) && !firstPage.reaches(id),
+              priority: 1,
+            },
+            {
               name: 'logged-in',
-              test: (id: string) => loggedIn.has(id) && !firstPage.reaches(id),
+              test: (id: string) => loggedIn.has(id) && !firstPage.reaches(id) && !publicPages.has(id),
               priority: 1,
             },
           ],

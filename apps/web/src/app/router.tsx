@@ -58,6 +58,9 @@ export function createAppRouter() {
             Component: (await import('../features/session/components/LoginPage')).LoginPage,
           }),
         },
+        // The mobile app's static pages: no login, no app shell, no data (issue 12: a public page
+        // downloads only what it shows).
+        ...ROUTE_NAMES.filter(isPublic).map(route),
         {
           // Every other route reads data through the query cache: it (and its code) is made here,
           // so the login page downloads neither (issue 10).
@@ -67,8 +70,6 @@ export function createAppRouter() {
             return { Component: () => <DataLayout client={client} /> };
           },
           children: [
-            // The mobile app's static pages: no login, no app shell.
-            ...ROUTE_NAMES.filter(isPublic).map(route),
             {
               id: 'session',
               // The session checks (and the schemas they read) load with the first logged-in route,

@@ -106,6 +106,14 @@ describe('requestEarly', () => {
     answer([{ AnstNr: '7' }]);
     expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '7' }]);
   });
+
+  it('keeps a session-free answer when the others are dropped', async () => {
+    answer([{ AnstNr: '1' }]);
+    requestEarly('/perlista', { sessionFree: true });
+    dropEarlyAnswers();
+    answer([{ AnstNr: '2' }]);
+    expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '1' }]);
+  });
 });
 
 describe('apiRequestPaged', () => {

@@ -175,17 +175,21 @@ async function parseBody<T>(res: Response, request: RequestSummary, source: Sche
 
 /** How long an early answer waits to be taken; after that the call asks again. */
 const EARLY_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<{ res: Response; request: RequestSummary }> }>();
+const early = new Map<
+  string,
+  { at: number; sessionFree: boolean; answer: Promise<{ res: Response; request: RequestSummary }> }
+>();
 
 /**
  * Starts GET `/api${path}` before the code that reads it has loaded (the entry asks for /me while
- * a logged-in page's chunks download: issue 11, the dashboard in 500 ms). The next apiRequest of
- * the same path within EARLY_MS takes the answer, as it is, instead of asking again. Answers
- * whether it succeeded.
+ * a logged-in page's chunks download: issue 11, the dashboard in 500 ms; and for /loginConfig
+ * while the login page's do: issue 12). The next apiRequest of the same path within EARLY_MS takes
+ * the answer, as it is, instead of asking again. Answers whether it succeeded. `sessionFree`: the
+ * answer is the same for everyone (a public path), so a new session keeps it.
  */
-export function requestEarly(path: string): Promise<boolean> {
+export function requestEarly(path: string, { sessionFree = false } = {}): Promise<boolean> {
   const answer = send(path, {});
-  early.set(path, { at: Date.now(), answer });
+  early.set(path, { at: Date.now(), sessionFree, answer });
   // Its failure is thrown to the call that takes it; none is reported for an answer left untaken.
   return answer.then(
     () => true,
@@ -193,9 +197,12 @@ export function requestEarly(path: string): Promise<boolean> {
   );
 }
 
-/** Forgets the early answers: they belong to the session the page opened with (login page, new login). */
+/**
+ * Forgets the early answers that belong to the session the page opened with (login page, new
+ * login); a session-free one stays.
+ */
 export function dropEarlyAnswers(): void {
-  early.clear();
+  for (const [path, hit] of early) if (!hit.sessionFree) early.delete(path);
 }
 
 function takeEarly(path: string, options: RequestOptions) {

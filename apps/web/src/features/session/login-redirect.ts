@@ -1,6 +1,7 @@
 import { ERRORS } from '@lonportal/domain/errors/codes';
 
 export const HOME_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
 
 /**
  * The login page's address, remembering where the user was going (SPEC §4 App load: "returns to
@@ -12,7 +13,7 @@ export function loginPath(from?: string, endedCode?: number): string {
   if (endedCode !== undefined && endedCode !== ERRORS.NotAuthenticated.code)
     params.set('ended', String(endedCode));
   const query = params.toString();
-  return query ? `/login?${query}` : '/login';
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
 /** Where to go after login: a path inside the app (never another site, never the login page). */

@@ -18,14 +18,20 @@ import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
 
 // The BankID code (its state machine, polling, account list and QR view) is a chunk of its own,
-// loaded only when its panel is shown, with its texts (issue 10: the login page's size).
-const BankIdLoginPanel = lazy(async () => {
-  const [{ BankIdLoginPanel: panel }] = await Promise.all([
-    import('./BankIdLoginPanel'),
-    loadLoginPanelTexts(),
-  ]);
-  return { default: panel };
-});
+// loaded only when its panel may show, with its texts (issue 10: the login page's size).
+let loadingBankId: Promise<{ default: ComponentType<LoginPanelProps> }> | undefined;
+const loadBankIdPanel = () =>
+  (loadingBankId ??= Promise.all([import('./BankIdLoginPanel'), loadLoginPanelTexts()]).then(
+    ([{ BankIdLoginPanel: panel }]) => ({ default: panel }),
+    (err: unknown) => {
+      loadingBankId = undefined; // asked again when the panel shows
+      throw err;
+    },
+  ));
+const BankIdLoginPanel = lazy(loadBankIdPanel);
+// BankID is the first tab, so unless the password tab was used last its code is fetched now,
+// beside GET /loginConfig, not once that has answered (issue 12: the login page's LCP).
+if (readLoginMethod() !== 'PASSWORD') void loadBankIdPanel().catch(() => undefined);
 
 // A panel per login method; a tab shows for each one GET /loginConfig lists.
 const PANELS: Partial<Record<LoginTab, ComponentType<LoginPanelProps>>> = {
