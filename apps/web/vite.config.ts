@@ -1,4 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -12,6 +13,9 @@ import react from '@vitejs/plugin-react';
 const LOGIN_TEXTS: readonly string[] = [
   'Auth',
   'app',
+  // The BankID panel's first line, shown while its code loads (the login page's largest paint).
+  'bankid.intro',
+  'bankid.introApp',
   'common',
   'errors',
   'global',
@@ -115,14 +119,21 @@ const firstPage = sharedModules(
   packagesAndShared,
 );
 /**
- * What the pages anyone may see load after the first page, lazily: the login page's BankID panel,
- * the static pages, and the dialogs every page shows when needed (snackbar, confirm, inactivity,
- * new version). Without this group their shared
- * modules went with the logged-in pages', so the BankID panel, the login page's largest paint,
- * waited for all the logged-in code (issue 12).
+ * What every page may show after the first page, lazily: the snackbar, confirm, inactivity and
+ * new-version dialogs. Without this group their shared modules went with the logged-in pages', so
+ * a public page loaded all the logged-in code (issue 12).
  */
 const publicPages = sharedModules(
-  /[\\/]src[\\/](app[\\/]global[\\/](FileFailureAppDialog|InactivityDialog|NewVersionCountdown)|features[\\/]session[\\/]components[\\/]BankIdLoginPanel|features[\\/]static-pages[\\/]\w+Page|ui[\\/](SnackbarView|ConfirmDialog|AppDialog|LanguageSelect))\.tsx$/,
+  /[\\/]src[\\/](app[\\/]global[\\/](FileFailureAppDialog|InactivityDialog|NewVersionCountdown)|ui[\\/](SnackbarView|ConfirmDialog|AppDialog|LanguageSelect))\.tsx$/,
+  packagesAndShared,
+);
+/**
+ * What a public page paints first needs beyond the first page: the BankID panel (the login page's
+ * largest paint) and the static pages. Their modules stay out of both groups, left to the bundler
+ * to split, so such a page downloads what it shows and not a group's worth more.
+ */
+const publicPaint = sharedModules(
+  /[\\/]src[\\/]features[\\/](session[\\/]components[\\/]BankIdLoginPanel|static-pages[\\/]\w+Page)\.tsx$/,
   packagesAndShared,
 );
 /**
@@ -184,8 +195,26 @@ function precompress(): Plugin {
 // so the browser sees one origin as in production, where the server serves apps/web/dist itself.
 const server = 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), loginTranslations(), firstPage, publicPages, loggedIn, precompress()],
+/**
+ * React Router's own build for production: its package names only its development build (with
+ * development warnings and checks), whatever the mode (remix-run/react-router#14102).
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
+  plugins: [react(), loginTranslations(), firstPage, publicPages, publicPaint, loggedIn, precompress()],
   server: {
     proxy: {
       '/api': { target: server },
@@ -204,6 +233,12 @@ export default defineConfig({
         // React and the router change far less often than the app: their own chunk stays cached
         // (the server sends hashed assets as immutable) across releases.
         codeSplitting: {
+          // A group takes only the modules its test names, not everything they import: otherwise
+          // a logged-in module that uses zod or a list item took them into the logged-in chunk,
+          // and the BankID panel and the static pages downloaded all of it (issue 12). Every chunk
+          // still imports what it uses, so the order the modules run in stays that of the imports
+          // (the browser suite runs on this build).
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
@@ -213,12 +248,16 @@ export default defineConfig({
             { name: 'first-page', test: (id: string) => firstPage.has(id), priority: 1 },
             {
               name: 'public',
-              test: (id: string) => publicPages.has(id) && !firstPage.reaches(id),
+              test: (id: string) => publicPages.has(id) && !firstPage.reaches(id) && !publicPaint.reaches(id),
               priority: 1,
             },
             {
               name: 'logged-in',
-              test: (id: string) => loggedIn.has(id) && !firstPage.reaches(id) && !publicPages.has(id),
+              test: (id: string) =>
+                loggedIn.has(id) &&
+                !firstPage.reaches(id) &&
+                !publicPages.has(id) &&
+                !publicPaint.reaches(id),
               priority: 1,
             },
           ],
@@ -226,4 +265,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -27,12 +27,15 @@ type Category = (typeof CATEGORIES)[number];
 const TOP = 5;
 
 /** The pages audited; `login` logs that demo user in (the session cookie goes with every request). */
-const PAGES: readonly { path: string; login?: string }[] = [
+const ALL_PAGES: readonly { path: string; login?: string }[] = [
   { path: '/login' },
   { path: '/app/terms' },
   { path: '/dashboard', login: 'per' },
   { path: '/timereporting', login: 'per' },
 ];
+/** BENCH_LIGHTHOUSE_PAGES=/login,/app/terms audits only those pages (while working on them). */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 /** The targets (issue 12); SEO only for the public pages (the others are behind the login). */
 const TARGET: Record<Category, number> = {

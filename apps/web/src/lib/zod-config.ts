@@ -8,3 +8,5 @@
 // first page's download (some 25 kB gzipped over the login page's budget, issue 10).
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+export {};

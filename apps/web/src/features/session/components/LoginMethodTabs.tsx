@@ -6,7 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
+import Typography from '@mui/material/Typography';
 import { loadLoginPanelTexts } from '../../../i18n/i18n';
+import { currentEnvironment } from '../platform';
 import {
   initialLoginTab,
   loginTabs,
@@ -67,10 +69,24 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
     </Box>
   );
 
+  // While the BankID panel's code loads: its first line (the page's largest text, so the largest
+  // paint need not wait for that code: issue 12) and a spinner as tall as the rest of the panel, so
+  // nothing below moves when it comes.
+  const bankIdLoading = (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {t(currentEnvironment().inApp ? 'bankid.introApp' : 'bankid.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 248 }}>
+        <CircularProgress aria-label={t('login.loadingMethods')} />
+      </Box>
+    </>
+  );
+
   const panel = (tab: LoginTab) => {
     const Panel = PANELS[tab];
     return Panel ? (
-      <Suspense fallback={spinner}>
+      <Suspense fallback={tab === 'BANKID' ? bankIdLoading : spinner}>
         <Panel config={config} reveal={() => flushSync(() => setChosen(tab))} />
       </Suspense>
     ) : null;
