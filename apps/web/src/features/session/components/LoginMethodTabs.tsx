@@ -44,6 +44,9 @@ const BUILT = Object.keys(PANELS) as LoginTab[];
 // Panels whose code is fetched when their tab is first shown; the others mount hidden at once.
 const MOUNT_WHEN_SHOWN: ReadonlySet<LoginTab> = new Set<LoginTab>(['BANKID']);
 
+/** The tabs (60 px and 24 px below them) over the BankID panel (311 px). */
+const LOADING_HEIGHT_PX = 395;
+
 /**
  * SPEC §2.3: a tab per login method the server offers, opening on the last used one. With one
  * method there is no tab strip, just its panel.
@@ -92,8 +95,15 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
     ) : null;
   };
 
-  // Until the server says which methods it offers, nothing that would then jump to another tab.
-  if (loading) return spinner;
+  // Until the server says which methods it offers, nothing that would then jump to another tab:
+  // a spinner as tall as the usual answer (the tabs over the BankID panel), since the login box is
+  // centred and any change of its height moves all of it (issue 12: layout shift).
+  if (loading)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: LOADING_HEIGHT_PX }}>
+        <CircularProgress aria-label={t('login.loadingMethods')} />
+      </Box>
+    );
 
   if (tabs.length === 1) return <Box sx={{ display: 'flex', flexDirection: 'column' }}>{panel(active)}</Box>;
 
