@@ -4,6 +4,7 @@ import {
   PunchActionSchema,
   PunchCorrectionSchema,
   breakMinutes,
+  endsWithSchedule,
   isForgottenPunch,
   openTooLong,
   punchCorrectionErrors,
@@ -177,6 +178,13 @@ describe('rule 5: a forgotten punch-out', () => {
     // Begun a minute before the end, it is the day's punch: forgotten after end + margin.
     const late = { ...open, inAt: stockholmInstant('2026-11-23', '15:59') };
     expect(isForgottenPunch(late, monday, stockholmInstant('2026-11-23', '16:16'), 15)).toBe(true);
+  });
+
+  it('a punch ends with its schedule only when begun before the scheduled end', () => {
+    const end = stockholmInstant('2026-11-23', '16:00');
+    expect(endsWithSchedule(stockholmInstant('2026-11-23', '15:59'), end)).toBe(true);
+    expect(endsWithSchedule(stockholmInstant('2026-11-23', '16:00'), end)).toBe(false);
+    expect(endsWithSchedule(stockholmInstant('2026-11-23', '08:00'), null)).toBe(false);
   });
 
   it('a night schedule counts to its end, not to midnight', () => {

@@ -196,6 +196,13 @@ export function punchDeviation(
   return { In: dIn, Ut: dUt, Flaggad: over(dIn) || over(dUt) };
 }
 
+/**
+ * Rule 5: whether a punch begun at `inAt` belongs to its day's schedule, ending at `scheduledEnd`:
+ * begun before that end. Only such a punch is forgotten at that end and may be closed there.
+ */
+export const endsWithSchedule = (inAt: Date, scheduledEnd: Date | null): scheduledEnd is Date =>
+  scheduledEnd !== null && inAt.getTime() < scheduledEnd.getTime();
+
 /** Rule 5: whether an open punch's punch-out was forgotten. */
 export function isForgottenPunch(
   p: Pick<PunchTimes, 'datum' | 'inAt' | 'outAt'>,
@@ -204,7 +211,7 @@ export function isForgottenPunch(
   marginMinutes: number,
 ): boolean {
   if (p.outAt) return false;
-  if (day && p.inAt.getTime() < day.end.getTime())
+  if (day && endsWithSchedule(p.inAt, day.end))
     return now.getTime() > day.end.getTime() + marginMinutes * MINUTE_MS;
   return stockholmWallTime(now).Datum > p.datum;
 }

@@ -2,6 +2,7 @@
 // correction with a reason, deletion, and closing a forgotten punch-out from the schedule. The
 // punch's time entry follows while it may still change; otherwise the punch is refused too.
 import {
+  endsWithSchedule,
   isForgottenPunch,
   punchCorrectionErrors,
   PUNCH_REASON_FROM_SCHEDULE,
@@ -144,7 +145,7 @@ export async function closeFromSchedule(
     (await loadDays(db, ctx.company.ftgId, row.anstNr, row.datum, row.datum)).get(row.datum) ?? null;
   if (!isForgottenPunch(row, day, now, ctx.portal.AvvikandeStamplingMinuter))
     throw new ApiError('PunchNotForgotten');
-  if (!day || day.end.getTime() <= row.inAt.getTime()) throw new ApiError('PunchNoSchedule');
+  if (!day || !endsWithSchedule(row.inAt, day.end)) throw new ApiError('PunchNoSchedule');
   // A break still going on ends with the day; one begun after the scheduled end does not count.
   const rastStart = row.rastStart && row.rastStart < day.end ? row.rastStart : null;
   const rastMinuter =

@@ -12,6 +12,7 @@ import { zPersonnummer } from '@lonportal/domain/validation/zod';
 import { useSnackbar } from '../../../ui/snackbar';
 import { thisDeviceType } from '../bankid-machine';
 import type { Platform } from '../platform';
+import { BankIdIntro } from './BankIdIntro';
 import { LoginTextField } from './LoginTextField';
 
 // SPEC §5 Identity numbers: 10 or 12 digits, with or without the separator; sent as 12 digits.
@@ -71,9 +72,7 @@ export function BankIdStart({ inApp, platform, preferredLogin, onForgetAccount, 
 
   return (
     <>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-        {t(inApp ? 'bankid.introApp' : 'bankid.intro')}
-      </Typography>
+      <BankIdIntro inApp={inApp} />
       {!inApp && (
         <>
           <Button

@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
-import Typography from '@mui/material/Typography';
 import { loadLoginPanelTexts } from '../../../i18n/i18n';
 import { currentEnvironment } from '../platform';
 import {
@@ -16,6 +15,7 @@ import {
   rememberLoginMethod,
   type LoginTab,
 } from '../login-method';
+import { BankIdIntro } from './BankIdIntro';
 import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
 
@@ -44,8 +44,13 @@ const BUILT = Object.keys(PANELS) as LoginTab[];
 // Panels whose code is fetched when their tab is first shown; the others mount hidden at once.
 const MOUNT_WHEN_SHOWN: ReadonlySet<LoginTab> = new Set<LoginTab>(['BANKID']);
 
-/** The tabs (60 px and 24 px below them) over the BankID panel (311 px). */
-const LOADING_HEIGHT_PX = 395;
+// Heights that keep the login box still while its parts load (it is centred, so any change of its
+// height moves all of it: issue 12, layout shift), as Chromium lays them out.
+/** The tab strip and the space below it. */
+const TABS_PX = 84;
+/** The BankID panel at rest; its first line (BankIdIntro) and the space below it. */
+const BANKID_PANEL_PX = 311;
+const BANKID_INTRO_PX = 64;
 
 /**
  * SPEC §2.3: a tab per login method the server offers, opening on the last used one. With one
@@ -66,44 +71,33 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
     rememberLoginMethod(tab);
   };
 
-  const spinner = (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+  const spinner = (minHeight: number) => (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight }}>
       <CircularProgress aria-label={t('login.loadingMethods')} />
     </Box>
   );
 
   // While the BankID panel's code loads: its first line (the page's largest text, so the largest
-  // paint need not wait for that code: issue 12) and a spinner as tall as the rest of the panel, so
-  // nothing below moves when it comes.
+  // paint need not wait for that code: issue 12) and a spinner as tall as the rest of the panel.
   const bankIdLoading = (
     <>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-        {t(currentEnvironment().inApp ? 'bankid.introApp' : 'bankid.intro')}
-      </Typography>
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 248 }}>
-        <CircularProgress aria-label={t('login.loadingMethods')} />
-      </Box>
+      <BankIdIntro inApp={currentEnvironment().inApp} />
+      {spinner(BANKID_PANEL_PX - BANKID_INTRO_PX)}
     </>
   );
 
   const panel = (tab: LoginTab) => {
     const Panel = PANELS[tab];
     return Panel ? (
-      <Suspense fallback={tab === 'BANKID' ? bankIdLoading : spinner}>
+      <Suspense fallback={tab === 'BANKID' ? bankIdLoading : spinner(240)}>
         <Panel config={config} reveal={() => flushSync(() => setChosen(tab))} />
       </Suspense>
     ) : null;
   };
 
   // Until the server says which methods it offers, nothing that would then jump to another tab:
-  // a spinner as tall as the usual answer (the tabs over the BankID panel), since the login box is
-  // centred and any change of its height moves all of it (issue 12: layout shift).
-  if (loading)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: LOADING_HEIGHT_PX }}>
-        <CircularProgress aria-label={t('login.loadingMethods')} />
-      </Box>
-    );
+  // a spinner as tall as the usual answer (the tabs over the BankID panel).
+  if (loading) return spinner(TABS_PX + BANKID_PANEL_PX);
 
   if (tabs.length === 1) return <Box sx={{ display: 'flex', flexDirection: 'column' }}>{panel(active)}</Box>;
 

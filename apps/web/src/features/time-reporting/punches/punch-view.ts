@@ -1,5 +1,5 @@
 import { stockholmWallTime } from '@lonportal/domain/dates';
-import { openTooLong, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { endsWithSchedule, openTooLong, type Stampling } from '@lonportal/domain/time-reporting/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import type { AtlKod, AtlVarning } from '@lonportal/domain/working-time';
 
@@ -66,7 +66,7 @@ export function deviationsBeyond(
 
 /** Whether a forgotten punch can be closed at its scheduled end (a schedule that ends after the punch-in). */
 export const closableFromSchedule = (s: Stampling): boolean =>
-  s.Glomd && s.SchemaSlut !== null && s.SchemaSlut > s.In;
+  s.Glomd && endsWithSchedule(new Date(s.In), s.SchemaSlut === null ? null : new Date(s.SchemaSlut));
 
 /** The i18n key of each working-time-law warning's text (domain working-time.ts). */
 export const ATL_TEXT_KEY: Readonly<Record<AtlKod, string>> = {
