@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { hashToken } from '../../plugins/session/store';
 import { ApiError } from '../../plugins/errors';
 import { qrData } from '../../adapters/bankid/qr';
@@ -60,7 +59,9 @@ export async function refreshOrder(
 }
 
 /** The animated QR code for this second of the order, as a PNG data URL (DOMAIN §10). */
-export function qrDataUrl(order: repo.OrderRow, at: Date): Promise<string> {
+export async function qrDataUrl(order: repo.OrderRow, at: Date): Promise<string> {
+  // Loaded with the first order, not at every start (issue 10: up in 1.5 s).
+  const { default: QRCode } = await import('qrcode');
   const seconds = Math.max(0, Math.floor((at.getTime() - order.createdAt.getTime()) / 1000));
   return QRCode.toDataURL(qrData(order.qrStartToken, order.qrStartSecret, seconds), {
     errorCorrectionLevel: 'L',

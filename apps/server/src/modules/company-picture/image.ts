@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { sniffPictureFormat } from '@lonportal/domain';
 
 /** Longest side of a stored company picture; the web shows it as an avatar. */
@@ -54,6 +54,8 @@ export async function reencodePicture(buf: Buffer): Promise<EncodedPicture | nul
   const format = sniffPictureFormat(buf);
   if (!format) return null;
   try {
+    // Loaded when first needed: libvips takes some 80 ms to load, at every start (issue 10).
+    const { default: sharp } = await import('sharp');
     let img: Sharp;
     if (format === 'bmp') {
       const bmp = decodeBmp(buf);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { LiveEventName } from '@lonportal/domain';
 
 /** A domain event on its way to the browsers that should see it. */
@@ -62,6 +62,8 @@ export class PgNotifyBus implements EventBus {
   ) {}
 
   static async connect(url: string): Promise<PgNotifyBus> {
+    // PostgreSQL's driver loads only when it is used (issue 10: a PGlite start does not load it).
+    const { default: pg } = await import('pg');
     const listenClient = new pg.Client({ connectionString: url });
     await listenClient.connect();
     const bus = new PgNotifyBus(listenClient, new pg.Pool({ connectionString: url, max: 2 }));
