@@ -18,25 +18,31 @@ if (needsSession(window.location.pathname))
   void requestEarly('/me').then((ok) => ok && requestEarly('/portalInfo'));
 else if (window.location.pathname === LOGIN_PATH) void requestEarly('/loginConfig', { sessionFree: true });
 
-const router = createAppRouter();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The remembered language's translations first (only Swedish ships with the entry). The first
-// render is a transition: React renders it in slices of a few milliseconds, so a slow phone's main
-// thread is never blocked for long while the page builds (issue 12: total blocking time).
-void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+/** Lets the browser run what is waiting (a paint, input) before the next step: a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The router (which starts loading the page's code and data) and the first render each run as a
+// task of their own after the modules' evaluation, so no one of them blocks a slow phone's main
+// thread for long (issue 12: total blocking time). The remembered language's translations come
+// first (only Swedish ships with the entry). The first render is a transition: React renders it in
+// slices of a few milliseconds.
+void nextTask()
+  .then(() => createAppRouter())
+  .then(async (router) => {
+    await Promise.all([i18nReady, nextTask()]);
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 
 // Development keeps no worker: Vite's modules are not hashed and must never be served stale.
 if (import.meta.env.PROD) registerServiceWorker(import.meta.url);
