@@ -191,6 +191,74 @@ function precompress(): Plugin {
   };
 }
 
+/** What every logged-in page loads besides its own page module (router.tsx), from src/. */
+const LOGGED_IN_ROUTE_MODULES = [
+  'app/DataLayout.tsx',
+  'lib/query-client.ts',
+  'app/require-session.ts',
+  'app/guard-loader.ts',
+  'app/SessionLayout.tsx',
+];
+/** Every page but the login page waits for the whole Swedish file (the fallback) first (i18n.ts). */
+const ALL_TEXTS = 'i18n/sv.json';
+/** The public pages (the domain's ROUTES, `public: true`): no session, no shell. */
+const PUBLIC_PAGE = /^App(Questions|Terms|AndroidPolicy|IosPolicy)$/;
+
+/**
+ * `route-preloads.json`: for the login page (`login`) and each page of src/app/route-pages.ts (by
+ * route name), the files its first paint loads after the entry. The server names them in that
+ * page's HTML as `modulepreload` links, so a phone fetches them beside the entry instead of after
+ * running it (issue 12: one round trip and the entry's start-up less before the first paint).
+ */
+function routePreloads(): Plugin {
+  let src = '';
+  return {
+    name: 'lonportal:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      src = path.resolve(config.root, 'src');
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const withImports = (files: Iterable<string>, into = new Set<string>()): Set<string> => {
+        for (const file of files) {
+          if (into.has(file)) continue;
+          into.add(file);
+          withImports(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const before = withImports([entry.fileName]);
+      const chunkOf = (module: string): string => {
+        const id = path.resolve(src, module);
+        const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
+        return chunk.fileName;
+      };
+      const filesFor = (modules: string[]) =>
+        [...withImports(modules.map(chunkOf))].filter((f) => !before.has(f)).map((f) => `/${f}`);
+      const pages = await readFile(path.join(src, 'app/route-pages.ts'), 'utf8');
+      const routes: Record<string, string[]> = {
+        login: filesFor(['features/session/components/LoginPage.tsx']),
+      };
+      for (const [, name, from] of pages.matchAll(/^ {2}(\w+): async \(\) =>\s*\(await import\('([^']+)'\)\)/gm)) {
+        // The page's module, relative to src/ like the others.
+        const page = path.relative(src, path.resolve(src, 'app', `${from}.tsx`));
+        routes[name!] = filesFor(
+          PUBLIC_PAGE.test(name!) ? [page, ALL_TEXTS] : [...LOGGED_IN_ROUTE_MODULES, page, ALL_TEXTS],
+        );
+      }
+      const named = (pages.match(/import\('/g) ?? []).length;
+      if (Object.keys(routes).length !== named + 1)
+        throw new Error(`route-preloads: read ${Object.keys(routes).length - 1} of route-pages.ts's ${named} pages`);
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes, null, 2) });
+    },
+  };
+}
+
 // The dev server forwards the API and the websocket to the Fastify server (apps/server, port 8080),
 // so the browser sees one origin as in production, where the server serves apps/web/dist itself.
 const server = 'http://localhost:8080';
@@ -214,7 +282,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), loginTranslations(), firstPage, publicPages, publicPaint, loggedIn, precompress()],
+  plugins: [react(), loginTranslations(), firstPage, publicPages, publicPaint, loggedIn, routePreloads(), precompress()],
   server: {
     proxy: {
       '/api': { target: server },

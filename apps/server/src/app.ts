@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { LoginConfigSchema } from '@lonportal/domain';
+import { ROUTE_NAMES, ROUTES } from '@lonportal/domain/access/route-table';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
@@ -18,6 +20,7 @@ import docsPlugin from './plugins/docs';
 import realtimePlugin from './plugins/realtime/index';
 import { InProcessBus, type EventBus } from './plugins/realtime/bus';
 import sessionRoutes from './modules/session/routes';
+import { loginConfigFor } from './modules/session/login-config';
 import companyRoutes from './modules/company/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import employeeRoutes from './modules/employees/routes';
@@ -124,7 +127,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   web.registering = true;
-  await registerWeb(app, config.webDist);
+  // The login page's HTML carries its settings (GET /api/loginConfig), as the API answers them.
+  await registerWeb(app, config.webDist, {
+    '/login': { '/loginConfig': LoginConfigSchema.parse(loginConfigFor(config)) },
+  });
   web.registering = false;
   return app;
 }
@@ -142,12 +148,68 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
+interface WebPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const webPage = (html: Buffer): WebPage => ({
+  html,
+  br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: zlib.gzipSync(html, { level: 9 }),
+});
+
+/**
+ * index.html as every path gets it (under ''), and for the login page and each built page of the
+ * domain's ROUTES (by path) the same with `modulepreload` links to the files its first paint loads
+ * after the entry (the web build's route-preloads.json), so the browser fetches them beside the
+ * entry (issue 12). Made and compressed once, at start.
+ */
+export function webPages(
+  index: Buffer,
+  preloadsFile: string,
+  answers: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {},
+): Map<string, WebPage> {
+  const pages = new Map<string, WebPage>([['', webPage(index)]]);
+  const preloads = fs.existsSync(preloadsFile)
+    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const html = index.toString('utf8');
+  const paths: [string, string][] = [
+    ['/login', 'login'],
+    ...ROUTE_NAMES.map((name): [string, string] => [ROUTES[name].path, name]),
+  ];
+  for (const [pagePath, key] of paths) {
+    const files = preloads[key] ?? [];
+    const early = Object.entries(answers[pagePath] ?? {});
+    if ((files.length === 0 && early.length === 0) || pagePath.includes(':')) continue;
+    const links = files
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+      .join('');
+    // JSON in a script element that is not run (no CSP exception); '<' escaped so no text ends it.
+    const data = early
+      .map(
+        ([api, body]) =>
+          `    <script type="application/json" data-early-answer="${encodeURI(api)}">${JSON.stringify(body).replaceAll('<', '\\u003c')}</script>\n`,
+      )
+      .join('');
+    pages.set(pagePath, webPage(Buffer.from(html.replace('</head>', `${links}${data}  </head>`))));
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app; any non-API path that is not a file gets index.html (history mode).
  * A file the build compressed (`.br`, `.gz` beside it) is sent so to a browser that accepts it,
  * and index.html is compressed once here.
  */
-async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+async function registerWeb(
+  app: FastifyInstance,
+  dist: string,
+  answers: Parameters<typeof webPages>[2],
+): Promise<void> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   await app.register(fastifyStatic, {
@@ -157,11 +219,7 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     cacheControl: false,
     preCompressed: true,
   });
-  const html = fs.readFileSync(index);
-  const compressedHtml = {
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
-  };
+  const pages = webPages(fs.readFileSync(index), path.join(dist, 'route-preloads.json'), answers);
   app.addHook('onSend', async (req, reply, payload) => {
     // Hashed assets may be cached for good; the HTML and the service worker never.
     if (req.url.startsWith('/assets/'))
@@ -179,9 +237,10 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     if (rel && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);
     }
+    const page = pages.get(`/${rel}`) ?? pages.get('')!;
     void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressedHtml[encoding]);
+    if (!encoding || page.html.length < COMPRESS_FROM_BYTES) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   });
 }

@@ -11,7 +11,12 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES } from './app';
 let t: TestApp;
 let dist: string;
 const script = `export const texts = ${JSON.stringify('Tidrapport '.repeat(400))};\n`;
-const page = `<!doctype html><title>app</title><!-- ${'x'.repeat(2000)} -->`;
+const page = `<!doctype html><head><title>app</title></head><!-- ${'x'.repeat(2000)} -->`;
+/** The web build's list of what each page loads after the entry (vite.config.ts routePreloads). */
+const preloads = {
+  login: ['/assets/LoginPage-a1.js'],
+  Dashboard: ['/assets/DashboardRoute-b2.js', '/assets/logged-in-c3.js', '/x.js"><script>alert(1)</script>'],
+};
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-web-'));
@@ -22,6 +27,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
   fs.writeFileSync(path.join(dist, 'assets', 'tiny.js'), 'export {};');
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -90,5 +96,26 @@ describe('compressed answers', () => {
     const gz = await get('/api/tidkoder', 'gzip', cookie);
     expect([gz.statusCode, gz.headers['content-encoding']]).toEqual([200, 'gzip']);
     expect(JSON.parse(decoded('gzip', gz.rawPayload))).toEqual(plain.json());
+  });
+});
+
+describe("a page's HTML names the files its first paint loads after the entry", () => {
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('for the login page and a built page, compressed as any page, and for no other path', async () => {
+    const login = await get('/login', 'br');
+    expect([login.statusCode, login.headers['content-encoding']]).toEqual([200, 'br']);
+    const loginHtml = decoded('br', login.rawPayload);
+    expect(links(loginHtml)).toEqual(['/assets/LoginPage-a1.js']);
+    // The login page's settings too, as GET /api/loginConfig answers them.
+    const carried = /<script type="application\/json" data-early-answer="\/loginConfig">([^<]*)<\/script>/.exec(loginHtml);
+    expect(JSON.parse(carried?.[1] ?? 'null')).toEqual((await get('/api/loginConfig')).json());
+    const dashboard = await get('/dashboard?from=menu');
+    // Only files of the build's assets folder: anything else in the list is left out.
+    expect(links(dashboard.body)).toEqual(['/assets/DashboardRoute-b2.js', '/assets/logged-in-c3.js']);
+    expect(dashboard.body.indexOf('modulepreload')).toBeLessThan(dashboard.body.indexOf('</head>'));
+    expect(dashboard.body).not.toContain('<script>');
+    for (const url of ['/calendar', '/dashboard/more', '/']) expect((await get(url)).body).toBe(page);
   });
 });

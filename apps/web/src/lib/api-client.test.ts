@@ -107,6 +107,23 @@ describe('requestEarly', () => {
     expect(await apiRequest('/perlista', Items)).toEqual([{ AnstNr: '7' }]);
   });
 
+  it("takes the answer the page's HTML carries, without asking the server", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.reject(new TypeError('offline'));
+    });
+    const script = { textContent: '{"LoginMethods":["PASSWORD"]}', getAttribute: () => '/loginConfig' };
+    vi.stubGlobal('document', { querySelectorAll: () => [script] });
+    expect(await requestEarly('/loginConfig', { sessionFree: true })).toBe(true);
+    const Config = z.object({ LoginMethods: z.array(z.string()) });
+    expect(await apiRequest('/loginConfig', Config)).toEqual({ LoginMethods: ['PASSWORD'] });
+    expect(asked).toEqual([]);
+    // A path the HTML carries nothing for is asked for.
+    expect(await requestEarly('/perlista')).toBe(false);
+    expect(asked).toEqual(['/api/perlista']);
+  });
+
   it('keeps a session-free answer when the others are dropped', async () => {
     answer([{ AnstNr: '1' }]);
     requestEarly('/perlista', { sessionFree: true });

@@ -188,13 +188,27 @@ const early = new Map<
  * answer is the same for everyone (a public path), so a new session keeps it.
  */
 export function requestEarly(path: string, { sessionFree = false } = {}): Promise<boolean> {
-  const answer = send(path, {});
+  const answer = embeddedAnswer(path) ?? send(path, {});
   early.set(path, { at: Date.now(), sessionFree, answer });
   // Its failure is thrown to the call that takes it; none is reported for an answer left untaken.
   return answer.then(
     () => true,
     () => false,
   );
+}
+
+/**
+ * The answer to GET `path` that the page's HTML carries, if it does (the server writes the login
+ * page's settings into it: issue 12, no round trip before the login page shows its methods).
+ */
+function embeddedAnswer(path: string): ReturnType<typeof send> | null {
+  if (typeof document === 'undefined') return null;
+  const element = [...document.querySelectorAll('script[type="application/json"][data-early-answer]')].find(
+    (script) => script.getAttribute('data-early-answer') === path,
+  );
+  if (!element?.textContent) return null;
+  const res = new Response(element.textContent, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return Promise.resolve({ res, request: { method: 'GET', path } });
 }
 
 /**

@@ -21,6 +21,7 @@ import { requireAuth } from '../../plugins/access/index';
 import { sessionError } from '../../plugins/session/index';
 import { updateSessionContext } from '../../plugins/session/store';
 import { buildLoginResult, buildMe } from '../../shared/login-result';
+import { loginConfigFor } from './login-config';
 import * as service from './service';
 import type { SessionDeps } from './deps';
 import type { Config } from '../../config';
@@ -46,12 +47,7 @@ export default async function sessionRoutes(
   r.get('/api/loginConfig', {
     config: { access: 'public' },
     schema: { tags, response: { 200: LoginConfigSchema } },
-    handler: async () => ({
-      PasswordResetUrl: deps.config.passwordResetUrl,
-      AppStoreUrl: deps.config.appStoreUrl,
-      PlayStoreUrl: deps.config.playStoreUrl,
-      LoginMethods: ['PASSWORD' as const, 'BANKID' as const],
-    }),
+    handler: async () => loginConfigFor(deps.config),
   });
 
   r.post('/api/authenticate', {
