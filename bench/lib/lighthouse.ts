@@ -188,6 +188,10 @@ export const lighthouseSection: Section = {
   title: 'Lighthouse (mobile): slow 4G and 4× CPU simulated, demo data, PGlite',
   run: (ctx: BenchContext): Promise<Report> =>
     withCleanup(async (cleanup) => {
+      // chrome-launcher's spawn of a missing browser is an unhandled 'error' event that would end
+      // the whole bench: this section fails alone instead.
+      if (!existsSync(CHROMIUM))
+        throw new Error(`no browser at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
       // Loaded here, not at the top: Lighthouse is large and only this section needs it.
       const { default: lighthouse, generateReport, launch } = await loadLighthouse(ctx);
       const index = path.join(ctx.repoRoot, 'apps/web/dist/index.html');
