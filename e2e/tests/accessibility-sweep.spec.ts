@@ -107,9 +107,12 @@ function tr(language: Language, key: string, values: Record<string, string> = {}
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CUT = '\u0000';
+/** Every placeholder's value: a mark to cut the text at. */
+const UP_TO_PLACEHOLDER: Record<string, string> = new Proxy({}, { get: () => CUT });
 /** The names that start as the text of `key` does before its first placeholder. */
 const startingAs = (language: Language, key: string) =>
-  new RegExp(`^${escapeRegExp(tr(language, key).trim())}`);
+  new RegExp(`^${escapeRegExp(tr(language, key, UP_TO_PLACEHOLDER).split(CUT)[0]!.trim())}`);
 
 /**
  * Checks the page as it is now, or only the element `include` selects (an open dialog or menu

@@ -57,13 +57,13 @@ test('a normal week is reported in one click (at most five, issue 11)', async ({
     clicks += 1;
     await target.click();
   };
-  await click(page.getByRole('button', { name: new RegExp(`^Fyll vecka ${week} enligt schema`) }));
+  await click(page.getByRole('button', { name: new RegExp(`^Fyll veckan enligt schema, vecka ${week} `) }));
   await expect(page.getByText(/^Dagar rapporterade enligt schema: [1-5]\.$/)).toBeVisible();
   await expectScheduledRows(page, days);
   expect(clicks).toBeLessThanOrEqual(5);
   // The week is done: its fill button is gone, and so are the days' "as scheduled" buttons.
   await expect(
-    page.getByRole('button', { name: new RegExp(`^Fyll vecka ${week} enligt schema`) }),
+    page.getByRole('button', { name: new RegExp(`^Fyll veckan enligt schema, vecka ${week} `) }),
   ).toHaveCount(0);
   await expect(day(page, days[0]!).getByRole('button', { name: /enligt schema/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

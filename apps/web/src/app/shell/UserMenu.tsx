@@ -48,7 +48,7 @@ export function UserMenu() {
       <IconButton
         ref={anchor}
         onClick={() => setOpen(true)}
-        aria-label={t('shell.userMenu.open', { name: user.Namn })}
+        aria-label={t('shell.userMenu.open', { name: user.Namn, initials: initials(user.Namn) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
