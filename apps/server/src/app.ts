@@ -96,8 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
-  await app.register(inputGuardPlugin);
+  // The security headers first, so that every refusal carries them (the input guard's too).
   await app.register(securityPlugin, { buildId: config.buildId, hsts: config.cookieSecure });
+  await app.register(inputGuardPlugin);
   // The API explorer is not public in production (ARCHITECTURE.md "Modes").
   if (!config.production) await app.register(docsPlugin);
   await app.register(sessionPlugin, { db, config, now });

@@ -162,13 +162,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 
   // The last guard of the one body shape: a plugin that answers an error with an empty body (as
   // @fastify/websocket does for GET /ws without an upgrade) still sends the contract.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and passes almost all of them on.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== ''))
-      return payload;
+      return done(null, payload);
     const name = byStatus[reply.statusCode] ?? (reply.statusCode >= 500 ? 'InternalError' : null);
-    if (!name) return payload;
+    if (!name) return done(null, payload);
     if (reply.statusCode >= 500) void reply.code(500);
     void reply.type('application/json; charset=utf-8');
-    return JSON.stringify(body(name));
+    done(null, JSON.stringify(body(name)));
   });
 });

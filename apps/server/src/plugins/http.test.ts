@@ -19,6 +19,23 @@ describe('HTTP behaviour shared by every route', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends them with refusals and errors too', async () => {
+    const refusals = [
+      await t.api({ url: '/api/does-not-exist' }), // 404 from the router
+      await t.app.inject({ url: '/api/me', headers: { cookie: 'lp_session=x' } }), // 403: no API marker
+      await t.api({ url: '/api/userAppSettings' }), // 401 from the access hook
+      await t.api({ method: 'PROPFIND', url: '/api/me' }), // 405
+      await t.api({ url: '/api/me?x=%00' }), // 400: the input guard's NUL refusal
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-build-id']).toBe('test-build');
+    }
+  });
+
   it('gives the pages of the app the page policy', async () => {
     for (const url of ['/login', '/timereporting']) {
       const res = await t.app.inject({ url });

@@ -64,9 +64,9 @@ export default fp(
       done(fields.length > 0 ? refuse(fields) : undefined);
     });
     // The body is parsed after onRequest.
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preValidation', (req, _reply, done) => {
       const fields = nulFields(req.body);
-      if (fields.length > 0) throw refuse(fields);
+      done(fields.length > 0 ? refuse(fields) : undefined);
     });
   },
   { name: 'input-guard' },

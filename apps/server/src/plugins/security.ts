@@ -82,11 +82,14 @@ const commonHeaders = (hsts: boolean): [string, string][] => [
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { buildId: string; hsts: boolean }) {
-    const fixed: [string, string][] = [...commonHeaders(opts.hsts), ['X-Build-Id', opts.buildId]];
+    // Given to Fastify as one object, which Node checks once when it writes the head: setting them
+    // one by one on the raw response took Node's slow path (a quarter of a small answer's time).
+    const named: [string, string][] = [...commonHeaders(opts.hsts), ['X-Build-Id', opts.buildId]];
+    const fixed = Object.fromEntries(named.map(([name, value]) => [name.toLowerCase(), value]));
+    const api = Object.freeze({ ...fixed, 'content-security-policy': API_POLICY });
     app.addHook('onRequest', (req, reply, done) => {
-      const res = reply.raw;
-      for (const [name, value] of fixed) res.setHeader(name, value);
-      res.setHeader('Content-Security-Policy', isApi(req.url) ? API_POLICY : pagePolicy(req.raw));
+      if (isApi(req.url)) void reply.headers(api);
+      else void reply.headers({ ...fixed, 'content-security-policy': pagePolicy(req.raw) });
       if (req.routeOptions.config.loopbackOnly && !isLoopback(req.socket.remoteAddress)) {
         done(new ApiError('NotFound'));
         return;

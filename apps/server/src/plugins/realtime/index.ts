@@ -102,8 +102,9 @@ export default fp(
 
     // @fastify/websocket frees a refused upgrade's socket only when its own onRequest hook has run;
     // one refused by an earlier hook (no session: 401) stayed open and held up app.close().
-    app.addHook('onResponse', async (req) => {
+    app.addHook('onResponse', (req, _reply, done) => {
       if (req.headers.upgrade?.toLowerCase() === 'websocket') req.raw.socket?.destroy();
+      done();
     });
 
     app.addHook('onClose', async () => {
