@@ -48,7 +48,17 @@ async function timeToFigures(
       const page = await context.newPage();
       for (const list of [first, again]) {
         if (list === first) await page.goto(url, { waitUntil: 'commit' });
-        else await page.reload({ waitUntil: 'commit' });
+        else {
+          // A user who comes back has the installed app: its worker has kept (and Chromium compiled)
+          // the files of the pages' first paint.
+          await page.evaluate(() => {
+            const nav = (
+              globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }
+            ).navigator;
+            return nav.serviceWorker.ready.then(() => undefined);
+          });
+          await page.reload({ waitUntil: 'commit' });
+        }
         const handle = await page
           .waitForFunction(shown, [...figures], { polling: 'raf', timeout: 30_000 })
           .catch(async (err: unknown) => {
@@ -116,7 +126,7 @@ export const dashboardSection: Section = {
         rows,
         notes: [
           `${ROUNDS} rounds each after one not counted; Chromium ${CHROMIUM}, 1280×720, sv-SE; the page's own clock (performance.now()).`,
-          'First visit: a new browser profile, nothing cached. Again: a reload in the same profile.',
+          'First visit: a new browser profile, nothing cached. Again: a reload in the same profile once its service worker is active (installed, it has kept the first-paint files of every page).',
           `Target: median ≤ ${TARGET_MS} ms again (how the app opens day to day: its code cached, by the browser or the installed app). The first visit ever downloads and compiles all the code (about 330 kB compressed); it is shown, not held to the target.`,
         ],
         failures,

@@ -32,6 +32,14 @@ test('the service worker caches the shell only, and starts the app offline', asy
   expect(cached).toContain('/index.html');
   expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((u) => !u.startsWith('/assets/') && u !== '/index.html')).toEqual([]);
+  // Kept while it installed: the first-paint files of every page, also those not opened yet.
+  const firstPaint = (await (await page.request.get('/route-preloads.json')).json()) as Record<
+    string,
+    string[]
+  >;
+  for (const route of ['Tidrapport', 'Kalendarie', 'Attestera', 'Dashboard'])
+    for (const file of firstPaint[route] ?? []) expect(cached, `${route}: ${file}`).toContain(file);
+  expect(firstPaint.Tidrapport?.length).toBeGreaterThan(0);
 
   // Offline, the page still starts from the cached shell (Chromium would show its own error page).
   await context.setOffline(true);

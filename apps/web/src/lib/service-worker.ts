@@ -53,7 +53,17 @@ function reloadOnMissingCode(): void {
   });
 }
 
-/** Registers /sw.js once the page has loaded (production builds only; see main.tsx). */
+/**
+ * How long after the load a first visit (no worker yet) registers one: installing it fetches and
+ * compiles the first-paint files of every page (public/sw.js), which must not compete with the
+ * page that is opening, least of all on a phone (issue 12: total blocking time).
+ */
+const FIRST_INSTALL_AFTER_MS = 4000;
+
+/**
+ * Registers /sw.js once the page has loaded (production builds only; see main.tsx): at once when a
+ * worker already controls the page (it looks for a new release), a moment later on a first visit.
+ */
 export function registerServiceWorker(entryUrl: string): void {
   if (!('serviceWorker' in navigator)) return;
   const url = `/sw.js?v=${encodeURIComponent(buildVersion(entryUrl))}`;
@@ -64,6 +74,10 @@ export function registerServiceWorker(entryUrl: string): void {
       // Without a worker the app still works; it only cannot start offline.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const start = () => {
+    if (navigator.serviceWorker.controller) register();
+    else setTimeout(register, FIRST_INSTALL_AFTER_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
