@@ -43,7 +43,9 @@ self.addEventListener('install', (event) => {
       const firstPaint = Object.values(pages)
         .flat()
         .filter((f) => typeof f === 'string' && isAsset(new URL(f, self.location.origin)));
-      await cache.addAll([...new Set([...assets, ...firstPaint])]).catch(() => undefined);
+      // Apart: addAll keeps all or nothing, and a page's file that fails must not cost the shell's.
+      await cache.addAll([...new Set(assets)]).catch(() => undefined);
+      await cache.addAll([...new Set(firstPaint)].filter((f) => !assets.includes(f))).catch(() => undefined);
     })().then(() => self.skipWaiting()),
   );
 });
