@@ -18,7 +18,10 @@ test('the manifest names the app, starts at the dashboard and has its icons', as
   }
 });
 
-test('the service worker caches the shell only, and starts the app offline', async ({ page, context }) => {
+test("the service worker keeps the shell and the pages' code, never data, and starts the app offline", async ({
+  page,
+  context,
+}) => {
   await loginAs(page, 'ftg');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
