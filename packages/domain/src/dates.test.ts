@@ -66,7 +66,26 @@ describe('Stockholm wall time (CET/CEST)', () => {
     const from = Date.parse('1990-01-01T00:00:00Z');
     const step = (Date.parse('2060-01-01T00:00:00Z') - from) / 2_000;
     for (let i = 0; i < 2_000; i++) instants.push(Math.round(from + i * step + ((i * 7_919) % 3_600_000)));
-    for (const ms of instants) expect(stockholmDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(expected(ms));
+    for (const ms of instants)
+      expect(stockholmDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(expected(ms));
+  });
+
+  it('changes the clock when the time-zone database does, every spring and autumn from 1996 to 2099', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    for (let year = 1996; year <= 2099; year++) {
+      for (const month of [3, 10]) {
+        const last = new Date(Date.UTC(year, month, 0));
+        const change = Date.UTC(year, month - 1, last.getUTCDate() - last.getUTCDay(), 1);
+        for (const ms of [change - 3_600_000, change - 1_000, change, change + 1_000, change + 3_600_000]) {
+          const expected = intl.format(new Date(ms)).replace(' ', 'T');
+          expect(stockholmDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(expected);
+        }
+      }
+    }
   });
 });
 
@@ -228,6 +247,8 @@ describe('elapsed time between two wall times (DOMAIN §14)', () => {
     ['2026-11-23', '07:15', '07:15', 1440], // equal times: a whole day round
     ['2026-11-23', '8', '1230', 270], // typed shorthand
     ['2026-11-23', '25:00', '10:00', null],
+    ['', '23:30', '18:30', null], // no date: no instants to measure between (was a thrown RangeError)
+    ['2026-13-45x', '08:00', '16:00', null],
   ])('%s %s–%s is %s minutes', (datum, a, b, minutes) => {
     expect(elapsedMinutes(datum, a, b)).toBe(minutes);
   });

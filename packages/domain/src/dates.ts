@@ -96,50 +96,60 @@ export function splitPeriod(period: Period, maxDays: number): Period[] {
   return out;
 }
 
-const wallFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const HOUR_MS = 60 * MINUTE_MS;
 
-function intlWallFields(ms: number): [number, number, number, number, number, number] {
-  const get = (parts: Intl.DateTimeFormatPart[], type: string) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const parts = wallFormatter.formatToParts(new Date(ms));
-  return [
-    get(parts, 'year'),
-    get(parts, 'month'),
-    get(parts, 'day'),
-    get(parts, 'hour') % 24,
-    get(parts, 'minute'),
-    get(parts, 'second'),
-  ];
+/** The years the EU rule below gives Stockholm's clock for (Sweden has followed it since 1996). */
+const RULE_YEARS = { from: 1996, to: 2099 } as const;
+
+/** The instant (ms) of 01:00 UTC on the last Sunday of `month` (1–12) of `year`. */
+function lastSundayAt0100Utc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month, 0); // day 0 of the next month: the last of this one
+  const sunday = lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+  return sunday + HOUR_MS;
 }
 
-const HOUR_MS = 60 * MINUTE_MS;
 /**
- * Stockholm's offset from UTC per UTC hour, asked of Intl once per hour: its clock changes only on
- * whole UTC hours, and formatToParts is slow enough to show in a profile of the month read.
+ * Stockholm's offset from UTC for years outside RULE_YEARS, asked of the time-zone database.
+ * Made the first time such a year is asked for: building the formatter loads the zone's data, a
+ * cost every page paid as it opened while it was made when this module loaded (issue 12).
  */
-const offsetByHour = new Map<number, number>();
+let wallFormatter: Intl.DateTimeFormat | undefined;
+function intlOffsetAt(ms: number): number {
+  wallFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = wallFormatter.formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
 
-/** Stockholm's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+/**
+ * Stockholm's offset from UTC at an instant, in ms: +2 h from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October, +1 h otherwise (EU directive 2000/84/EC, in
+ * force in Sweden since 1996); the time-zone database for other years.
+ */
 function offsetAt(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const start = hour * HOUR_MS;
-    const [y, mo, d, h, mi, s] = intlWallFields(start);
-    offset = Date.UTC(y, mo - 1, d, h, mi, s) - start;
-    if (offsetByHour.size >= 100_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+  // No instant (a date that is none): any offset keeps it none, and Intl would throw.
+  if (!Number.isFinite(ms)) return HOUR_MS;
+  const year = new Date(ms).getUTCFullYear();
+  if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.to)) return intlOffsetAt(ms);
+  const summer = ms >= lastSundayAt0100Utc(year, 3) && ms < lastSundayAt0100Utc(year, 10);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
 }
 
 function wallFields(ms: number): [number, number, number, number, number, number] {
@@ -185,12 +195,13 @@ function instantOf(datum: string, minutes: number): Date {
 
 /**
  * Real minutes from `start` on `datum` to `end` (DOMAIN §14). An end at or before the start is on
- * the next day (a shift across midnight); '24:00' is the end of the day. Null for an invalid time.
+ * the next day (a shift across midnight); '24:00' is the end of the day. Null for an invalid time
+ * or date.
  */
 export function elapsedMinutes(datum: string, start: string, end: string): number | null {
   const a = timeToMinutes(start);
   const b = timeToMinutes(end);
-  if (a === null || b === null) return null;
+  if (a === null || b === null || Number.isNaN(utcMidnight(datum))) return null;
   const endDay = b > a ? datum : addDays(datum, 1);
   return Math.round((instantOf(endDay, b).getTime() - instantOf(datum, a).getTime()) / MINUTE_MS);
 }

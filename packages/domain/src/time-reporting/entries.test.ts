@@ -45,6 +45,12 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
     ]);
   });
 
+  it('asks for the date of a row with times and a break instead of failing (fuzz seed 399729967)', () => {
+    expect(issues({ ...base, Datum: '', StartTid: '23:30', SlutTid: '18:30', RastMinuter: 790 })).toEqual([
+      'Datum:validation.timeEntry.dateRequired',
+    ]);
+  });
+
   it('refuses result-unit codes longer than PAXml allows (10 characters)', () => {
     expect(issues({ ...base, Timmar: 8, ResEnhet1: '1234567890' })).toEqual([]);
     expect(issues({ ...base, Timmar: 8, ResEnhet6: '12345678901' })).toEqual([
