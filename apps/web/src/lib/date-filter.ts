@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { DATE_FILTER_PERIOD_TYPES, type UserAppSettings } from '@lonportal/domain/auth/schemas';
 import { addDays, firstOfMonth, isoWeek, lastOfMonth, mondayOf, type Period } from '@lonportal/domain/dates';
 import { toIsoDate } from '@lonportal/domain/validation/dates';
 import { formatDate, formatDayWithWeekday, monthName } from './date-format';
 import { useSession } from './session';
-import { createStore, useStore } from './store';
+import { createStore } from './store';
 
 // SPEC §3 UserAppSettings (DateFilterPeriodType default M, InitialDateFilter default CURRENT),
 // §4 "The date filter, once locked, cannot be changed, and setting it locks it", §9 week from
@@ -98,8 +98,22 @@ export function resolveDateFilter(
   today: string,
 ): DateFilterState {
   if (stored && stored.owner === owner) return stored;
-  return { owner, locked: true, ...initialDateFilter(settings, today) };
+  const first = initialDateFilter(settings, today);
+  const same =
+    firstValue?.owner === owner &&
+    firstValue.periodType === first.periodType &&
+    firstValue.period.From === first.period.From &&
+    firstValue.period.To === first.period.To;
+  if (!same) firstValue = { owner, locked: true, ...first };
+  return firstValue!;
 }
+
+/**
+ * The first value resolveDateFilter gave while nothing was stored, the same object while the
+ * owner, the settings and the day are: components read it before a page stores it, so that storing
+ * it changes nothing they see (no second render of the whole page as it opens, issue 12).
+ */
+let firstValue: DateFilterState | null = null;
 
 /** Stores `state` unless a filter is already locked for its owner (the first setting wins). */
 export function lockDateFilter(state: DateFilterState): void {
@@ -125,8 +139,10 @@ export const todayIso = (): string => toIsoDate(new Date());
 export function useDateFilter(): DateFilter {
   const { me } = useSession();
   const owner = `${me.UserAccount.Login}|${me.UserAccount.Roll}`;
-  const stored = useStore(dateFilterStore);
-  const state = resolveDateFilter(stored, owner, me.UserAppSettings, todayIso());
+  const settings = me.UserAppSettings;
+  const state = useSyncExternalStore(dateFilterStore.subscribe, () =>
+    resolveDateFilter(dateFilterStore.get(), owner, settings, todayIso()),
+  );
 
   useEffect(() => {
     lockDateFilter(state);
@@ -141,7 +157,7 @@ export function useDateFilter(): DateFilter {
   return {
     period: state.period,
     periodType: state.periodType,
-    locked: stored !== null && stored.owner === owner,
+    locked: dateFilterStore.get()?.owner === owner,
     setPeriodType: (type) =>
       update((s) => ({ periodType: type, period: periodOfType(type, s.period, todayIso()) })),
     setPeriod: (period, periodType) => update((s) => ({ periodType: periodType ?? s.periodType, period })),

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +41,7 @@ import {
 import { useEntryEditor, type EntryEditor } from './use-entry-editor';
 import { usePeriodReport } from './use-period-report';
 import { useTimeContext, type TimeContext } from './use-time-context';
+import { useProgressiveCount } from '../../ui/progressive';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /**
@@ -59,11 +60,17 @@ export function TimeReportPage() {
   const editor = useEntryEditor(ctx, report.data);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const today = todayIso();
-  const days = useMemo(
-    () => (report.data ? groupByDay(report.data, ctx.kindOf) : null),
-    [report.data, ctx.kindOf],
-  );
+  // The rows' arrival is rendered as a transition, and the weeks a few at a time (issue 12): a
+  // month at once held a phone's main thread for a second.
+  const data = useDeferredValue(report.data);
+  const days = useMemo(() => (data ? groupByDay(data, ctx.kindOf) : null), [data, ctx.kindOf]);
   const weeks = useMemo(() => (days ? groupByWeek(days) : []), [days]);
+  const shownWeeks = useProgressiveCount(
+    weeks.length,
+    1,
+    1,
+    `${ctx.ftgId}/${anstNr ?? ''}/${period.From}/${period.To}`,
+  );
   const fillable = useMemo(
     () => new Set(fillableDays(days ?? [], today).map((d) => d.day.Datum)),
     [days, today],
@@ -126,7 +133,11 @@ export function TimeReportPage() {
           </>
         )}
       </Stack>
-      <EmployeeQueryGate loading={ctx.isLoading} anstNr={anstNr} query={report}>
+      <EmployeeQueryGate
+        loading={ctx.isLoading}
+        anstNr={anstNr}
+        query={{ ...report, isPending: report.isPending || (report.data !== undefined && !data) }}
+      >
         {(anstNr) => {
           const dayProps = (day: ReportDay): DayProps => ({
             day,
@@ -141,7 +152,7 @@ export function TimeReportPage() {
                 <TotalsBar totals={totalsOf(days)} toDate={ongoing ? totalsToDate(days, today) : null} />
                 {phone ? (
                   <Stack spacing={3}>
-                    {weeks.map((week) => (
+                    {weeks.slice(0, shownWeeks).map((week) => (
                       <Stack key={week.from} spacing={1.5} component="section">
                         <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} compact />
                         {week.days.map((day) => (
@@ -154,7 +165,7 @@ export function TimeReportPage() {
                   <ScrollRegion outlined label={t('timeReport.page.tableLabel')}>
                     <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
                       <EntryTableHead ctx={ctx} />
-                      {weeks.map((week) => (
+                      {weeks.slice(0, shownWeeks).map((week) => (
                         <Fragment key={week.from}>
                           <TableBody>
                             <TableRow>
