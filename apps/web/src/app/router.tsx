@@ -26,10 +26,13 @@ const isPublic = (name: RouteName) => {
   return def.public === true;
 };
 
+/** The logged-in route at `pathname`, if one is. */
+export const sessionRouteAt = (pathname: string): RouteName | undefined =>
+  ROUTE_NAMES.find((name) => !isPublic(name) && matchPath(ROUTES[name].path, pathname) !== null);
+
 /** Whether the page at `pathname` needs a session: its /me check may start before its code loads. */
 export const needsSession = (pathname: string): boolean =>
-  pathname === '/' ||
-  ROUTE_NAMES.some((name) => !isPublic(name) && matchPath(ROUTES[name].path, pathname) !== null);
+  pathname === '/' || sessionRouteAt(pathname) !== undefined;
 
 /**
  * Every route of SPEC §2.1 under its spec name (the route id), with the paths of the domain's

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmployeeListSchema } from '@lonportal/domain/employees';
 import { apiRequest } from '../api-client';
 import { referenceQueryOptions } from '../reference-query';
+import { ACTIVE_EMPLOYEES_PATH } from './paths';
 
 // The router guard and the session layout only ask whether the registry is empty (active
 // employees); the time pages' picker lists the inactive ones too when the user shows them.
@@ -13,7 +14,8 @@ import { referenceQueryOptions } from '../reference-query';
 export const employeesQueryOptions = (ftgId: string, includeInactive: boolean) =>
   referenceQueryOptions(
     ['company', ftgId, 'perlista', { Locked: includeInactive ? 'all' : false }] as const,
-    (signal) => apiRequest(includeInactive ? '/perlista' : '/perlista?Locked=false', EmployeeListSchema, { signal }),
+    (signal) =>
+      apiRequest(includeInactive ? '/perlista' : ACTIVE_EMPLOYEES_PATH, EmployeeListSchema, { signal }),
   );
 
 export const activeEmployeesQueryOptions = (ftgId: string) => employeesQueryOptions(ftgId, false);
