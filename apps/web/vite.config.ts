@@ -268,14 +268,14 @@ function routePreloads(): Plugin {
   };
 }
 
-/** The chunks whose code a page mostly runs as it opens: React and the router, the first page, the logged-in pages' shell. */
-const RUN_ON_LOAD = new Set(['framework', 'first-page', 'logged-in', 'schemas']);
+/** The groups whose code a page mostly runs as it opens: React and the router, the first page, the logged-in pages' shell. */
+const RUN_ON_LOAD = ['framework', 'first-page', 'logged-in'] as const;
 
 /**
- * Marks the chunks of RUN_ON_LOAD, and the entry, with V8's explicit compile hint
+ * Marks the chunks of the groups of RUN_ON_LOAD, and the entry, with V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other browsers read a comment): their functions
  * are compiled as the file streams in, on a background thread, instead of one by one on the main
- * thread the first time each runs (issue 12: the first page's start-up took half as long on the
+ * thread the first time each runs (issue 12: the first page's start-up takes half as long on the
  * main thread in Lighthouse's trace). Added after minification, which drops comments.
  */
 function compileHints(): Plugin {
@@ -287,8 +287,11 @@ function compileHints(): Plugin {
       // After Vite's own, which puts the preload list at the top of the files that use it.
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && (chunk.isEntry || RUN_ON_LOAD.has(chunk.name)))
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const missing = RUN_ON_LOAD.filter((name) => !chunks.some((c) => c.name === name));
+        if (missing.length > 0) throw new Error(`compile-hints: no chunk named ${missing.join(', ')}`);
+        for (const chunk of chunks) {
+          if (chunk.isEntry || (RUN_ON_LOAD as readonly string[]).includes(chunk.name))
             chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },

@@ -1,11 +1,11 @@
 // First: zod's settings apply to the schemas made after them (lib/zod-config.ts).
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
+import { routeNeedsEmployees } from '@lonportal/domain/access/route-table';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady } from './i18n/i18n';
 import { AppProviders } from './app/AppProviders';
-import { routeNeedsEmployees } from '@lonportal/domain/access/route-table';
 import { createAppRouter, needsSession, sessionRouteAt } from './app/router';
 import { requestEarly } from './lib/api-client';
 import { ACTIVE_EMPLOYEES_PATH } from './lib/reference-lists/paths';

@@ -70,14 +70,15 @@ describe('Stockholm wall time (CET/CEST)', () => {
       expect(stockholmDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(expected(ms));
   });
 
-  it('changes the clock when the time-zone database does, every spring and autumn from 1996 to 2099', () => {
+  it('changes the clock when the time-zone database does, every spring and autumn from 1990 to 2105', () => {
     const intl = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Europe/Stockholm',
       dateStyle: 'short',
       timeStyle: 'medium',
     });
-    for (let year = 1996; year <= 2099; year++) {
-      for (const month of [3, 10]) {
+    // Before 1996 Sweden put the clocks back on the last Sunday of September: the database's word.
+    for (let year = 1990; year <= 2105; year++) {
+      for (const month of [3, 9, 10]) {
         const last = new Date(Date.UTC(year, month, 0));
         const change = Date.UTC(year, month - 1, last.getUTCDate() - last.getUTCDay(), 1);
         for (const ms of [change - 3_600_000, change - 1_000, change, change + 1_000, change + 3_600_000]) {
@@ -247,7 +248,7 @@ describe('elapsed time between two wall times (DOMAIN §14)', () => {
     ['2026-11-23', '07:15', '07:15', 1440], // equal times: a whole day round
     ['2026-11-23', '8', '1230', 270], // typed shorthand
     ['2026-11-23', '25:00', '10:00', null],
-    ['', '23:30', '18:30', null], // no date: no instants to measure between (was a thrown RangeError)
+    ['', '23:30', '18:30', null], // no date: no instants to measure between
     ['2026-13-45x', '08:00', '16:00', null],
   ])('%s %s–%s is %s minutes', (datum, a, b, minutes) => {
     expect(elapsedMinutes(datum, a, b)).toBe(minutes);

@@ -98,7 +98,7 @@ export function splitPeriod(period: Period, maxDays: number): Period[] {
 
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** The years the EU rule below gives Stockholm's clock for (Sweden has followed it since 1996). */
+/** The years offsetAt takes from the EU rule (Sweden has followed it since 1996). */
 const RULE_YEARS = { from: 1996, to: 2099 } as const;
 
 /** The instant (ms) of 01:00 UTC on the last Sunday of `month` (1–12) of `year`. */
@@ -109,9 +109,9 @@ function lastSundayAt0100Utc(year: number, month: number): number {
 }
 
 /**
- * Stockholm's offset from UTC for years outside RULE_YEARS, asked of the time-zone database.
- * Made the first time such a year is asked for: building the formatter loads the zone's data, a
- * cost every page paid as it opened while it was made when this module loaded (issue 12).
+ * Stockholm's offset from UTC for years outside RULE_YEARS, asked of the time-zone database. The
+ * formatter is made the first time such a year is asked for, not when this module loads: making
+ * it loads the zone's data, which would cost every page as it opens (issue 12).
  */
 let wallFormatter: Intl.DateTimeFormat | undefined;
 function intlOffsetAt(ms: number): number {
@@ -140,12 +140,11 @@ function intlOffsetAt(ms: number): number {
 
 /**
  * Stockholm's offset from UTC at an instant, in ms: +2 h from 01:00 UTC on the last Sunday of
- * March to 01:00 UTC on the last Sunday of October, +1 h otherwise (EU directive 2000/84/EC, in
- * force in Sweden since 1996); the time-zone database for other years.
+ * March to 01:00 UTC on the last Sunday of October, +1 h otherwise (the EU's summer-time rule,
+ * Sweden's since 1996; directive 2000/84/EC today); the time-zone database for other years
+ * (docs/decisions/0021).
  */
 function offsetAt(ms: number): number {
-  // No instant (a date that is none): any offset keeps it none, and Intl would throw.
-  if (!Number.isFinite(ms)) return HOUR_MS;
   const year = new Date(ms).getUTCFullYear();
   if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.to)) return intlOffsetAt(ms);
   const summer = ms >= lastSundayAt0100Utc(year, 3) && ms < lastSundayAt0100Utc(year, 10);
@@ -196,12 +195,12 @@ function instantOf(datum: string, minutes: number): Date {
 /**
  * Real minutes from `start` on `datum` to `end` (DOMAIN §14). An end at or before the start is on
  * the next day (a shift across midnight); '24:00' is the end of the day. Null for an invalid time
- * or date.
+ * or for a date that is not written YYYY-MM-DD.
  */
 export function elapsedMinutes(datum: string, start: string, end: string): number | null {
   const a = timeToMinutes(start);
   const b = timeToMinutes(end);
-  if (a === null || b === null || Number.isNaN(utcMidnight(datum))) return null;
+  if (a === null || b === null || !ISO_DATE.test(datum)) return null;
   const endDay = b > a ? datum : addDays(datum, 1);
   return Math.round((instantOf(endDay, b).getTime() - instantOf(datum, a).getTime()) / MINUTE_MS);
 }

@@ -98,6 +98,18 @@ describe('the date filter store (SPEC §4: once locked it cannot be changed; set
     expect(dateFilterStore.get()).toBe(first);
   });
 
+  it('reads as the same object before and after it is locked, so locking renders nothing again', () => {
+    const before = resolveDateFilter(dateFilterStore.get(), 'per|PER', month, TODAY);
+    expect(resolveDateFilter(dateFilterStore.get(), 'per|PER', month, TODAY)).toBe(before);
+    lockDateFilter(before);
+    expect(resolveDateFilter(dateFilterStore.get(), 'per|PER', month, TODAY)).toBe(before);
+    // Other settings, another day or another login: a value of its own.
+    dateFilterStore.set(null);
+    expect(resolveDateFilter(null, 'per|PER', day, TODAY)).not.toBe(before);
+    expect(resolveDateFilter(null, 'per|PER', month, '2027-01-15').period.From).toBe('2027-01-01');
+    expect(resolveDateFilter(null, 'ftg|FTG', month, TODAY).owner).toBe('ftg|FTG');
+  });
+
   it('later settings loads do not reset it', () => {
     lockDateFilter(resolveDateFilter(null, 'per|PER', month, TODAY));
     const again = resolveDateFilter(dateFilterStore.get(), 'per|PER', day, TODAY);

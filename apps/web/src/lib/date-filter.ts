@@ -88,8 +88,16 @@ export function periodOfType(type: PeriodType, shown: Period, today: string): Pe
 export const dateFilterStore = createStore<DateFilterState | null>(null);
 
 /**
+ * The first value resolveDateFilter gave while nothing was stored, the same object while the
+ * owner, the settings and the day are: components read it before a page stores it, so that storing
+ * it changes nothing they see (no second render of the whole page as it opens, issue 12).
+ */
+let firstValue: DateFilterState | null = null;
+
+/**
  * The filter for `owner`: what is stored for them, else the first value from `settings` (which
- * the caller then stores, locking it). Later settings never replace a stored filter.
+ * the caller then stores, locking it), the same object while nothing changes it (firstValue).
+ * Later settings never replace a stored filter.
  */
 export function resolveDateFilter(
   stored: DateFilterState | null,
@@ -108,13 +116,6 @@ export function resolveDateFilter(
   return firstValue!;
 }
 
-/**
- * The first value resolveDateFilter gave while nothing was stored, the same object while the
- * owner, the settings and the day are: components read it before a page stores it, so that storing
- * it changes nothing they see (no second render of the whole page as it opens, issue 12).
- */
-let firstValue: DateFilterState | null = null;
-
 /** Stores `state` unless a filter is already locked for its owner (the first setting wins). */
 export function lockDateFilter(state: DateFilterState): void {
   dateFilterStore.set((stored) => (stored && stored.owner === state.owner ? stored : state));
@@ -123,7 +124,6 @@ export function lockDateFilter(state: DateFilterState): void {
 export interface DateFilter {
   period: Period;
   periodType: PeriodType;
-  locked: boolean;
   /** A new period type; the period becomes the one of that type around today or the shown period. */
   setPeriodType: (type: PeriodType) => void;
   /** An exact period (e.g. the month a calendar navigates to), optionally with a new type. */
@@ -157,7 +157,6 @@ export function useDateFilter(): DateFilter {
   return {
     period: state.period,
     periodType: state.periodType,
-    locked: dateFilterStore.get()?.owner === owner,
     setPeriodType: (type) =>
       update((s) => ({ periodType: type, period: periodOfType(type, s.period, todayIso()) })),
     setPeriod: (period, periodType) => update((s) => ({ periodType: periodType ?? s.periodType, period })),

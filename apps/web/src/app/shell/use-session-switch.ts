@@ -3,7 +3,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { MeResponse } from '@lonportal/domain/auth/schemas';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import { isApiError } from '../../lib/api-client';
+import { dropEarlyAnswers, isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
 import { clearSelectedEmployee } from '../../lib/employee-selection';
@@ -35,6 +35,8 @@ export function useSessionSwitch() {
   } | null>(null);
 
   const apply = async (me: MeResponse, companyChanged: boolean) => {
+    // An answer asked for early belongs to the company the page opened with.
+    dropEarlyAnswers();
     writeCompanyContext(me.FtgInfo.FtgId, me.SessionSalaryYear);
     queryClient.setQueryData(meQueryKey, me);
     // SPEC §4: the change clears the company's caches. Resetting (rather than

@@ -60,17 +60,18 @@ export function TimeReportPage() {
   const editor = useEntryEditor(ctx, report.data);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const today = todayIso();
-  // The rows' arrival is rendered as a transition, and the weeks a few at a time (issue 12): a
-  // month at once held a phone's main thread for a second.
-  const data = useDeferredValue(report.data);
+  // The rows' arrival renders as a transition, and the weeks in growing steps (issue 12): a month
+  // at once held a phone's main thread for a second. Until the rows of this employee and period
+  // have rendered, the loader shows, never another period's rows.
+  const reportKey = `${ctx.ftgId}/${anstNr ?? ''}/${period.From}/${period.To}`;
+  const shownReport = useDeferredValue(
+    useMemo(() => ({ key: reportKey, data: report.data }), [reportKey, report.data]),
+  );
+  const data = shownReport.key === reportKey ? shownReport.data : undefined;
   const days = useMemo(() => (data ? groupByDay(data, ctx.kindOf) : null), [data, ctx.kindOf]);
   const weeks = useMemo(() => (days ? groupByWeek(days) : []), [days]);
-  const shownWeeks = useProgressiveCount(
-    weeks.length,
-    1,
-    1,
-    `${ctx.ftgId}/${anstNr ?? ''}/${period.From}/${period.To}`,
-  );
+  const shownWeeks = useProgressiveCount(data === report.data ? weeks.length : 0, reportKey);
+  const stillRendering = shownWeeks < weeks.length;
   const fillable = useMemo(
     () => new Set(fillableDays(days ?? [], today).map((d) => d.day.Datum)),
     [days, today],
@@ -151,7 +152,7 @@ export function TimeReportPage() {
               <>
                 <TotalsBar totals={totalsOf(days)} toDate={ongoing ? totalsToDate(days, today) : null} />
                 {phone ? (
-                  <Stack spacing={3}>
+                  <Stack spacing={3} aria-busy={stillRendering}>
                     {weeks.slice(0, shownWeeks).map((week) => (
                       <Stack key={week.from} spacing={1.5} component="section">
                         <WeekHeading {...weekProps(week, ctx, editor, anstNr, fillable)} compact />
@@ -163,7 +164,11 @@ export function TimeReportPage() {
                   </Stack>
                 ) : (
                   <ScrollRegion outlined label={t('timeReport.page.tableLabel')}>
-                    <Table size="small" aria-label={t('timeReport.page.tableLabel')}>
+                    <Table
+                      size="small"
+                      aria-label={t('timeReport.page.tableLabel')}
+                      aria-busy={stillRendering}
+                    >
                       <EntryTableHead ctx={ctx} />
                       {weeks.slice(0, shownWeeks).map((week) => (
                         <Fragment key={week.from}>
