@@ -70,7 +70,7 @@ export function TimeReportPage() {
   const data = shownReport.key === reportKey ? shownReport.data : undefined;
   const days = useMemo(() => (data ? groupByDay(data, ctx.kindOf) : null), [data, ctx.kindOf]);
   const weeks = useMemo(() => (days ? groupByWeek(days) : []), [days]);
-  const shownWeeks = useProgressiveCount(data === report.data ? weeks.length : 0, reportKey);
+  const shownWeeks = useProgressiveCount(weeks.length, reportKey);
   const stillRendering = shownWeeks < weeks.length;
   const fillable = useMemo(
     () => new Set(fillableDays(days ?? [], today).map((d) => d.day.Datum)),
