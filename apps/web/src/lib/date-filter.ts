@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { DATE_FILTER_PERIOD_TYPES, type UserAppSettings } from '@lonportal/domain/auth/schemas';
 import { addDays, firstOfMonth, isoWeek, lastOfMonth, mondayOf, type Period } from '@lonportal/domain/dates';
 import { toIsoDate } from '@lonportal/domain/validation/dates';
 import { formatDate, formatDayWithWeekday, monthName } from './date-format';
 import { useSession } from './session';
-import { createStore } from './store';
+import { createStore, useStore } from './store';
 
 // SPEC §3 UserAppSettings (DateFilterPeriodType default M, InitialDateFilter default CURRENT),
 // §4 "The date filter, once locked, cannot be changed, and setting it locks it", §9 week from
@@ -113,7 +113,7 @@ export function resolveDateFilter(
     firstValue.period.From === first.period.From &&
     firstValue.period.To === first.period.To;
   if (!same) firstValue = { owner, locked: true, ...first };
-  return firstValue!;
+  return firstValue as DateFilterState;
 }
 
 /** Stores `state` unless a filter is already locked for its owner (the first setting wins). */
@@ -140,9 +140,7 @@ export function useDateFilter(): DateFilter {
   const { me } = useSession();
   const owner = `${me.UserAccount.Login}|${me.UserAccount.Roll}`;
   const settings = me.UserAppSettings;
-  const state = useSyncExternalStore(dateFilterStore.subscribe, () =>
-    resolveDateFilter(dateFilterStore.get(), owner, settings, todayIso()),
-  );
+  const state = useStore(dateFilterStore, (stored) => resolveDateFilter(stored, owner, settings, todayIso()));
 
   useEffect(() => {
     lockDateFilter(state);

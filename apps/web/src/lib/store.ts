@@ -28,6 +28,13 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-/** The store's current value; the component re-renders when it changes. */
-export const useStore = <T>(store: Store<T>): T =>
-  useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * The store's current value, or what `read` makes of it; the component re-renders when that
+ * changes. `read` must give the same object for the same input (it runs on every check).
+ */
+export function useStore<T>(store: Store<T>): T;
+export function useStore<T, R>(store: Store<T>, read: (value: T) => R): R;
+export function useStore<T, R>(store: Store<T>, read?: (value: T) => R): T | R {
+  const snapshot: () => T | R = read ? () => read(store.get()) : store.get;
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
