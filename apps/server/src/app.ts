@@ -22,6 +22,7 @@ import { InProcessBus, type EventBus } from './plugins/realtime/bus';
 import sessionRoutes from './modules/session/routes';
 import { loginConfigFor } from './modules/session/login-config';
 import companyRoutes from './modules/company/routes';
+import adminRoutes from './modules/admin/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import employeeRoutes from './modules/employees/routes';
 import referenceListRoutes from './modules/reference-lists/routes';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);
+  await app.register(adminRoutes);
   await app.register(companyPictureRoutes);
   await app.register(employeeRoutes);
   await app.register(referenceListRoutes);

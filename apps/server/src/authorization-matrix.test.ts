@@ -93,6 +93,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/obregler': { rule: 'company', ok: 200 },
   'GET /api/salaryyears': { rule: 'company', ok: 200 },
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
+  'GET /api/admin/portal': { rule: { route: 'AdminPortalInfo' }, ok: 200 },
+  // No version, no switches: an allowed caller gets the validation error.
+  'PUT /api/admin/portal': { rule: { route: 'AdminPortalInfo' }, ok: 400, body: () => ({}) },
+  'GET /api/admin/portal/movedRows': { rule: { route: 'AdminPortalInfo' }, ok: 400 },
   // Time reporting: the matrix sends no period or body, so an allowed caller gets the validation error.
   'GET /api/tidrapport/:AnstNr': { rule: 'company', ok: 400 },
   'POST /api/tidrader': { rule: 'company', ok: 400, body: () => ({}) },

@@ -25,3 +25,4 @@ export * from './time-reporting/scope';
 export * from './time-reporting/entries';
 export * from './time-reporting/totals';
 export * from './working-time';
+export * from './admin/portal-settings';

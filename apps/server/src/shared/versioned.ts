@@ -42,3 +42,32 @@ export async function deleteVersioned(db: Db, table: VersionedTable, key: Versio
   const rows = await db.delete(table).where(sameVersion(table, key)).returning({ id: table.id });
   return rows.length > 0;
 }
+
+/** A table of one row per company (its settings), guarded by a version the same way. */
+export type CompanyVersionedTable = PgTable & { ftgId: PgColumn; version: PgColumn };
+
+/**
+ * Writes the company's row if it still has `version` (a company without a row yet has version 0,
+ * and its first save makes one); null when another save came first.
+ */
+export async function upsertCompanyVersioned<T extends CompanyVersionedTable>(
+  db: Db,
+  table: T,
+  key: { ftgId: string; version: number },
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  if (key.version === 0) {
+    const inserted = (await db
+      .insert(table)
+      .values({ ...values, ftgId: key.ftgId, version: 1 } as T['$inferInsert'])
+      .onConflictDoNothing()
+      .returning()) as T['$inferSelect'][];
+    if (inserted[0]) return inserted[0];
+  }
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+    .where(and(eq(table.ftgId, key.ftgId), eq(table.version, key.version)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}

@@ -20,6 +20,8 @@ import {
 const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   exportPayroll: ['LIC', 'ADM', 'FTG'],
   readAttestList: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'],
+  // ADR 0022: the company switches of /admin/portal.
+  editCompanyProcess: ['LIC', 'ADM'],
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   reportTime: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'],
   reportTimeForOthers: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS'],

@@ -12,6 +12,11 @@ export const ACCESS_ACTIONS = {
   exportPayroll: ['LIC', 'ADM', 'FTG'],
   /** SPEC §6 /rapporter/attestlista: read the attest list. */
   readAttestList: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'],
+  /**
+   * /admin/portal: change the company switches that change how the portal works (approval steps,
+   * LSS, result units, schedules, SMS verification); the company administrator sees them (ADR 0022).
+   */
+  editCompanyProcess: ['LIC', 'ADM'],
   /** SPEC §2.5 canEdit: change or remove the company picture. */
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   /** Report and change time rows and punches; a brukare only reads (and attests) them. */

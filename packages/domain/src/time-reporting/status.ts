@@ -142,6 +142,8 @@ export const TIME_ENTRY_EVENTS = [
   'ATTEST',
   'UNATTEST',
   'TRANSFER',
+  /** Sent back to the first step when the company's approval steps changed (/admin/portal). */
+  'REOPEN',
 ] as const;
 export type TimeEntryEventName = (typeof TIME_ENTRY_EVENTS)[number];
 

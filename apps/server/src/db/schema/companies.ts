@@ -45,4 +45,6 @@ export const portalSettings = pgTable('portal_settings', {
     .primaryKey()
     .references(() => companies.ftgId, { onDelete: 'cascade' }),
   info: jsonb().$type<Partial<PortalInfo>>().notNull().default({}),
+  /** Guards /admin/portal saves (shared/versioned.ts); the company switches it edits go with it. */
+  version: integer().notNull().default(0),
 });

@@ -120,6 +120,7 @@ const STEP_KEY = {
   UNAPPROVE: 'timeReport.history.unapproved',
   ATTEST: 'timeReport.history.attested',
   UNATTEST: 'timeReport.history.unattested',
+  REOPEN: 'timeReport.history.reopened',
 } as const;
 
 /** The sentences of one event: one for a creation, deletion or status step, one per changed field. */
