@@ -74,11 +74,16 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/attest', title: 'attest.title' },
   { path: '/rapporter/tidrapport', title: 'menu.TidrapportPrint' },
   { path: '/rapporter/attestlista', title: 'menu.AttestlistaPrint' },
+  { path: '/admin/portal', title: 'menu.AdminPortalInfo' },
+  { path: '/admin/audit', title: 'menu.AdminAudit' },
 ];
 
 /** The routes an employee (PER) reaches: their own views of the time-reporting pages. */
 const EMPLOYEE_PAGES: readonly Visit[] = SESSION_PAGES.filter(
-  (v) => !['/attest', '/rapporter/attestlista', '/userAppSettings'].includes(v.path),
+  (v) =>
+    !['/attest', '/rapporter/attestlista', '/userAppSettings', '/admin/portal', '/admin/audit'].includes(
+      v.path,
+    ),
 );
 
 /**
@@ -199,7 +204,9 @@ async function logIn(page: Page, who: { login: string; password: string }, theme
 async function menuPaths(page: Page, language: Language): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: tr(language, 'menu.label') });
   await expect(nav).toBeVisible();
-  for (const group of await nav.locator('[aria-expanded="false"]').all()) await group.click();
+  // One at a time: an opened group leaves the list of closed ones.
+  const closed = nav.locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
   return nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
 }
 

@@ -97,6 +97,9 @@ const MATRIX: Record<string, Entry> = {
   // No version, no switches: an allowed caller gets the validation error.
   'PUT /api/admin/portal': { rule: { route: 'AdminPortalInfo' }, ok: 400, body: () => ({}) },
   'GET /api/admin/portal/movedRows': { rule: { route: 'AdminPortalInfo' }, ok: 400 },
+  // No period: an allowed caller gets the validation error.
+  'GET /api/admin/audit': { rule: { route: 'AdminAudit' }, ok: 400 },
+  'GET /api/admin/audit.csv': { rule: { route: 'AdminAudit' }, ok: 400 },
   // Time reporting: the matrix sends no period or body, so an allowed caller gets the validation error.
   'GET /api/tidrapport/:AnstNr': { rule: 'company', ok: 400 },
   'POST /api/tidrader': { rule: 'company', ok: 400, body: () => ({}) },

@@ -109,7 +109,8 @@ describe("a page's HTML names the files its first paint loads after the entry", 
     const loginHtml = decoded('br', login.rawPayload);
     expect(links(loginHtml)).toEqual(['/assets/LoginPage-a1.js']);
     // The login page's settings too, as GET /api/loginConfig answers them.
-    const carried = /<script type="application\/json" data-early-answer="\/loginConfig">([^<]*)<\/script>/.exec(loginHtml);
+    const carried =
+      /<script type="application\/json" data-early-answer="\/loginConfig">([^<]*)<\/script>/.exec(loginHtml);
     expect(JSON.parse(carried?.[1] ?? 'null')).toEqual((await get('/api/loginConfig')).json());
     const dashboard = await get('/dashboard?from=menu');
     // Only files of the build's assets folder: anything else in the list is left out.

@@ -26,3 +26,4 @@ export * from './time-reporting/entries';
 export * from './time-reporting/totals';
 export * from './working-time';
 export * from './admin/portal-settings';
+export * from './admin/audit';

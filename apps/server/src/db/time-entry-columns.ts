@@ -4,9 +4,7 @@ import { RES_DIMS, resEnhetField, type TimeEntryValues } from '@lonportal/domain
 import type { timeEntries } from './schema/index';
 
 /** The stored columns of typed values (empty times and brukare are null). */
-export function entryColumns(
-  v: TimeEntryValues,
-): Omit<typeof timeEntries.$inferInsert, 'ftgId' | 'status'> {
+export function entryColumns(v: TimeEntryValues): Omit<typeof timeEntries.$inferInsert, 'ftgId' | 'status'> {
   return {
     anstNr: v.AnstNr,
     datum: v.Datum,

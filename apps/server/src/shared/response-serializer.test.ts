@@ -17,7 +17,11 @@ async function appAnswering(data: unknown) {
   app.setErrorHandler((err, _req, reply) =>
     reply.status(500).send({ serialization: isResponseSerializationError(err) }),
   );
-  const Answer = z.object({ Namn: z.string(), Timmar: z.number(), Rader: z.array(z.object({ Id: z.string() })) });
+  const Answer = z.object({
+    Namn: z.string(),
+    Timmar: z.number(),
+    Rader: z.array(z.object({ Id: z.string() })),
+  });
   app.get('/x', { schema: { response: { 200: Answer } } }, async () => data);
   return app;
 }

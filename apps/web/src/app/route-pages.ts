@@ -26,6 +26,8 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
     (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,
   AttestlistaPrint: async () =>
     (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
+  AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
+  AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
 };
 
 /** Whether the route's feature is built (its page exists). */

@@ -207,7 +207,10 @@ function embeddedAnswer(path: string): ReturnType<typeof send> | null {
     (script) => script.getAttribute('data-early-answer') === path,
   );
   if (!element?.textContent) return null;
-  const res = new Response(element.textContent, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const res = new Response(element.textContent, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
   return Promise.resolve({ res, request: { method: 'GET', path } });
 }
 

@@ -24,7 +24,10 @@ describe("a page painted from the worker's cached shell", () => {
   const ENTRY = 'https://portal.example/assets/index-old1.js';
   const shell = (entry: string) => `<script type="module" crossorigin src="${entry}"></script>`;
   const serverAnswers = (res: Response | Error) =>
-    vi.stubGlobal('fetch', vi.fn(async () => (res instanceof Error ? Promise.reject(res) : res)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (res instanceof Error ? Promise.reject(res) : res)),
+    );
   beforeEach(resetBuildIdForTests);
   afterEach(() => vi.unstubAllGlobals());
 

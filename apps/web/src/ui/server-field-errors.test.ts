@@ -21,9 +21,11 @@ describe('fieldErrorsOf', () => {
     ]);
   });
 
-  it('maps wire names to the form\'s fields when the form names them differently', () => {
+  it("maps wire names to the form's fields when the form names them differently", () => {
     const formField = (wire: string) => (wire === 'NewPassword' ? 'Password' : null);
-    expect(fieldErrorsOf(err, formField)).toEqual([{ field: 'Password', code: 'validation.password.tooCommon' }]);
+    expect(fieldErrorsOf(err, formField)).toEqual([
+      { field: 'Password', code: 'validation.password.tooCommon' },
+    ]);
   });
 
   it('gives nothing for other errors', () => {

@@ -22,6 +22,7 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   readAttestList: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'],
   // ADR 0022: the company switches of /admin/portal.
   editCompanyProcess: ['LIC', 'ADM'],
+  readAuditOfAllCompanies: ['LIC', 'ADM'],
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   reportTime: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'],
   reportTimeForOthers: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS'],
@@ -55,10 +56,13 @@ describe('access actions (one table beside the route table)', () => {
 describe('helpers over the table', () => {
   const ROLE_CASES = ROLES.map((r) => [r] as const);
 
-  it.each(ROLE_CASES)('%s: only an employee is held to their own record; only a brukare reads time only', (r) => {
-    expect(isOwnEmployeeOnly({ Roll: r })).toBe(r === 'PER');
-    expect(readsTimeOnly({ Roll: r })).toBe(r === 'BRU');
-  });
+  it.each(ROLE_CASES)(
+    '%s: only an employee is held to their own record; only a brukare reads time only',
+    (r) => {
+      expect(isOwnEmployeeOnly({ Roll: r })).toBe(r === 'PER');
+      expect(readsTimeOnly({ Roll: r })).toBe(r === 'BRU');
+    },
+  );
 
   // [role, own AnstNr, asked AnstNr, may report, may read the record, acts as manager]
   it.each([
@@ -72,12 +76,15 @@ describe('helpers over the table', () => {
     ['FTG', null, '1001', true, true, true],
     ['ADM', null, '1001', true, true, true],
     ['LIC', '1001', '1001', true, true, false],
-  ] as const)('%s (own %s) for %s: reports %s, reads %s, manager %s', (r, own, asked, reports, reads, manager) => {
-    const user = { Roll: r, AnstNr: own };
-    expect(canReportTimeFor(user, asked)).toBe(reports);
-    expect(canReadEmployee(user, asked)).toBe(reads);
-    expect(actsAsManagerFor(user, asked)).toBe(manager);
-  });
+  ] as const)(
+    '%s (own %s) for %s: reports %s, reads %s, manager %s',
+    (r, own, asked, reports, reads, manager) => {
+      const user = { Roll: r, AnstNr: own };
+      expect(canReportTimeFor(user, asked)).toBe(reports);
+      expect(canReadEmployee(user, asked)).toBe(reads);
+      expect(actsAsManagerFor(user, asked)).toBe(manager);
+    },
+  );
 
   it.each(ROLE_CASES)('%s: the punch locks bind an employee only, and only when set (rule 7)', (r) => {
     for (const lock of [true, false]) {

@@ -17,6 +17,8 @@ export const ACCESS_ACTIONS = {
    * LSS, result units, schedules, SMS verification); the company administrator sees them (ADR 0022).
    */
   editCompanyProcess: ['LIC', 'ADM'],
+  /** The audit log of every company (and of what belongs to none); FTG reads their company's. */
+  readAuditOfAllCompanies: ['LIC', 'ADM'],
   /** SPEC §2.5 canEdit: change or remove the company picture. */
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   /** Report and change time rows and punches; a brukare only reads (and attests) them. */

@@ -48,6 +48,8 @@ const SPEC_PATHS = [
   '/admin/portal',
   '/admin/users',
   '/admin/reminders',
+  // Issue 13: the audit log, beside SPEC §2.1's administration routes.
+  '/admin/audit',
   '/compensations',
   '/calendar',
   '/timereporting',
@@ -106,6 +108,7 @@ const SPEC_NAV_NAMES = [
   'AdminPortalInfo',
   'AdminUsers',
   'AdminReminders',
+  'AdminAudit',
 ];
 
 describe('ROUTES paths match SPEC §2.1', () => {

@@ -64,6 +64,7 @@ const EXPECTED = {
   AdminPortalInfo: ['LIC', 'ADM', 'FTG'],
   AdminUsers: ADMIN,
   AdminReminders: ADMIN,
+  AdminAudit: ['LIC', 'ADM', 'FTG'],
   Compensations: ALL,
   Kalendarie: ALL,
   Tidrapport: ALL,

@@ -136,6 +136,8 @@ export const ROUTES = {
   AdminPortalInfo: { path: '/admin/portal', allow: roles('LIC', 'ADM', 'FTG') },
   AdminUsers: { path: '/admin/users', allow: roles('LIC', 'ADM') },
   AdminReminders: { path: '/admin/reminders', allow: all(plus, roles('LIC', 'ADM')) },
+  /** Issue 13: the audit log in the administration (not in SPEC §2.1); FTG reads their company's. */
+  AdminAudit: { path: '/admin/audit', allow: roles('LIC', 'ADM', 'FTG') },
   Compensations: {
     path: '/compensations',
     needsEmployees: true,

@@ -106,4 +106,3 @@ export async function createScheduledEntries(
   await insertBatched(db, timeEntries, rows);
   return rows.length;
 }
-

@@ -125,6 +125,7 @@ export async function savePortal(
         : [];
     const portalChanges = changes(parsePortalInfo(stored.info), parsePortalInfo(saved.info));
     await writeAudit(tx, {
+      at: now,
       userId: user.id,
       ftgId,
       action: 'portal.updated',

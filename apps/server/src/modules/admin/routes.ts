@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AuditListSchema,
+  AuditQuerySchema,
   MovedRowsQuerySchema,
   MovedRowsSchema,
   PortalSettingsSchema,
   PortalSettingsUpdateSchema,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
+import * as audit from './audit-service';
 import * as portal from './portal-service';
 
 const tags = ['Administration'];
 const PORTAL = { route: 'AdminPortalInfo' } as const;
+const AUDIT = { route: 'AdminAudit' } as const;
+/** SPEC §3 PaginationPerPage's default, when the page does not say. */
+const DEFAULT_PER_PAGE = 25;
 
-/** /admin/portal (SPEC §2.1): the selected company's portal settings and switches. */
+/** /admin/portal (SPEC §2.1): the selected company's portal settings and switches; /admin/audit: the audit log. */
 export default async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,5 +42,33 @@ export default async function adminRoutes(app: FastifyInstance) {
         KalUseLonReady: req.query.KalUseLonReady,
         KalUseAttest: req.query.KalUseAttest,
       }),
+  });
+
+  r.get('/api/admin/audit', {
+    config: { access: AUDIT },
+    schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditListSchema } },
+    handler: async (req, reply) => {
+      const page = await audit.auditPage(
+        app.db,
+        requireCompany(req),
+        req.query,
+        req.query.PerPage ?? DEFAULT_PER_PAGE,
+      );
+      void reply.header('X-Pagination', JSON.stringify(page.pagination));
+      return page.rows;
+    },
+  });
+
+  r.get('/api/admin/audit.csv', {
+    config: { access: AUDIT },
+    schema: { tags, querystring: AuditQuerySchema },
+    handler: async (req, reply) => {
+      const csv = await audit.auditCsv(app.db, requireCompany(req), req.query);
+      const name = `audit-${req.query.From}-${req.query.To}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
   });
 }

@@ -10,6 +10,7 @@ import {
   OrderRefParamsSchema,
 } from '@lonportal/domain';
 import { companyContextFor } from '../../plugins/access/index';
+import { writeAudit } from '../../plugins/access/store';
 import { newToken } from '../../plugins/session/store';
 import { buildLoginResult } from '../../shared/login-result';
 import type { BankIdClient } from '../../adapters/bankid/types';
@@ -43,7 +44,15 @@ export default async function bankIdRoutes(
   r.post('/api/bankidauth', {
     config: { access: 'public' },
     schema: { tags, body: BankIdAuthRequestSchema, response: { 200: BankIdAuthResponseSchema } },
-    handler: (req, reply) => login.startLogin(deps, req.body, req.ip, ensureBrowserToken(req, reply)),
+    handler: async (req, reply) => {
+      const started = await login.startLogin(deps, req.body, req.ip, ensureBrowserToken(req, reply));
+      await writeAudit(app.db, {
+        at: app.now(),
+        action: 'bankid.started',
+        details: { OrderRef: started.OrderRef, Type: req.body.Type, Ip: req.ip },
+      });
+      return started;
+    },
   });
 
   r.get('/api/bankidauth/collect/:orderRef', {
@@ -59,6 +68,13 @@ export default async function bankIdRoutes(
       const user = await login.selectUser(deps, req.body, browserToken(req));
       const started = await app.sessions.start(reply, user, 'BANKID');
       req.auth = { idHash: started.idHash, session: started.session, user };
+      await writeAudit(app.db, {
+        at: app.now(),
+        userId: user.id,
+        ftgId: user.ftgId,
+        action: 'login',
+        details: { Method: 'BANKID', Ip: req.ip },
+      });
       return buildLoginResult(app.db, await companyContextFor(req, user.ftgId));
     },
   });
@@ -68,6 +84,11 @@ export default async function bankIdRoutes(
     schema: { tags, params: OrderRefParamsSchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await login.cancelLogin(deps, req.params.orderRef, browserToken(req));
+      await writeAudit(app.db, {
+        at: app.now(),
+        action: 'bankid.cancelled',
+        details: { OrderRef: req.params.orderRef, Ip: req.ip },
+      });
       return reply.code(204).send(null);
     },
   });

@@ -18,11 +18,7 @@ describe('POST /api/dev/fixtures/team', () => {
   it('makes a company with its users, each able to log in to it', async () => {
     const res = await team('127.0.0.1', {
       Settings: { KalUseAttest: false },
-      Users: [
-        { Role: ROLE.PER, ArbSchema: 'DEL30' },
-        { Role: ROLE.AVD, Employee: true },
-        { Role: ROLE.FTG },
-      ],
+      Users: [{ Role: ROLE.PER, ArbSchema: 'DEL30' }, { Role: ROLE.AVD, Employee: true }, { Role: ROLE.FTG }],
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();

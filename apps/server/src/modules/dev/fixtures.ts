@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOwnEmployeeOnly, ROLES, type PortalInfo } from '@lonportal/domain';
-import {
-  createCompany,
-  createEmployee,
-  createUser,
-  type CompanySettings,
-} from '../../db/seed/factories';
+import { createCompany, createEmployee, createUser, type CompanySettings } from '../../db/seed/factories';
 
 /** FtgInfo settings a test may set on its company; the schema's defaults otherwise. */
 const SettingsSchema = z

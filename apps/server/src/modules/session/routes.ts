@@ -20,6 +20,7 @@ import { companyContextFor } from '../../plugins/access/index';
 import { requireAuth } from '../../plugins/access/index';
 import { sessionError } from '../../plugins/session/index';
 import { updateSessionContext } from '../../plugins/session/store';
+import { writeAudit } from '../../plugins/access/store';
 import { buildLoginResult, buildMe } from '../../shared/login-result';
 import { loginConfigFor } from './login-config';
 import * as service from './service';
@@ -58,6 +59,13 @@ export default async function sessionRoutes(
       if (outcome.kind === 'sms-required') return { requireSMSVerification: true as const };
       const started = await app.sessions.start(reply, outcome.user, outcome.method);
       req.auth = { idHash: started.idHash, session: started.session, user: outcome.user };
+      await writeAudit(deps.db, {
+        at: app.now(),
+        userId: outcome.user.id,
+        ftgId: outcome.user.ftgId,
+        action: 'login',
+        details: { Method: outcome.method, Ip: req.ip },
+      });
       const ctx = await companyContextFor(req, outcome.user.ftgId);
       return buildLoginResult(deps.db, ctx);
     },
@@ -95,6 +103,13 @@ export default async function sessionRoutes(
     config: { access: 'public' as const },
     schema: { tags, response: { 204: z.null() } },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.auth)
+        await writeAudit(deps.db, {
+          at: app.now(),
+          userId: req.auth.user.id,
+          ftgId: req.auth.session.ftgId ?? req.auth.user.ftgId,
+          action: 'logout',
+        });
       await app.sessions.end(req, reply);
       return reply.code(204).send(null);
     },
@@ -111,6 +126,15 @@ export default async function sessionRoutes(
       // belong to the company it leaves.
       const year = req.body.SalaryYear?.toString() ?? (req.body.FtgId ? '' : undefined);
       const ctx = await companyContextFor(req, req.body.FtgId, year);
+      const from = auth.session.ftgId ?? auth.user.ftgId;
+      if (ctx.company.ftgId !== from)
+        await writeAudit(deps.db, {
+          at: app.now(),
+          userId: auth.user.id,
+          ftgId: ctx.company.ftgId,
+          action: 'company.switched',
+          details: { From: from, To: ctx.company.ftgId },
+        });
       await updateSessionContext(deps.db, auth.idHash, {
         ftgId: ctx.company.ftgId,
         salaryYear: ctx.salaryYear,

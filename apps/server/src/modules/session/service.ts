@@ -49,6 +49,13 @@ async function checkCredentials(deps: SessionDeps, login: string, password: stri
   const ok = await verifyPassword(found?.user.passwordHash, password);
   if (!found || !ok || found.user.disabled) {
     await repo.recordLoginFailure(deps.db, login, ip, deps.now());
+    await writeAudit(deps.db, {
+      at: deps.now(),
+      userId: found?.user.id ?? null,
+      ftgId: found?.company.ftgId ?? null,
+      action: 'login.failed',
+      details: { Login: login, Method: 'PASSWORD', Ip: ip },
+    });
     throw new ApiError('WrongCredentials');
   }
   return found;
@@ -107,7 +114,7 @@ export async function validateSmsCode(
 ): Promise<{ SMSToken: string }> {
   const found = await checkCredentials(deps, input.Login, input.Password, ip);
   const token = newToken();
-  await solveSmsCode(deps, found.user.id, input.SMSCode, hashToken(token));
+  await solveSmsCode(deps, found.user, input.SMSCode, hashToken(token));
   return { SMSToken: token };
 }
 
@@ -122,7 +129,7 @@ export async function validateSessionSmsCode(
   smsCode: string,
 ): Promise<void> {
   // Solved with a token nobody is given: the challenge counts as solved, and can log no one in.
-  await solveSmsCode(deps, auth.user.id, smsCode, hashToken(newToken()));
+  await solveSmsCode(deps, auth.user, smsCode, hashToken(newToken()));
   await updateSessionContext(deps.db, auth.idHash, { smsVerifiedAt: deps.now() });
 }
 
@@ -150,5 +157,10 @@ export async function changePassword(
   // This session goes on; every other one ends with the password-changed message (SPEC §4).
   await updateSessionContext(deps.db, auth.idHash, { passwordChangedAt: at });
   await endUserSessions(deps.db, user.id, ERRORS.SessionEndedPasswordChanged.code, at, auth.idHash);
-  await writeAudit(deps.db, { userId: user.id, ftgId: user.ftgId, action: 'password.changed' });
+  await writeAudit(deps.db, {
+    at: deps.now(),
+    userId: user.id,
+    ftgId: user.ftgId,
+    action: 'password.changed',
+  });
 }

@@ -9,6 +9,7 @@ import {
   SMS_CODE_TTL_MINUTES,
 } from '@lonportal/domain';
 import { ApiError, fieldError } from '../../plugins/errors';
+import { writeAudit } from '../../plugins/access/store';
 import type { UserRow } from '../../plugins/session/store';
 import * as repo from './repository';
 import type { SessionDeps } from './deps';
@@ -78,6 +79,13 @@ export async function sendSmsCode(deps: SessionDeps, user: UserRow, field: strin
     deps.log.error({ err, userId: user.id }, 'the SMS code could not be sent');
     throw new ApiError('ServiceUnavailable');
   }
+  await writeAudit(deps.db, {
+    at: deps.now(),
+    userId: user.id,
+    ftgId: user.ftgId,
+    action: 'sms.requested',
+    details: { Ip: ip },
+  });
   return { SMSSent: true, PhoneHint: phoneHint(phone), ValidMinutes: SMS_CODE_TTL_MINUTES };
 }
 
@@ -87,10 +95,22 @@ export async function sendSmsCode(deps: SessionDeps, user: UserRow, field: strin
  */
 export async function solveSmsCode(
   deps: SessionDeps,
-  userId: string,
+  user: Pick<UserRow, 'id' | 'ftgId'>,
   smsCode: string,
   tokenHash: string,
 ): Promise<void> {
+  const audit = { userId: user.id, ftgId: user.ftgId };
+  try {
+    await checkSmsCode(deps, user.id, smsCode, tokenHash);
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : null;
+    await writeAudit(deps.db, { at: deps.now(), ...audit, action: 'sms.failed', details: { Code: code } });
+    throw err;
+  }
+  await writeAudit(deps.db, { at: deps.now(), ...audit, action: 'sms.verified' });
+}
+
+async function checkSmsCode(deps: SessionDeps, userId: string, smsCode: string, tokenHash: string) {
   const challenge = await repo.latestOpenChallenge(deps.db, userId);
   const at = deps.now();
   if (!challenge) throw new ApiError('SmsCodeExpired');

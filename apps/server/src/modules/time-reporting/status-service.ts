@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
+import { writeAudit } from '../../plugins/access/store';
 import { employeesInScope, statusFlags } from './access';
 import * as repo from './repository';
 import { recordEvents } from './shared';
@@ -62,6 +63,20 @@ export async function applyStatusAction(
         details: { From: c.from, To: c.to },
       })),
     );
+    if (changed.length > 0)
+      await writeAudit(tx, {
+        at: now,
+        userId: ctx.auth.user.id,
+        ftgId,
+        action: 'time.status',
+        details: {
+          Action: action,
+          From: period.from,
+          To: period.to,
+          Antal: changed.length,
+          AnstNr: [...new Set(changed.map((c) => c.anstNr))],
+        },
+      });
     return { changed, total };
   });
   return {

@@ -179,6 +179,7 @@ export async function companyContextFor(
       throw new ApiError('SessionEndedCompanyRemoved');
     }
     await writeAudit(db, {
+      at: now(),
       userId: auth.user.id,
       ftgId: UUID.test(ftgId) ? ftgId : null,
       action: 'company.refused',

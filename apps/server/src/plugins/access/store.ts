@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultPortalInfo, PortalInfoSchema, type PortalInfo } from '@lonportal/domain';
+import { defaultPortalInfo, PortalInfoSchema, type AuditAction, type PortalInfo } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { deepFreeze } from '../../shared/kept-answers';
 import { auditLog, companies, portalSettings, userCompanyAccess, userOptions } from '../../db/schema/index';
@@ -53,11 +53,20 @@ export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo>
   return parsePortalInfo(rows[0]?.info);
 }
 
+/** Appends a row to the audit log (issue 13): who, in which company, did what. */
 export async function writeAudit(
   db: Db,
-  row: { userId?: string | null; ftgId?: string | null; action: string; details?: Record<string, unknown> },
+  row: {
+    /** When, by the app's clock. */
+    at: Date;
+    userId?: string | null;
+    ftgId?: string | null;
+    action: AuditAction;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
+    at: row.at,
     userId: row.userId ?? null,
     ftgId: row.ftgId ?? null,
     action: row.action,

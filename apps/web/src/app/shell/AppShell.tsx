@@ -16,6 +16,7 @@ import { NavDrawer } from './NavDrawer';
 import { ShellProvider } from './ShellProvider';
 import { TimeFilterBar } from './TimeFilterBar';
 import { useMiniDrawer } from './use-mini-drawer';
+import { useAccessFollowsSettings } from './use-access-follows-settings';
 import { focusHeadingIn, useRouteFocus } from '../../ui/use-route-focus';
 
 /** The skip link: out of sight until it has the keyboard focus (WCAG 2.4.1 Bypass Blocks). */
@@ -50,10 +51,12 @@ export function AppShell() {
   const [mini, toggleMini] = useMiniDrawer();
   const [mobileOpen, setMobileOpen] = useState(false);
 
-  const menu = useMemo(
-    () => (portal.data ? buildMenu(accessContextFromMe(me, portal.data), isImplemented) : null),
+  const access = useMemo(
+    () => (portal.data ? accessContextFromMe(me, portal.data) : null),
     [me, portal.data],
   );
+  useAccessFollowsSettings(access);
+  const menu = useMemo(() => (access ? buildMenu(access, isImplemented) : null), [access]);
   // While a company or year switch refetches the portal settings, the last menu stays.
   const [lastMenu, setLastMenu] = useState<MenuItem[]>([]);
   if (menu && menu !== lastMenu) setLastMenu(menu);

@@ -121,7 +121,9 @@ function NavGroup({
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls={listId}
-          sx={{ minHeight: 44, px: 2.5 }}
+          // Less room on the right than a link: the chevron's own space keeps a long label
+          // ("Administration") clear of it.
+          sx={{ minHeight: 44, pl: 2.5, pr: mini ? 2.5 : 1 }}
         >
           <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
             <Icon />

@@ -22,6 +22,7 @@ import Groups from '@mui/icons-material/Groups';
 import Insights from '@mui/icons-material/Insights';
 import Mail from '@mui/icons-material/Mail';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import Payments from '@mui/icons-material/Payments';
 import PendingActions from '@mui/icons-material/PendingActions';
 import People from '@mui/icons-material/People';
@@ -83,6 +84,7 @@ export const ROUTE_ICONS: Partial<Record<RouteName, Icon>> = {
   AdminPortalInfo: ContactPage,
   AdminUsers: People,
   AdminReminders: NotificationsActive,
+  AdminAudit: ManageSearch,
 };
 
 export const GROUP_ICONS: Record<MenuGroupId, Icon> = {

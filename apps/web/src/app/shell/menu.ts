@@ -68,7 +68,7 @@ const MENU: readonly Node[] = [
     ],
   },
   'NearAccidentsReports',
-  { group: 'admin', routes: ['AdminPortalInfo', 'AdminUsers', 'AdminReminders'] },
+  { group: 'admin', routes: ['AdminPortalInfo', 'AdminUsers', 'AdminReminders', 'AdminAudit'] },
 ];
 
 /** The menu the user described by `ctx` sees, among the routes whose feature `isImplemented`. */

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessageKey } from '../../lib/api-client';
 import { LanguagePicker } from '../../ui/LanguagePicker';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { useUserAppSettings } from './api/get-user-app-settings';
 import { UserAppSettingsForm } from './UserAppSettingsForm';
@@ -32,16 +30,12 @@ export function UserAppSettingsPage() {
       {settings.isPending ? (
         <PageLoader />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          }
-        >
-          {t('settings.loadFailed')} {t(errorMessageKey(settings.error))}
-        </Alert>
+        <LoadFailed
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retryText={t('settings.retry')}
+          text={t('settings.loadFailed')}
+        />
       ) : (
         <UserAppSettingsForm saved={settings.data} />
       )}

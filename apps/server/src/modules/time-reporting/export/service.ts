@@ -19,6 +19,7 @@ import {
 } from '@lonportal/domain/time-reporting/paxml';
 import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
+import { writeAudit } from '../../../plugins/access/store';
 import { ApiError } from '../../../plugins/errors';
 import { statusFlags } from '../access';
 import type { EntryRow } from '../repository';
@@ -158,6 +159,13 @@ export async function exportToPayroll(
         },
       })),
     );
+    await writeAudit(tx, {
+      at: now,
+      userId: auth.user.id,
+      ftgId: ctx.company.ftgId,
+      action: 'payroll.exported',
+      details: { ExportId: exportId, Antal: rows.length, AnstNr: anstNrs },
+    });
     return { stored, anstNrs };
   });
   if (!result) {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { errorMessageKey } from '../../../lib/api-client';
 import { PageLoader } from '../../../ui/PageLoader';
 
 interface Props {
@@ -40,17 +39,12 @@ export function EmployeeQueryGate({
   if (!anstNr) return <Alert severity="info">{t(noEmployeeKey)}</Alert>;
   if (query.error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t(retryKey)}
-          </Button>
-        }
-      >
-        {failedKey && <>{t(failedKey)} </>}
-        {t(errorMessageKey(query.error))}
-      </Alert>
+      <LoadFailed
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryText={t(retryKey)}
+        {...(failedKey ? { text: t(failedKey) } : {})}
+      />
     );
   }
   return children(anstNr);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -10,7 +9,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { usePayrollExports } from './api/get-payroll-exports';
 
@@ -34,16 +32,12 @@ export function ExportHistory({ ftgId, enabled, onDownload }: Props) {
       {list.isPending ? (
         <CircularProgress size={24} sx={{ my: 2 }} aria-label={t('payrollExport.history.loading')} />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('payrollExport.history.retry')}
-            </Button>
-          }
-        >
-          {t('payrollExport.history.loadFailed')} {t(errorMessageKey(list.error))}
-        </Alert>
+        <LoadFailed
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryText={t('payrollExport.history.retry')}
+          text={t('payrollExport.history.loadFailed')}
+        />
       ) : list.data.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('payrollExport.history.empty')}</Typography>
       ) : (

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,9 +13,9 @@ import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { TIME_ENTRY_STATUSES } from '@lonportal/domain/time-reporting/status';
 import { currentLanguage } from '../../../i18n/i18n';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useDateFilter } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useAttestList } from '../approval/api/get-attest-list';
 import { sortByName } from '../approval/attest-list';
@@ -66,16 +65,12 @@ export function AttestlistaPrintPage() {
       ) : list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('print.retry')}
-            </Button>
-          }
-        >
-          {t('print.loadFailed')} {t(errorMessageKey(list.error))}
-        </Alert>
+        <LoadFailed
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryText={t('print.retry')}
+          text={t('print.loadFailed')}
+        />
       ) : rows.length === 0 ? (
         <Alert severity="info">{t('print.attestlista.empty')}</Alert>
       ) : (

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@lonportal/domain/admin/audit';
+import { can } from '@lonportal/domain/access/capabilities';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { addDays } from '@lonportal/domain/dates';
+import { todayIso } from '../../lib/date-filter';
+import { formatDateTime } from '../../lib/date-format';
+import { downloadFile } from '../../lib/file-transfer';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useSession } from '../../lib/session';
+import { FormCheckbox } from '../../ui/FormCheckbox';
+import { FormDateField } from '../../ui/FormDateField';
+import { FormSelect } from '../../ui/FormSelect';
+import { FormTextField } from '../../ui/FormTextField';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PageLoader } from '../../ui/PageLoader';
+import { auditCsvUrl, useAuditLog, type AuditFilter } from './api/audit';
+
+/** The log opens on the last 30 days. */
+const DEFAULT_DAYS = 30;
+
+/** A detail's value as text: lists joined, objects as their changed fields. */
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (value !== null && typeof value === 'object') return Object.keys(value).join(', ');
+  return String(value);
+}
+
+/**
+ * The audit log (issue 13): logins and their steps, company switches, administration and status
+ * changes of time, newest first; filtered, paged and as a CSV file. FTG reads their company's,
+ * LIC and ADM every company's.
+ */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const ftgId = me.FtgInfo.FtgId;
+  const portal = usePortalInfo(ftgId);
+  const allCompanies = portal.data
+    ? can('readAuditOfAllCompanies', accessContextFromMe(me, portal.data))
+    : false;
+  const perPage = me.UserAppSettings.PaginationPerPage;
+  const [filter, setFilter] = useState<AuditFilter>(() => ({
+    From: addDays(todayIso(), -DEFAULT_DAYS),
+    To: todayIso(),
+    Action: null,
+    Anvandare: '',
+    AllaForetag: false,
+  }));
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(ftgId, filter, { Page: page, PerPage: perPage });
+  const { control, handleSubmit } = useForm<AuditFilter>({ defaultValues: filter });
+  const apply = handleSubmit((values) => {
+    setFilter(values);
+    setPage(1);
+  });
+  const pages = log.data
+    ? Math.max(1, Math.ceil(log.data.pagination.Total / log.data.pagination.PerPage))
+    : 1;
+  const actionLabel = (action: string) =>
+    (AUDIT_ACTIONS as readonly string[]).includes(action)
+      ? t(`admin.audit.actions.${action.replaceAll('.', '_')}`)
+      : action;
+  const details = (entry: AuditEntry) =>
+    Object.entries(entry.Details)
+      .filter(([, v]) => v !== null && v !== '')
+      .map(([k, v]) => t('admin.portal.readOnlyValue', { label: k, value: valueText(v) }))
+      .join(t('admin.portal.separator'));
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('admin.audit.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('admin.audit.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('admin.audit.filter')}>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormDateField control={control} name="From" label={t('admin.audit.from')} required />
+              <FormDateField control={control} name="To" label={t('admin.audit.to')} required />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormSelect
+                control={control}
+                name="Action"
+                label={t('admin.audit.action')}
+                options={AUDIT_ACTIONS.map((a: AuditAction) => ({ value: a, label: actionLabel(a) }))}
+                clearable
+                placeholder={t('admin.audit.allActions')}
+                fullWidth
+              />
+              <FormTextField control={control} name="Anvandare" label={t('admin.audit.user')} fullWidth />
+            </Stack>
+            {allCompanies && (
+              <FormCheckbox control={control} name="AllaForetag" label={t('admin.audit.allCompanies')} />
+            )}
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button
+                type="button"
+                startIcon={<Download />}
+                onClick={() =>
+                  void downloadFile(auditCsvUrl(filter), `audit-${filter.From}-${filter.To}.csv`)
+                }
+              >
+                {t('admin.audit.csv')}
+              </Button>
+              <Button type="submit" variant="contained">
+                {t('admin.audit.show')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+      {log.isPending ? (
+        <PageLoader />
+      ) : log.isError ? (
+        <LoadFailed
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          retryText={t('admin.audit.retry')}
+          text={t('admin.audit.loadFailed')}
+        />
+      ) : log.data.data.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {t('admin.audit.count', { count: log.data.pagination.Total })}
+          </Typography>
+          <Paper variant="outlined">
+            <List aria-label={t('admin.audit.title')} aria-busy={log.isFetching}>
+              {log.data.data.map((entry) => (
+                <ListItem key={entry.Id} divider sx={{ display: 'block' }}>
+                  <Typography component="p" sx={{ fontWeight: 600 }}>
+                    {actionLabel(entry.Action)}
+                  </Typography>
+                  <Typography component="p" variant="body2">
+                    {[
+                      formatDateTime(entry.At),
+                      entry.Namn
+                        ? `${entry.Namn} (${entry.Login ?? ''})`
+                        : (entry.Login ?? t('admin.audit.nobody')),
+                      ...(filter.AllaForetag ? [entry.FtgNamn ?? t('admin.audit.noCompany')] : []),
+                    ].join(t('admin.portal.separator'))}
+                  </Typography>
+                  {details(entry) && (
+                    <Typography
+                      component="p"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {details(entry)}
+                    </Typography>
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+          {pages > 1 && (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              getItemAriaLabel={(type, n) => t(`admin.audit.pagination.${type}`, { n })}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
