@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { API_HEADERS, loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { navigation } from './shell-helpers';
 
@@ -15,6 +15,11 @@ test('the company administrator reads the log, filters it and downloads it as CS
   const { ftg, per } = await createTeam(request, { ftg: { role: ROLE.FTG }, per: { role: ROLE.PER } });
   // The employee logs in (and fails once) in a browser of their own.
   const employee = await (await browser.newContext()).newPage();
+  const failed = await employee.request.post('/api/authenticate', {
+    headers: API_HEADERS,
+    data: { Login: per.login, Password: 'not-the-password' },
+  });
+  expect(failed.status()).toBe(401);
   await loginAs(employee, per);
 
   await loginAs(page, ftg);
@@ -22,14 +27,14 @@ test('the company administrator reads the log, filters it and downloads it as CS
   await navigation(page).getByRole('link', { name: 'Granskningslogg' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Granskningslogg' })).toBeVisible();
   const log = page.getByRole('list', { name: 'Granskningslogg' });
-  await expect(
-    log.getByRole('listitem').filter({ hasText: per.login }).filter({ hasText: 'Inloggning' }),
-  ).toBeVisible();
+  const theirs = log.getByRole('listitem').filter({ hasText: per.login });
+  await expect(theirs.filter({ hasText: /^Inloggning/ })).toBeVisible();
+  await expect(theirs.filter({ hasText: /^Misslyckad inloggning/ })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Användare' }).fill(per.login);
   await page.getByRole('button', { name: 'Visa' }).click();
-  await expect(log.getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByText('Händelser: 1')).toBeVisible();
+  await expect(log.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Händelser: 2')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ladda ner CSV' }).click();
@@ -41,5 +46,9 @@ test('the company administrator reads the log, filters it and downloads it as CS
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe('At;Action;Login;Namn;FtgNamn;Details');
-  expect(lines.slice(1).map((l) => l.split(';')[2])).toEqual([per.login]);
+  // Newest first: the login, then the failed attempt (by the login it named: no user is known).
+  expect(lines.slice(1).map((l) => l.split(';').slice(1, 3))).toEqual([
+    ['login', per.login],
+    ['login.failed', per.login],
+  ]);
 });

@@ -20,7 +20,7 @@ const six = <P extends string>(prefix: P) =>
 /** A result unit's name as the company calls it (ResEnhet{n}Namn). */
 export const RES_ENHET_NAMN_MAX = 40;
 
-/** The company switches of SPEC §3 FtgInfo an administrator edits on /admin/portal. */
+/** The company switches of SPEC §3 FtgInfo an administrator edits on /admin/portal, as stored. */
 export const CompanyProcessSchema = FtgInfoSchema.pick({
   KalUseLonReady: true,
   KalUseAttest: true,
@@ -31,7 +31,9 @@ export const CompanyProcessSchema = FtgInfoSchema.pick({
   ...six('OpenResEnhet'),
   ...six('RegResEnh'),
   ...six('ResEnhetNamn'),
-}).extend(
+});
+/** The switches as an administrator saves them: a result unit's name trimmed and at most RES_ENHET_NAMN_MAX long. */
+export const CompanyProcessInputSchema = CompanyProcessSchema.extend(
   Object.fromEntries(
     SIX.map((n) => [`ResEnhetNamn${n}`, z.string().trim().max(RES_ENHET_NAMN_MAX)]),
   ) as Record<`ResEnhetNamn${1 | 2 | 3 | 4 | 5 | 6}`, z.ZodString>,
@@ -74,7 +76,7 @@ export const PortalSettingsUpdateSchema = z
   .object({
     Version: z.int().min(0),
     PortalInfo: PortalInfoInputSchema,
-    Company: CompanyProcessSchema.strict().optional(),
+    Company: CompanyProcessInputSchema.strict().optional(),
     MovedRows: z.enum(MOVED_ROW_CHOICES).default('FOLLOW'),
   })
   .strict();
@@ -123,3 +125,9 @@ export function stageMoves(from: StatusFlags, to: StatusFlags): StageMove[] {
 
 /** The status REOPEN gives a row that would move forward: the first step of the new process. */
 export const reopenedStatus = (to: StatusFlags): TimeEntryStatus => initialStatus(to);
+
+/**
+ * Whether REOPEN can send rows anywhere under `to`: not when its first step is already ready for
+ * payroll (both switches off), where every row is in that one stage.
+ */
+export const canReopen = (to: StatusFlags): boolean => stageOf(reopenedStatus(to), to) !== 'ready';

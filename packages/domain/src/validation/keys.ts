@@ -38,6 +38,7 @@ export const VALIDATION_KEYS = [
   'validation.invalid',
   'validation.invalidCharacter', // a NUL (U+0000), which no field may hold
   'validation.period.endBeforeStart',
+  'validation.reopenNothing', // /admin/portal: REOPEN where the new process's first step is ready for payroll
   'validation.period.tooLong',
 ] as const;
 

@@ -72,5 +72,6 @@ export const auditLog = pgTable(
     action: text().notNull(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index().on(t.ftgId, t.at)],
+  // The log of one company, and of every company (LIC, ADM) by period.
+  (t) => [index().on(t.ftgId, t.at), index().on(t.at)],
 );

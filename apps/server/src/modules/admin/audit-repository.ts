@@ -21,7 +21,7 @@ function where(f: AuditFilter): SQL | undefined {
   return and(
     gte(auditLog.at, f.from),
     lt(auditLog.at, f.until),
-    f.ftgId ? eq(auditLog.ftgId, f.ftgId) : undefined,
+    f.ftgId !== null ? eq(auditLog.ftgId, f.ftgId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
     user
       ? or(

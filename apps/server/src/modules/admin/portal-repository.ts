@@ -18,6 +18,18 @@ export type CompanyColumns = Pick<
   | 'resEnhetNamn'
 >;
 
+/** The company row and its stored portal settings with their version, read together (0: none saved). */
+export async function findCompanySettings(db: Db, ftgId: string) {
+  const rows = await db
+    .select({ company: companies, info: portalSettings.info, version: portalSettings.version })
+    .from(companies)
+    .leftJoin(portalSettings, eq(portalSettings.ftgId, companies.ftgId))
+    .where(eq(companies.ftgId, ftgId));
+  const row = rows[0];
+  if (!row) throw new Error(`company ${ftgId} is gone`);
+  return { company: row.company, info: row.info ?? {}, version: row.version ?? 0 };
+}
+
 /** The company's stored portal settings and their version (0 while it has none saved). */
 export async function findPortalSettings(db: Db, ftgId: string) {
   const rows = await db
@@ -64,7 +76,7 @@ export async function reopenRows(
   by: { userId: string; namn: string; at: Date },
 ): Promise<{ id: string; anstNr: string }[]> {
   const moved: { id: string; anstNr: string }[] = [];
-  for (const from of statuses) {
+  for (const from of statuses.filter((s) => s !== to)) {
     const rows = await db
       .update(timeEntries)
       .set({

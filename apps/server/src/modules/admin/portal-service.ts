@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   can,
+  canReopen,
   COMPANY_PROCESS_FIELDS,
   reopenedStatus,
   stageMoves,
@@ -57,18 +58,20 @@ function changes<T extends object>(before: T, after: T): Record<string, { From: 
 
 /** GET /admin/portal. */
 export async function readPortalSettings(db: Db, ctx: CompanyContext): Promise<PortalSettings> {
-  const stored = await repo.findPortalSettings(db, ctx.company.ftgId);
+  // The switches from the database with the version, not the request's (possibly remembered) company.
+  const stored = await repo.findCompanySettings(db, ctx.company.ftgId);
   return {
     Version: stored.version,
     PortalInfo: parsePortalInfo(stored.info),
-    Company: companyProcessOf(ctx.company),
+    Company: companyProcessOf(stored.company),
     MayEditCompany: can('editCompanyProcess', ctx.access),
   };
 }
 
 /** GET /admin/portal/movedRows: the rows whose place in the process other switches would change. */
 export async function movedRows(db: Db, ctx: CompanyContext, to: StatusFlags): Promise<MovedRows> {
-  const moves = stageMoves(flagsOf(companyProcessOf(ctx.company)), to);
+  const { company } = await repo.findCompanySettings(db, ctx.company.ftgId);
+  const moves = stageMoves(flagsOf(companyProcessOf(company)), to);
   const counts = await repo.countByStatus(
     db,
     ctx.company.ftgId,
@@ -105,14 +108,18 @@ export async function savePortal(
     const after = body.Company ?? before;
     const companyChanges = changes(before, after);
     const companyChanged = Object.keys(companyChanges).length > 0;
-    if (companyChanged && !mayEditCompany) throw new ApiError('Forbidden');
     const stored = await repo.findPortalSettings(tx, ftgId);
     const saved = await repo.savePortalSettings(tx, ftgId, body.Version, body.PortalInfo);
     if (!saved) throw new ApiError('VersionConflict');
+    if (companyChanged && !mayEditCompany) throw new ApiError('Forbidden');
     const updated = companyChanged ? await repo.updateCompanyColumns(tx, ftgId, columnsOf(after)) : company;
     const from = flagsOf(before);
     const to = flagsOf(after);
     const forward = stageMoves(from, to).filter((m) => m.forward);
+    if (body.MovedRows === 'REOPEN' && !canReopen(to))
+      throw new ApiError('ValidationFailed', {
+        details: [{ Field: 'MovedRows', Code: 'validation.reopenNothing' }],
+      });
     const reopened =
       body.MovedRows === 'REOPEN' && forward.length > 0
         ? await repo.reopenRows(
@@ -138,17 +145,22 @@ export async function savePortal(
     });
     return { saved, updated, companyChanged, reopened };
   });
-  await app.bus.publish({
-    Event: 'RESOURCE_UPDATED',
-    Payload: { Resource: result.companyChanged ? ['portalInfo', 'companyInfo'] : ['portalInfo'] },
-    FtgId: ftgId,
-  });
-  if (result.reopened.length > 0)
+  // Saved: a bus that fails now costs the other browsers their refresh, not this answer.
+  try {
     await app.bus.publish({
       Event: 'RESOURCE_UPDATED',
-      Payload: { Resource: 'timeEntries', AnstNr: [...new Set(result.reopened.map((r) => r.anstNr))] },
+      Payload: { Resource: result.companyChanged ? ['portalInfo', 'companyInfo'] : ['portalInfo'] },
       FtgId: ftgId,
     });
+    if (result.reopened.length > 0)
+      await app.bus.publish({
+        Event: 'RESOURCE_UPDATED',
+        Payload: { Resource: 'timeEntries', AnstNr: [...new Set(result.reopened.map((r) => r.anstNr))] },
+        FtgId: ftgId,
+      });
+  } catch (err) {
+    app.log.error({ err, ftgId }, 'the portal settings were saved but the change could not be announced');
+  }
   return {
     Version: result.saved.version,
     PortalInfo: parsePortalInfo(result.saved.info),

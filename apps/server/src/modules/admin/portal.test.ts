@@ -231,6 +231,52 @@ describe('PUT /api/admin/portal', () => {
     expect(row.status).toBe('NOT_ATTESTED');
   });
 
+  it('refuses to send rows back when the new process has no step before payroll, and saves nothing', async () => {
+    const { company, per } = await newTeam(t);
+    const lic = await newUser(t, { role: ROLE.LIC });
+    const ftgId = company.ftgId;
+    const row = await createTimeEntry(
+      t.database.db,
+      { ftgId, status: 'NOT_APPROVED' },
+      { AnstNr: per.anstNr },
+    );
+    const s = await read(lic.cookie, ftgId);
+    const res = await save(
+      lic.cookie,
+      {
+        Version: s.Version,
+        PortalInfo: s.PortalInfo,
+        Company: { ...s.Company, KalUseLonReady: false, KalUseAttest: false },
+        MovedRows: 'REOPEN',
+      },
+      ftgId,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Details).toEqual([{ Field: 'MovedRows', Code: 'validation.reopenNothing' }]);
+    expect(await read(lic.cookie, ftgId)).toMatchObject({ Version: 0, Company: { KalUseAttest: true } });
+    const stored = (await t.database.db.select().from(timeEntries).where(eq(timeEntries.id, row.id)))[0]!;
+    expect(stored.status).toBe('NOT_APPROVED');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.ftgId, ftgId));
+    expect(audit.filter((a) => a.action === 'portal.updated')).toEqual([]);
+  });
+
+  it('reads the switches as stored, not as a request remembered them', async () => {
+    const { company } = await newTeam(t);
+    const lic = await newUser(t, { role: ROLE.LIC });
+    const other = await newUser(t, { role: ROLE.ADM });
+    const ftgId = company.ftgId;
+    const first = await read(lic.cookie, ftgId);
+    await read(other.cookie, ftgId);
+    const res = await save(
+      lic.cookie,
+      { Version: first.Version, PortalInfo: first.PortalInfo, Company: { ...first.Company, UseLSS: true } },
+      ftgId,
+    );
+    expect(res.statusCode).toBe(200);
+    // The other administrator's next read has the new version with the new switch, together.
+    expect(await read(other.cookie, ftgId)).toMatchObject({ Version: 1, Company: { UseLSS: true } });
+  });
+
   it('keeps another company out of reach', async () => {
     const { ftg } = await newTeam(t);
     const other = await newTeam(t);

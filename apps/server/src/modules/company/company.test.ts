@@ -63,8 +63,13 @@ describe('GET /api/companyInfo/{FtgId}', () => {
     const res = await t.api({ url: `/api/companyInfo/${DEMO_FTG.omsorg}`, cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json().Code).toBe(40302);
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ftgId, DEMO_FTG.omsorg));
-    expect(rows.some((r) => r.action === 'company.refused')).toBe(true);
+    // In the user's own company's log, naming the company asked for.
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ftgId, DEMO_FTG.exempel));
+    expect(rows.some((r) => r.action === 'company.refused' && r.details.FtgId === DEMO_FTG.omsorg)).toBe(
+      true,
+    );
+    const theirs = await t.database.db.select().from(auditLog).where(eq(auditLog.ftgId, DEMO_FTG.omsorg));
+    expect(theirs.some((r) => r.action === 'company.refused')).toBe(false);
   });
 
   it('answers 400 for an id that is not a UUID', async () => {

@@ -127,6 +127,10 @@ export default async function sessionRoutes(
       const year = req.body.SalaryYear?.toString() ?? (req.body.FtgId ? '' : undefined);
       const ctx = await companyContextFor(req, req.body.FtgId, year);
       const from = auth.session.ftgId ?? auth.user.ftgId;
+      await updateSessionContext(deps.db, auth.idHash, {
+        ftgId: ctx.company.ftgId,
+        salaryYear: ctx.salaryYear,
+      });
       if (ctx.company.ftgId !== from)
         await writeAudit(deps.db, {
           at: app.now(),
@@ -135,10 +139,6 @@ export default async function sessionRoutes(
           action: 'company.switched',
           details: { From: from, To: ctx.company.ftgId },
         });
-      await updateSessionContext(deps.db, auth.idHash, {
-        ftgId: ctx.company.ftgId,
-        salaryYear: ctx.salaryYear,
-      });
       auth.session.ftgId = ctx.company.ftgId;
       auth.session.salaryYear = ctx.salaryYear;
       return buildMe(deps.db, ctx);

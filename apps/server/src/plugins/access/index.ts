@@ -181,9 +181,11 @@ export async function companyContextFor(
     await writeAudit(db, {
       at: now(),
       userId: auth.user.id,
-      ftgId: UUID.test(ftgId) ? ftgId : null,
+      // In the user's own company's log (and the administrators'): naming another company's id
+      // must not write into that company's log.
+      ftgId: auth.user.ftgId,
       action: 'company.refused',
-      details: { method: req.method, url: req.url, ip: req.ip },
+      details: { FtgId: UUID.test(ftgId) ? ftgId : null, Method: req.method, Url: req.url, Ip: req.ip },
     });
     req.log.warn({ userId: auth.user.id, ftgId, url: req.url }, 'refused access to a company');
     throw new ApiError('CompanyNotAllowed');

@@ -116,6 +116,28 @@ describe('session lookups from memory', () => {
   });
 });
 
+describe('a company change announced on the bus', () => {
+  it('is seen at once when RESOURCE_UPDATED names it in a list', async () => {
+    const { createCompany, createUser } = await import('../../db/seed/factories');
+    const company = await createCompany(t.database.db, { today: t.clock.now() });
+    const user = await createUser(t.database.db, { ftgId: company.ftgId, role: 'FTG' });
+    const cookie = await t.login(user.login, user.password);
+    expect((await me(cookie)).json().FtgInfo.Namn).toBe(company.namn);
+    // Past the statement watch, as another server's write would be.
+    const client = (
+      t.database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<unknown> } }
+    ).$client;
+    await client.query('update companies set namn = $1 where ftg_id = $2', ['Omdöpt AB', company.ftgId]);
+    expect((await me(cookie)).json().FtgInfo.Namn).toBe(company.namn);
+    await t.app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: ['portalInfo', 'companyInfo'] },
+      FtgId: company.ftgId,
+    });
+    expect((await me(cookie)).json().FtgInfo.Namn).toBe('Omdöpt AB');
+  });
+});
+
 describe('a change made outside the app', () => {
   // Writes through drizzle are seen at once (any statement that writes a table the lookup reads
   // clears the memory before it runs); one made past it is seen when the memory has lived its time.

@@ -92,8 +92,9 @@ export default fp(
     app.addHook('onReady', async () => {
       app.bus.onSessionsChanged((userIds) => forgetUsers(db, userIds));
       app.bus.subscribe((event) => {
-        const resource = event.Payload.Resource;
-        if (event.FtgId && (resource === 'companyInfo' || resource === 'portalInfo'))
+        // RESOURCE_UPDATED names one resource or a list of them.
+        const resources = [event.Payload.Resource].flat();
+        if (event.FtgId && resources.some((r) => r === 'companyInfo' || r === 'portalInfo'))
           forgetCompanies(db, [event.FtgId]);
       });
     });

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsFetching } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -55,7 +56,9 @@ export function AppShell() {
     () => (portal.data ? accessContextFromMe(me, portal.data) : null),
     [me, portal.data],
   );
-  useAccessFollowsSettings(access);
+  // Judged once both answers are in: after a live event they refetch one after the other.
+  const refetchingMe = useIsFetching({ queryKey: ['session', 'me'] }) > 0;
+  useAccessFollowsSettings(portal.isFetching || refetchingMe ? null : access);
   const menu = useMemo(() => (access ? buildMenu(access, isImplemented) : null), [access]);
   // While a company or year switch refetches the portal settings, the last menu stays.
   const [lastMenu, setLastMenu] = useState<MenuItem[]>([]);

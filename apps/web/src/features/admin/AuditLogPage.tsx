@@ -30,10 +30,40 @@ import { auditCsvUrl, useAuditLog, type AuditFilter } from './api/audit';
 /** The log opens on the last 30 days. */
 const DEFAULT_DAYS = 30;
 
-/** A detail's value as text: lists joined, objects as their changed fields. */
-function valueText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
-  if (value !== null && typeof value === 'object') return Object.keys(value).join(', ');
+/** The details the log names in words (admin.audit.details.*); others show by their wire name. */
+const DETAIL_KEYS = [
+  'Method',
+  'Ip',
+  'Login',
+  'Action',
+  'From',
+  'To',
+  'Antal',
+  'AnstNr',
+  'Code',
+  'PortalInfo',
+  'Company',
+  'Reopened',
+  'FtgId',
+] as const;
+const LOGIN_METHODS = ['PASSWORD', 'SMS', 'BANKID'];
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A detail's value as text: a login method in words, changed settings by their labels, lists joined. */
+function valueText(key: string, value: unknown, t: Translate): string {
+  if (key === 'Method' && typeof value === 'string' && LOGIN_METHODS.includes(value))
+    return t(`admin.portal.options.LoginType.${value}`);
+  if (Array.isArray(value)) return value.map((v) => valueText('', v, t)).join(', ');
+  if (value !== null && typeof value === 'object')
+    return Object.keys(value)
+      .map((field) =>
+        t(`admin.portal.fields.${field.replace(/\d$/, '')}.label`, {
+          defaultValue: field,
+          unit: field.at(-1),
+        }),
+      )
+      .join(', ');
   return String(value);
 }
 
@@ -60,10 +90,21 @@ export function AuditLogPage() {
   }));
   const [page, setPage] = useState(1);
   const log = useAuditLog(ftgId, filter, { Page: page, PerPage: perPage });
-  const { control, handleSubmit } = useForm<AuditFilter>({ defaultValues: filter });
-  const apply = handleSubmit((values) => {
+  const { control, handleSubmit, setError } = useForm<AuditFilter>({ defaultValues: filter });
+  /** Takes the fields as they are; false (the To field marked) when the period ends before it starts. */
+  const take = (values: AuditFilter): boolean => {
+    if (values.To < values.From) {
+      setError('To', { message: 'validation.period.endBeforeStart' }, { shouldFocus: true });
+      return false;
+    }
     setFilter(values);
     setPage(1);
+    return true;
+  };
+  const apply = handleSubmit((values) => void take(values));
+  // The file holds what the fields say now, shown on the page too.
+  const downloadCsv = handleSubmit(async (values) => {
+    if (take(values)) await downloadFile(auditCsvUrl(values), `audit-${values.From}-${values.To}.csv`);
   });
   const pages = log.data
     ? Math.max(1, Math.ceil(log.data.pagination.Total / log.data.pagination.PerPage))
@@ -75,7 +116,12 @@ export function AuditLogPage() {
   const details = (entry: AuditEntry) =>
     Object.entries(entry.Details)
       .filter(([, v]) => v !== null && v !== '')
-      .map(([k, v]) => t('admin.portal.readOnlyValue', { label: k, value: valueText(v) }))
+      .map(([k, v]) =>
+        t('admin.portal.readOnlyValue', {
+          label: (DETAIL_KEYS as readonly string[]).includes(k) ? t(`admin.audit.details.${k}`) : k,
+          value: valueText(k, v, t),
+        }),
+      )
       .join(t('admin.portal.separator'));
 
   return (
@@ -109,13 +155,7 @@ export function AuditLogPage() {
               <FormCheckbox control={control} name="AllaForetag" label={t('admin.audit.allCompanies')} />
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-              <Button
-                type="button"
-                startIcon={<Download />}
-                onClick={() =>
-                  void downloadFile(auditCsvUrl(filter), `audit-${filter.From}-${filter.To}.csv`)
-                }
-              >
+              <Button type="button" startIcon={<Download />} onClick={() => void downloadCsv()}>
                 {t('admin.audit.csv')}
               </Button>
               <Button type="submit" variant="contained">

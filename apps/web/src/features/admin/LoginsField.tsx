@@ -14,7 +14,7 @@ interface Props<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A list of logins (NearAccidentsReportsAdmins): each one typed and added with Enter. */
+/** A list of logins (NearAccidentsReportsAdmins): each one typed and added with Enter (or by leaving the field). */
 export function LoginsField<T extends FieldValues>({ control, name, label, helperText, disabled }: Props<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
@@ -24,6 +24,8 @@ export function LoginsField<T extends FieldValues>({ control, name, label, helpe
     <Autocomplete<string, true, false, true>
       multiple
       freeSolo
+      // A login typed but not yet added with Enter is added when the field is left.
+      autoSelect
       options={[]}
       value={value}
       disabled={disabled ?? false}

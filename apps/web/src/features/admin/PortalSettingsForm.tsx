@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CompanyProcessInputSchema,
   CompanyProcessSchema,
   PortalInfoInputSchema,
   type MovedRowChoice,
@@ -35,7 +36,12 @@ import { LoginsField } from './LoginsField';
 import { SETTING_GROUPS, UNITS, type SettingDef } from './portal-fields';
 import { SwitchConfirmDialog, type SwitchChange } from './SwitchConfirmDialog';
 
-const FormSchema = z.object({ PortalInfo: PortalInfoInputSchema, Company: CompanyProcessSchema });
+const FormSchema = z.object({ PortalInfo: PortalInfoInputSchema, Company: CompanyProcessInputSchema });
+/** For those who only read the switches: they are sent back as they are, not checked. */
+const ReadOnlyCompanyFormSchema = z.object({
+  PortalInfo: PortalInfoInputSchema,
+  Company: CompanyProcessSchema,
+});
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
 type Path = FieldPath<FormInput>;
@@ -76,7 +82,7 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
     unknown,
     FormOutput
   >({
-    resolver: zodResolver(FormSchema),
+    resolver: zodResolver(saved.MayEditCompany ? FormSchema : ReadOnlyCompanyFormSchema),
     defaultValues: formOf(saved),
   });
   const { isDirty, isSubmitting } = formState;
@@ -99,7 +105,13 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
         // Someone saved first: load theirs and put this person's changes back on top.
         const mine = getValues();
         const changes = changedPaths(mine, formOf(base));
-        const fresh = await queryClient.fetchQuery(portalSettingsQueryOptions(ftgId));
+        let fresh: PortalSettings;
+        try {
+          fresh = await queryClient.fetchQuery(portalSettingsQueryOptions(ftgId));
+        } catch (loadErr) {
+          showError(loadErr);
+          return;
+        }
         setBase(fresh);
         reset(formOf(fresh));
         for (const path of changes) setValue(path, valueAt(mine, path) as never, { shouldDirty: true });
@@ -126,7 +138,9 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
     }
     setPending({ values, before: base.Company, switches, moved });
   });
-  useShortcut(SAVE_SHORTCUT, () => void submit(), { enabled: isDirty && !isSubmitting });
+  useShortcut(SAVE_SHORTCUT, () => void submit(), {
+    enabled: isDirty && !isSubmitting && !save.isPending && pending === null,
+  });
 
   const label = (def: SettingDef) => t(`admin.portal.fields.${def.text}.label`, unitName(def));
   const help = (def: SettingDef) => t(`admin.portal.fields.${def.text}.help`, unitName(def));
@@ -319,6 +333,7 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
         </Stack>
       </form>
       <SwitchConfirmDialog
+        key={pending ? 'open' : 'closed'}
         change={pending}
         onCancel={() => setPending(null)}
         onConfirm={async (choice) => {

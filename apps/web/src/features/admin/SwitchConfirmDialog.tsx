@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,7 +8,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CompanyProcess, MovedRowChoice, MovedRows } from '@lonportal/domain/admin/portal-settings';
+import {
+  canReopen,
+  type CompanyProcess,
+  type MovedRowChoice,
+  type MovedRows,
+} from '@lonportal/domain/admin/portal-settings';
 import { AppDialog } from '../../ui/AppDialog';
 import { EXPLAINED_SWITCHES, type CompanyField } from './portal-fields';
 
@@ -36,16 +41,18 @@ export function SwitchConfirmDialog<V extends { Company: CompanyProcess }>({
   onConfirm: (choice: MovedRowChoice) => void;
 }) {
   const { t } = useTranslation();
+  // A new change mounts a new dialog (its key), so the choice starts at FOLLOW each time.
   const [choice, setChoice] = useState<MovedRowChoice>('FOLLOW');
-  useEffect(() => {
-    if (change) setChoice('FOLLOW');
-  }, [change]);
   const after = change?.values.Company;
   const changed = new Set(change?.switches.map((p) => p.replace(/^Company\./, '')) ?? []);
   const explained = EXPLAINED_SWITCHES.filter((f) => changed.has(f));
   const unitsChanged = [...changed].some((f) => /ResEnh/.test(f));
   const forward = change?.moved.filter((m) => m.Forward) ?? [];
   const forwardCount = forward.reduce((sum, m) => sum + m.Antal, 0);
+  // Under both switches off every row is ready for payroll: there is no step to send rows back to.
+  const reopenable = after
+    ? canReopen({ KalUseLonReady: after.KalUseLonReady, KalUseAttest: after.KalUseAttest })
+    : false;
   const sentence = (f: CompanyField) => {
     const value = after?.[f];
     if (typeof value === 'boolean') return t(`admin.portal.consequences.${f}.${value ? 'on' : 'off'}`);
@@ -95,7 +102,7 @@ export function SwitchConfirmDialog<V extends { Company: CompanyProcess }>({
             </Stack>
           </Stack>
         )}
-        {forwardCount > 0 && (
+        {forwardCount > 0 && reopenable && (
           <FormControl>
             <FormLabel id="moved-rows-choice">
               {t('admin.portal.moved.question', { count: forwardCount })}

@@ -7,7 +7,7 @@ import { PayrollExportButton } from '../export/PayrollExportButton';
 import { useAttestList } from './api/get-attest-list';
 import { EmployeeStatusList } from './components/EmployeeStatusList';
 import { InlineLoader } from './components/InlineLoader';
-import { LoadFailed, PageFrame, PeriodTooLong, isPeriodTooLong } from './components/PageFrame';
+import { ApprovalLoadFailed, PageFrame, PeriodTooLong, isPeriodTooLong } from './components/PageFrame';
 
 /**
  * /attest (SPEC §2.1, §4, §6: not PER, KalUseAttest): the attest list of the period, attested or
@@ -29,7 +29,7 @@ export function AttestPage() {
       ) : list.isPending ? (
         <InlineLoader />
       ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
+        <ApprovalLoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <EmployeeStatusList
           list={list.data}

@@ -5,7 +5,7 @@ import { useSession } from '../../../../lib/session';
 import { useAttestList } from '../api/get-attest-list';
 import { EmployeeStatusList } from './EmployeeStatusList';
 import { InlineLoader } from './InlineLoader';
-import { LoadFailed, PeriodTooLong, isPeriodTooLong } from './PageFrame';
+import { ApprovalLoadFailed, PeriodTooLong, isPeriodTooLong } from './PageFrame';
 
 /** A manager's approval (SPEC §4, KalUseLonReady): their employees' periods, approved in bulk. */
 export function EmployeesApproval({ flags }: { flags: StatusFlags }) {
@@ -17,7 +17,7 @@ export function EmployeesApproval({ flags }: { flags: StatusFlags }) {
 
   if (tooLong) return <PeriodTooLong />;
   if (list.isPending) return <InlineLoader />;
-  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ApprovalLoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <EmployeeStatusList
       list={list.data}

@@ -24,7 +24,7 @@ import { touchButtons } from '../use-phone-layout';
 import { useRunStatusAction } from '../use-status-action';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
 import { InlineLoader } from './InlineLoader';
-import { LoadFailed, PeriodTooLong, isPeriodTooLong } from './PageFrame';
+import { ApprovalLoadFailed, PeriodTooLong, isPeriodTooLong } from './PageFrame';
 import { StatusCountChips } from './StatusChips';
 
 const ACTIONS = ['approve', 'unapprove'] as const satisfies readonly [PageAction, PageAction];
@@ -49,7 +49,8 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
   if (!anstNr)
     return isLoading ? <InlineLoader /> : <Alert severity="info">{t('approval.noEmployee')}</Alert>;
   if (report.isPending || codes.isPending) return <InlineLoader />;
-  if (report.isError) return <LoadFailed error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError)
+    return <ApprovalLoadFailed error={report.error} onRetry={() => void report.refetch()} />;
 
   const summary = summarizePeriod(report.data, codes.data ?? []);
   const name = employee ? employeeName(employee) : anstNr;

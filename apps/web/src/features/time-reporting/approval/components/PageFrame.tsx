@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MAX_PERIOD_DAYS, periodDays } from '@lonportal/domain/time-reporting/entries';
-import { errorMessageKey } from '../../../../lib/api-client';
 import type { Period } from '../../../../lib/date-filter';
 
 interface Props {
@@ -39,19 +38,15 @@ export function PeriodTooLong() {
   return <Alert severity="info">{t('validation.period.tooLong')}</Alert>;
 }
 
-/** A failed load, with a retry. */
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A failed load of an approval page, with a retry (ui/LoadFailed with the page's texts). */
+export function ApprovalLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('approval.retry')}
-        </Button>
-      }
-    >
-      {t('approval.loadFailed')} {t(errorMessageKey(error))}
-    </Alert>
+    <LoadFailed
+      error={error}
+      onRetry={onRetry}
+      retryText={t('approval.retry')}
+      text={t('approval.loadFailed')}
+    />
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_at_index" ON "audit_log" USING btree ("at");
