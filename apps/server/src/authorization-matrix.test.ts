@@ -100,6 +100,7 @@ const MATRIX: Record<string, Entry> = {
   // No period: an allowed caller gets the validation error.
   'GET /api/admin/audit': { rule: { route: 'AdminAudit' }, ok: 400 },
   'GET /api/admin/audit.csv': { rule: { route: 'AdminAudit' }, ok: 400 },
+  'GET /api/admin/users': { rule: { route: 'AdminUsers' }, ok: 200 },
   // Time reporting: the matrix sends no period or body, so an allowed caller gets the validation error.
   'GET /api/tidrapport/:AnstNr': { rule: 'company', ok: 400 },
   'POST /api/tidrader': { rule: 'company', ok: 400, body: () => ({}) },

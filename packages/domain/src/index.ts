@@ -27,3 +27,4 @@ export * from './time-reporting/totals';
 export * from './working-time';
 export * from './admin/portal-settings';
 export * from './admin/audit';
+export * from './admin/users';

@@ -5,13 +5,17 @@ import { ApiError } from './errors';
 
 // PostgreSQL text cannot hold U+0000 (error 22021) and jsonb refuses \u0000 (22P05), so a NUL that
 // reached SQL was a 500. No field has a use for it: it is refused here, once, before any hook or
-// handler reads the input (issue 9).
+// handler reads the input (issue 9). So is half of a UTF-16 surrogate pair (JSON's "\udfff"), which
+// is no character at all: jsonb refuses it too (the audit log keeps a failed login's name).
 const NUL = '\u0000';
+/** A surrogate that is not part of a pair (with the u flag, a pair is one code point and does not match). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const isInvalidText = (s: string) => s.includes(NUL) || LONE_SURROGATE.test(s);
 const INVALID_CHARACTER = 'validation.invalidCharacter';
 /** More NUL fields than this in one request are not worth listing. */
 const MAX_DETAILS = 20;
 
-/** The wire paths (`Rader.0.Kommentar`) of the strings and keys in `value` that hold a NUL. */
+/** The wire paths (`Rader.0.Kommentar`) of the strings and keys in `value` that hold a NUL or a lone surrogate. */
 export function nulFields(value: unknown, root = ''): string[] {
   const found: string[] = [];
   // Iterative: a JSON body may nest deeper than the call stack.
@@ -19,11 +23,12 @@ export function nulFields(value: unknown, root = ''): string[] {
   while (stack.length > 0 && found.length < MAX_DETAILS) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes(NUL)) found.push(path);
+      if (isInvalidText(v)) found.push(path);
     } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
       for (const [key, child] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes(NUL)) found.push(at.replaceAll(NUL, '\uFFFD'));
+        if (isInvalidText(key))
+          found.push(at.replaceAll(NUL, '\uFFFD').replace(new RegExp(LONE_SURROGATE, 'gu'), '\uFFFD'));
         else stack.push([child, at]);
       }
     }

@@ -28,6 +28,7 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
     (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
   AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
+  AdminUsers: async () => (await import('../features/admin/UsersPage')).UsersPage,
 };
 
 /** Whether the route's feature is built (its page exists). */

@@ -7,14 +7,18 @@ import {
   MovedRowsSchema,
   PortalSettingsSchema,
   PortalSettingsUpdateSchema,
+  UserListQuerySchema,
+  UserListSchema,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import * as audit from './audit-service';
 import * as portal from './portal-service';
+import * as users from './users-service';
 
 const tags = ['Administration'];
 const PORTAL = { route: 'AdminPortalInfo' } as const;
 const AUDIT = { route: 'AdminAudit' } as const;
+const USERS = { route: 'AdminUsers' } as const;
 /** SPEC §3 PaginationPerPage's default, when the page does not say. */
 const DEFAULT_PER_PAGE = 25;
 
@@ -69,6 +73,16 @@ export default async function adminRoutes(app: FastifyInstance) {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .send(csv);
+    },
+  });
+
+  r.get('/api/admin/users', {
+    config: { access: USERS },
+    schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
+    handler: async (req, reply) => {
+      const page = await users.usersPage(app.db, req.query, req.query.PerPage ?? DEFAULT_PER_PAGE);
+      void reply.header('X-Pagination', JSON.stringify(page.pagination));
+      return page.rows;
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ERRORS,
   AuthenticateResponseSchema,
   BankIdAuthRequestSchema,
   BankIdAuthResponseSchema,
@@ -10,6 +11,7 @@ import {
   OrderRefParamsSchema,
 } from '@lonportal/domain';
 import { companyContextFor } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
 import { writeAudit } from '../../plugins/access/store';
 import { newToken } from '../../plugins/session/store';
 import { buildLoginResult } from '../../shared/login-result';
@@ -65,7 +67,15 @@ export default async function bankIdRoutes(
     config: { access: 'public' },
     schema: { tags, body: BankIdSelectUserSchema, response: { 200: AuthenticateResponseSchema } },
     handler: async (req, reply) => {
-      const user = await login.selectUser(deps, req.body, browserToken(req));
+      const user = await login.selectUser(deps, req.body, browserToken(req)).catch(async (err: unknown) => {
+        if (err instanceof ApiError && err.code === ERRORS.WrongCredentials.code)
+          await writeAudit(app.db, {
+            at: app.now(),
+            action: 'login.failed',
+            details: { Login: req.body.Login, Method: 'BANKID', Ip: req.ip },
+          });
+        throw err;
+      });
       const started = await app.sessions.start(reply, user, 'BANKID');
       req.auth = { idHash: started.idHash, session: started.session, user };
       await writeAudit(app.db, {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { choosesCompany, SINGLE_COMPANY_ROLES } from '@lonportal/domain/roles';
 import { endCompanyChoice, pendingCompanyChoice } from '../../lib/company-choice';
 import { useSession } from '../../lib/session';
-import { useCompanyList } from '../../features/company/api/get-company-list';
+import { useCompanyList } from '../../lib/reference-lists/get-company-list';
 import { rememberLastUsedCompany } from '../../features/company/last-used-company';
 import { canEditCompanyPicture } from '../../features/company/picture-editors';
 import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';

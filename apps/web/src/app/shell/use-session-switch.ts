@@ -7,7 +7,7 @@ import { dropEarlyAnswers, isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import { clearCompanyContext, readCompanyContext, writeCompanyContext } from '../../lib/company-context';
 import { clearSelectedEmployee } from '../../lib/employee-selection';
-import { companyListQueryKey } from '../../features/company/api/get-company-list';
+import { companyListQueryKey } from '../../lib/reference-lists/get-company-list';
 import { useUpdateSessionUserAccount } from '../../features/company/api/update-session-user-account';
 import { requestSessionSmsCode, validateSessionSmsCode } from '../../features/company/api/session-sms-code';
 import { meQueryKey } from '../../features/session/api/get-me';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +87,14 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
   });
   const { isDirty, isSubmitting } = formState;
   const companyReadOnly = !base.MayEditCompany;
+  // Another administrator saved (heard over /ws): an untouched form shows their version at once; a
+  // form with changes keeps them, and its save meets the conflict.
+  useEffect(() => {
+    if (!isDirty && saved.Version > base.Version) {
+      setBase(saved);
+      reset(formOf(saved));
+    }
+  }, [saved, base.Version, isDirty, reset]);
 
   async function store(values: FormOutput, movedRows: MovedRowChoice) {
     try {

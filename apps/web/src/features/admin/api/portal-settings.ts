@@ -11,7 +11,8 @@ import { apiRequest } from '../../../lib/api-client';
 /** GET /admin/portal: the company's portal settings and switches, with their version. */
 export const portalSettingsQueryOptions = (ftgId: string) =>
   queryOptions({
-    queryKey: ['company', ftgId, 'admin', 'portal'] as const,
+    // Under the company's portalInfo: a settings change heard over /ws refetches it too.
+    queryKey: ['company', ftgId, 'portalInfo', 'admin'] as const,
     queryFn: ({ signal }) => apiRequest('/admin/portal', PortalSettingsSchema, { signal }),
     // The page is a form: it always starts from what is saved.
     staleTime: 0,

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { COMPANY_LIST_MAX_HEIGHT, COMPANY_SEARCH_FROM, DIALOG_WIDTH } from '@lonportal/domain/constants';
 import { errorMessageKey } from '../../../lib/api-client';
-import { useCompanyList } from '../api/get-company-list';
+import { useCompanyList } from '../../../lib/reference-lists/get-company-list';
 import { companySections, type CompanyListItem } from '../company-list';
 import { readLastUsedCompany } from '../last-used-company';
 import { useFavouriteCompanies } from '../use-favourite-companies';

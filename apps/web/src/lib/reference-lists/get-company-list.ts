@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CompanyListSchema } from '@lonportal/domain/auth/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /companyList: the companies the user may choose from (SPEC §2.4), archived ones included. */
 export const getCompanyList = (signal?: AbortSignal) =>

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROLES } from '@lonportal/domain/roles';
+import { useCompanyList } from '../../lib/reference-lists/get-company-list';
+import { useSession } from '../../lib/session';
+import { FormSelect } from '../../ui/FormSelect';
+import { FormTextField } from '../../ui/FormTextField';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PageLoader } from '../../ui/PageLoader';
+import { useUsers, type UserFilter } from './api/users';
+
+/**
+ * /admin/users (SPEC §2.1, LIC and ADM): the licence's user accounts, searched by login or name and
+ * filtered by role and company, a page at a time (the user's PaginationPerPage).
+ */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const perPage = me.UserAppSettings.PaginationPerPage;
+  const companies = useCompanyList();
+  const [filter, setFilter] = useState<UserFilter>({ Sok: '', Roll: null, FtgId: me.FtgInfo.FtgId });
+  const [page, setPage] = useState(1);
+  const users = useUsers(filter, { Page: page, PerPage: perPage });
+  const { control, handleSubmit } = useForm<UserFilter>({ defaultValues: filter });
+  const apply = handleSubmit((values) => {
+    setFilter(values);
+    setPage(1);
+  });
+  const pages = users.data
+    ? Math.max(1, Math.ceil(users.data.pagination.Total / users.data.pagination.PerPage))
+    : 1;
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('admin.users.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('admin.users.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('admin.users.filter')}>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="Sok" label={t('admin.users.search')} fullWidth />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormSelect
+                control={control}
+                name="Roll"
+                label={t('admin.users.role')}
+                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                clearable
+                searchable={false}
+                fullWidth
+              />
+              <FormSelect
+                control={control}
+                name="FtgId"
+                label={t('admin.users.company')}
+                options={(companies.data ?? []).map((c) => ({ value: c.FtgId, label: c.Namn }))}
+                clearable
+                fullWidth
+              />
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained">
+                {t('admin.users.show')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+      {users.isPending ? (
+        <PageLoader />
+      ) : users.isError ? (
+        <LoadFailed
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          retryText={t('admin.users.retry')}
+          text={t('admin.users.loadFailed')}
+        />
+      ) : users.data.data.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.users.empty')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {t('admin.users.count', { count: users.data.pagination.Total })}
+          </Typography>
+          <Paper variant="outlined">
+            <List aria-label={t('admin.users.title')} aria-busy={users.isFetching}>
+              {users.data.data.map((u) => (
+                <ListItem key={u.Id} divider sx={{ display: 'block' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="p" sx={{ fontWeight: 600 }}>
+                      {u.Namn}
+                    </Typography>
+                    {u.Disabled && <Chip size="small" label={t('admin.users.disabled')} />}
+                  </Stack>
+                  <Typography component="p" variant="body2">
+                    {[u.Login, t(`roles.${u.Roll}`), u.FtgNamn].join(t('admin.portal.separator'))}
+                  </Typography>
+                  <Typography component="p" variant="body2" color="text.secondary">
+                    {[
+                      ...(u.AnstNr ? [t('admin.users.anstNr', { anstNr: u.AnstNr })] : []),
+                      ...(u.Foretag > 0 ? [t('admin.users.moreCompanies', { count: u.Foretag })] : []),
+                      ...(u.LoginType ? [t(`admin.portal.options.LoginType.${u.LoginType}`)] : []),
+                    ].join(t('admin.portal.separator'))}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+          {pages > 1 && (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              getItemAriaLabel={(type, n) => t(`admin.audit.pagination.${type}`, { n })}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
