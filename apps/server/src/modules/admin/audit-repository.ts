@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userAccounts } from '../../db/schema/index';
+import { containsPattern } from '../../shared/paged';
 
 export interface AuditFilter {
   /** Only this company's rows; null: every company and what belongs to none. */
@@ -13,11 +14,8 @@ export interface AuditFilter {
   user?: string | undefined;
 }
 
-/** `%text%` for ILIKE, the pattern characters of `text` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: AuditFilter): SQL | undefined {
-  const user = f.user ? contains(f.user) : null;
+  const user = f.user ? containsPattern(f.user) : null;
   return and(
     gte(auditLog.at, f.from),
     lt(auditLog.at, f.until),

@@ -3,6 +3,7 @@ import { addDays, stockholmDateTime, stockholmInstant } from '@lonportal/domain/
 import type { Db } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { CompanyContext } from '../../plugins/access/index';
+import { pageOf } from '../../shared/paged';
 import * as repo from './audit-repository';
 
 /** The most rows one CSV file holds (newest first); a longer log is exported period by period. */
@@ -36,15 +37,9 @@ const present = (r: Row): AuditEntry => ({
 
 /** GET /admin/audit: a page of the log and the X-Pagination figures. */
 export async function auditPage(db: Db, ctx: CompanyContext, q: AuditQuery, perPage: number) {
-  const rows = await repo.listAudit(db, filterFor(ctx, q), {
-    offset: (q.Page - 1) * perPage,
-    limit: perPage,
-  });
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no rows to count with: count from the first page.
-  if (rows.length === 0 && q.Page > 1)
-    total = (await repo.listAudit(db, filterFor(ctx, q), { offset: 0, limit: 1 }))[0]?.total ?? 0;
-  return { rows: rows.map(present), pagination: { Page: q.Page, PerPage: perPage, Total: total } };
+  const filter = filterFor(ctx, q);
+  const page = await pageOf(q.Page, perPage, (range) => repo.listAudit(db, filter, range));
+  return { rows: page.rows.map(present), pagination: page.pagination };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Roll } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { companies, userAccounts, userCompanyAccess } from '../../db/schema/index';
+import { containsPattern } from '../../shared/paged';
 
 export interface UserFilter {
   /** Part of the login or the name. */
@@ -11,13 +12,13 @@ export interface UserFilter {
   ftgId?: string | undefined;
 }
 
-/** `%text%` for ILIKE, the pattern characters of `text` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: UserFilter): SQL | undefined {
   return and(
     f.search
-      ? or(ilike(userAccounts.login, contains(f.search)), ilike(userAccounts.namn, contains(f.search)))
+      ? or(
+          ilike(userAccounts.login, containsPattern(f.search)),
+          ilike(userAccounts.namn, containsPattern(f.search)),
+        )
       : undefined,
     f.roll ? eq(userAccounts.roll, f.roll) : undefined,
     f.ftgId

@@ -3,9 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,8 +20,7 @@ import { FormCheckbox } from '../../ui/FormCheckbox';
 import { FormDateField } from '../../ui/FormDateField';
 import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { PageLoader } from '../../ui/PageLoader';
+import { PagedList } from '../../ui/PagedList';
 import { auditCsvUrl, useAuditLog, type AuditFilter } from './api/audit';
 
 /** The log opens on the last 30 days. */
@@ -106,9 +102,6 @@ export function AuditLogPage() {
   const downloadCsv = handleSubmit(async (values) => {
     if (take(values)) await downloadFile(auditCsvUrl(values), `audit-${values.From}-${values.To}.csv`);
   });
-  const pages = log.data
-    ? Math.max(1, Math.ceil(log.data.pagination.Total / log.data.pagination.PerPage))
-    : 1;
   const actionLabel = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action)
       ? t(`admin.audit.actions.${action.replaceAll('.', '_')}`)
@@ -165,63 +158,43 @@ export function AuditLogPage() {
           </Stack>
         </form>
       </Paper>
-      {log.isPending ? (
-        <PageLoader />
-      ) : log.isError ? (
-        <LoadFailed
-          error={log.error}
-          onRetry={() => void log.refetch()}
-          retryText={t('admin.audit.retry')}
-          text={t('admin.audit.loadFailed')}
-        />
-      ) : log.data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {t('admin.audit.count', { count: log.data.pagination.Total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List aria-label={t('admin.audit.title')} aria-busy={log.isFetching}>
-              {log.data.data.map((entry) => (
-                <ListItem key={entry.Id} divider sx={{ display: 'block' }}>
-                  <Typography component="p" sx={{ fontWeight: 600 }}>
-                    {actionLabel(entry.Action)}
-                  </Typography>
-                  <Typography component="p" variant="body2">
-                    {[
-                      formatDateTime(entry.At),
-                      entry.Namn
-                        ? `${entry.Namn} (${entry.Login ?? ''})`
-                        : (entry.Login ?? t('admin.audit.nobody')),
-                      ...(filter.AllaForetag ? [entry.FtgNamn ?? t('admin.audit.noCompany')] : []),
-                    ].join(t('admin.portal.separator'))}
-                  </Typography>
-                  {details(entry) && (
-                    <Typography
-                      component="p"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ overflowWrap: 'anywhere' }}
-                    >
-                      {details(entry)}
-                    </Typography>
-                  )}
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
-          {pages > 1 && (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              getItemAriaLabel={(type, n) => t(`admin.audit.pagination.${type}`, { n })}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        query={log}
+        label={t('admin.audit.title')}
+        countText={(count) => t('admin.audit.count', { count })}
+        emptyText={t('admin.audit.empty')}
+        retryText={t('admin.audit.retry')}
+        loadFailedText={t('admin.audit.loadFailed')}
+        page={page}
+        onPage={setPage}
+        itemKey={(entry) => entry.Id}
+        renderItem={(entry) => (
+          <>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {actionLabel(entry.Action)}
+            </Typography>
+            <Typography component="p" variant="body2">
+              {[
+                formatDateTime(entry.At),
+                entry.Namn
+                  ? `${entry.Namn} (${entry.Login ?? ''})`
+                  : (entry.Login ?? t('admin.audit.nobody')),
+                ...(filter.AllaForetag ? [entry.FtgNamn ?? t('admin.audit.noCompany')] : []),
+              ].join(t('admin.portal.separator'))}
+            </Typography>
+            {details(entry) && (
+              <Typography
+                component="p"
+                variant="body2"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {details(entry)}
+              </Typography>
+            )}
+          </>
+        )}
+      />
     </Box>
   );
 }

@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,8 +12,7 @@ import { useCompanyList } from '../../lib/reference-lists/get-company-list';
 import { useSession } from '../../lib/session';
 import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { PageLoader } from '../../ui/PageLoader';
+import { PagedList } from '../../ui/PagedList';
 import { useUsers, type UserFilter } from './api/users';
 
 /**
@@ -36,9 +32,6 @@ export function UsersPage() {
     setFilter(values);
     setPage(1);
   });
-  const pages = users.data
-    ? Math.max(1, Math.ceil(users.data.pagination.Total / users.data.pagination.PerPage))
-    : 1;
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
@@ -79,57 +72,37 @@ export function UsersPage() {
           </Stack>
         </form>
       </Paper>
-      {users.isPending ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <LoadFailed
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          retryText={t('admin.users.retry')}
-          text={t('admin.users.loadFailed')}
-        />
-      ) : users.data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('admin.users.empty')}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {t('admin.users.count', { count: users.data.pagination.Total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List aria-label={t('admin.users.title')} aria-busy={users.isFetching}>
-              {users.data.data.map((u) => (
-                <ListItem key={u.Id} divider sx={{ display: 'block' }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography component="p" sx={{ fontWeight: 600 }}>
-                      {u.Namn}
-                    </Typography>
-                    {u.Disabled && <Chip size="small" label={t('admin.users.disabled')} />}
-                  </Stack>
-                  <Typography component="p" variant="body2">
-                    {[u.Login, t(`roles.${u.Roll}`), u.FtgNamn].join(t('admin.portal.separator'))}
-                  </Typography>
-                  <Typography component="p" variant="body2" color="text.secondary">
-                    {[
-                      ...(u.AnstNr ? [t('admin.users.anstNr', { anstNr: u.AnstNr })] : []),
-                      ...(u.Foretag > 0 ? [t('admin.users.moreCompanies', { count: u.Foretag })] : []),
-                      ...(u.LoginType ? [t(`admin.portal.options.LoginType.${u.LoginType}`)] : []),
-                    ].join(t('admin.portal.separator'))}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
-          {pages > 1 && (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              getItemAriaLabel={(type, n) => t(`admin.audit.pagination.${type}`, { n })}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        query={users}
+        label={t('admin.users.title')}
+        countText={(count) => t('admin.users.count', { count })}
+        emptyText={t('admin.users.empty')}
+        retryText={t('admin.users.retry')}
+        loadFailedText={t('admin.users.loadFailed')}
+        page={page}
+        onPage={setPage}
+        itemKey={(u) => u.Id}
+        renderItem={(u) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {u.Namn}
+              </Typography>
+              {u.Disabled && <Chip size="small" label={t('admin.users.disabled')} />}
+            </Stack>
+            <Typography component="p" variant="body2">
+              {[u.Login, t(`roles.${u.Roll}`), u.FtgNamn].join(t('admin.portal.separator'))}
+            </Typography>
+            <Typography component="p" variant="body2" color="text.secondary">
+              {[
+                ...(u.AnstNr ? [t('admin.users.anstNr', { anstNr: u.AnstNr })] : []),
+                ...(u.Foretag > 0 ? [t('admin.users.moreCompanies', { count: u.Foretag })] : []),
+                ...(u.LoginType ? [t(`admin.portal.options.LoginType.${u.LoginType}`)] : []),
+              ].join(t('admin.portal.separator'))}
+            </Typography>
+          </>
+        )}
+      />
     </Box>
   );
 }
