@@ -66,4 +66,12 @@ describe('PortalSettingsUpdateSchema', () => {
       false,
     );
   });
+
+  it('wants every setting: a save replaces them, and one left out must not fall back to its default', () => {
+    const { LoginType: _left, ...partial } = defaultPortalInfo();
+    const parsed = PortalSettingsUpdateSchema.safeParse({ Version: 0, PortalInfo: partial });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['PortalInfo.LoginType']);
+    expect(PortalSettingsUpdateSchema.safeParse({ Version: 0, PortalInfo: {} }).success).toBe(false);
+  });
 });

@@ -44,8 +44,17 @@ export const COMPANY_PROCESS_FIELDS = Object.keys(CompanyProcessSchema.shape) as
 /** At most this many logins may receive near-accident reports. */
 export const NEAR_ACCIDENT_ADMINS_MAX = 50;
 
-/** PortalInfo as an administrator saves it: every field given, logins without duplicates. */
-export const PortalInfoInputSchema = PortalInfoSchema.extend({
+/**
+ * PortalInfo as an administrator saves it: every field given (a PUT replaces the settings, so a
+ * field left out must not quietly fall back to its default), logins without duplicates.
+ */
+const everyPortalField = Object.fromEntries(
+  Object.entries(PortalInfoSchema.shape).map(([key, field]) => [
+    key,
+    field instanceof z.ZodDefault ? field.unwrap() : field,
+  ]),
+) as { [K in keyof typeof PortalInfoSchema.shape]: ReturnType<(typeof PortalInfoSchema.shape)[K]['unwrap']> };
+export const PortalInfoInputSchema = z.object(everyPortalField).extend({
   NearAccidentsReportsAdmins: z
     .array(z.string().trim().min(1).max(50))
     .max(NEAR_ACCIDENT_ADMINS_MAX)
