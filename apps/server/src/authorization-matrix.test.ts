@@ -101,6 +101,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/audit': { rule: { route: 'AdminAudit' }, ok: 400 },
   'GET /api/admin/audit.csv': { rule: { route: 'AdminAudit' }, ok: 400 },
   'GET /api/admin/users': { rule: { route: 'AdminUsers' }, ok: 200 },
+  // No account id (the matrix sends ':Id') or body: an allowed caller gets the validation error.
+  'GET /api/admin/users/:Id': { rule: { route: 'AdminUsers' }, ok: 400 },
+  'POST /api/admin/users': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
+  'PUT /api/admin/users/:Id': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
+  'DELETE /api/admin/users/:Id': { rule: { route: 'AdminUsers' }, ok: 400 },
+  'POST /api/admin/users/:Id/temporaryPassword': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
   // Time reporting: the matrix sends no period or body, so an allowed caller gets the validation error.
   'GET /api/tidrapport/:AnstNr': { rule: 'company', ok: 400 },
   'POST /api/tidrader': { rule: 'company', ok: 400, body: () => ({}) },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userAccounts, userAppSettings, userCompanyAccess } from '../db/schema/index';
 import type { CompanyContext } from '../plugins/access/index';
+import { mustChangePassword } from '../plugins/session/index';
 import { KeptAnswers } from './kept-answers';
 import { presentFtgInfo, presentLicence, presentSettings, presentUserAccount } from './presenters';
 
@@ -40,6 +41,9 @@ function presentMe(
     Auth: { Method: auth.session.authMethod, Time: auth.session.createdAt.toISOString() },
     SalaryYears: [...ctx.salaryYears],
     ...presentLicence(company),
+    // The account's own demand for electronic ID counts with the company's (SPEC §6 Login types).
+    EnforceBankIDAuth: company.enforceBankIdAuth || auth.user.enforceBankIdAuth,
+    MustChangePassword: mustChangePassword(auth),
     SessionSalaryYear: ctx.salaryYear,
     AutoLogoutDueToInactivity: false,
   };

@@ -43,6 +43,24 @@ export async function deleteVersioned(db: Db, table: VersionedTable, key: Versio
   return rows.length > 0;
 }
 
+/** A licence-wide table (not owned by one company) whose rows carry an id and a version. */
+export type LicenceVersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** As updateVersioned, for a licence-wide row (a user account): by id and version alone. */
+export async function updateVersionedRow<T extends LicenceVersionedTable>(
+  db: Db,
+  table: T,
+  key: { id: string; version: number },
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, key.id), eq(table.version, key.version)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
+
 /** A table of one row per company (its settings), guarded by a version the same way. */
 export type CompanyVersionedTable = PgTable & { ftgId: PgColumn; version: PgColumn };
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../lib/api-client';
 import { SessionContext } from '../lib/session';
 import { PageLoader } from '../ui/PageLoader';
+import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog';
 import { useMe } from '../features/session/api/get-me';
 import { useLogout } from '../features/session/api/logout';
 import { loginPath } from '../features/session/login-redirect';
@@ -22,6 +23,7 @@ export function SessionLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  const revalidator = useRevalidator();
 
   const endedCode =
     isApiError(me.error) && endsSession(me.error.status, me.error.code)
@@ -42,6 +44,22 @@ export function SessionLayout() {
   }, [theme]);
 
   if (!me.data || me.data.AutoLogoutDueToInactivity) return <PageLoader />;
+  if (me.data.MustChangePassword)
+    // A temporary password opens nothing else (the server refuses the rest): a password of one's own first.
+    return (
+      <ChangePasswordDialog
+        open
+        onClose={() => undefined}
+        required={{
+          onLogout: () => logout.mutate(),
+          // The page the user was going to is checked again, now in their company.
+          onChanged: async () => {
+            await me.refetch();
+            await revalidator.revalidate();
+          },
+        }}
+      />
+    );
   return (
     <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>
       <SessionBehaviours />

@@ -22,7 +22,8 @@ export const guardRoute = (queryClient: QueryClient, route: RouteName) => async 
   } catch {
     return null; // no session: the session route's own loader sends the user to the login page
   }
-  if (me.AutoLogoutDueToInactivity) return null;
+  // The session layout asks for a password of one's own first; nothing of the company opens before.
+  if (me.AutoLogoutDueToInactivity || me.MustChangePassword) return null;
   const ftgId = me.FtgInfo.FtgId;
   const ctx = accessContextFromMe(me, await queryClient.ensureQueryData(portalInfoQueryOptions(ftgId)));
   let decision = decideRoute(route, ctx);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import { VALIDATION_KEYS } from '@lonportal/domain/validation/keys';
 import { ROLES } from '@lonportal/domain/roles';
+import { AUDIT_ACTIONS } from '@lonportal/domain/admin/audit';
+import { USER_OPTIONS } from '@lonportal/domain/admin/users';
 import { BRUKARE_NAMN_TYPER } from '@lonportal/domain/auth/schemas';
 import sv from './sv.json';
 import en from './en.json';
@@ -78,8 +80,11 @@ describe('translations', () => {
     expect([...keys].filter((key) => !source.get(key))).toEqual([]);
   });
 
-  it('names every role', () => {
+  it('names every role, audit action and user option', () => {
     expect(ROLES.filter((roll) => !source.get(`roles.${roll}`))).toEqual([]);
+    const actions = AUDIT_ACTIONS.map((a) => `admin.audit.actions.${a.replaceAll('.', '_')}`);
+    expect(actions.filter((key) => !source.get(key))).toEqual([]);
+    expect(USER_OPTIONS.filter((o) => !source.get(`admin.users.options.${o}`))).toEqual([]);
   });
 
   it('has the brukare words of every BrukareNamnTyp, and texts use only their variables', () => {

@@ -141,6 +141,8 @@ export const LoginResultSchema = z.object({
   Auth: AuthSchema,
   SalaryYears: z.array(z.number().int()),
   ...licence,
+  /** Logged in with a temporary password: a password of one's own comes before anything else. */
+  MustChangePassword: z.boolean(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

@@ -108,6 +108,11 @@ export const ERRORS = define({
     key: 'employeeNotAllowed',
     message: "You may not handle this employee's time.",
   },
+  PasswordChangeRequired: {
+    code: 40307,
+    key: 'passwordChangeRequired',
+    message: 'Choose a new password before you go on.',
+  },
   NotFound: { code: 40401, key: 'notFound', message: 'Not found.' },
   MethodNotAllowed: { code: 40500, key: 'methodNotAllowed', message: 'Method not allowed.' },
   /** The request did not arrive in time (the server's request timeout). */
@@ -121,6 +126,11 @@ export const ERRORS = define({
     code: 40910,
     key: 'statusChangeNotAllowed',
     message: 'The company does not use this step of approval or attestation.',
+  },
+  LastAdministrator: {
+    code: 40940,
+    key: 'lastAdministrator',
+    message: 'The licence must keep at least one active administrator (LIC or ADM).',
   },
   BankIdAlreadyInProgress: {
     code: 40901,

@@ -40,6 +40,14 @@ export const VALIDATION_KEYS = [
   'validation.period.endBeforeStart',
   'validation.reopenNothing', // /admin/portal: REOPEN where the new process's first step is ready for payroll
   'validation.period.tooLong',
+  'validation.phone.invalid',
+  'validation.user.loginFormat', // a login has no spaces or control characters
+  'validation.user.loginTaken',
+  'validation.user.roleAboveOwn',
+  'validation.user.companyNotAllowed',
+  'validation.user.unknownAnstNr',
+  'validation.user.unknownBrukare',
+  'validation.user.phoneForSms',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

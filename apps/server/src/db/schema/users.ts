@@ -25,6 +25,12 @@ export const userAccounts = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     phone: text(),
     disabled: boolean().notNull().default(false),
+    /** Set with a temporary password (/admin/users): nothing but a password change until it is changed. */
+    passwordMustChange: boolean().notNull().default(false),
+    /** Electronic ID only for this account, whatever the company allows (SPEC §3 EnforceBankIDAuth). */
+    enforceBankIdAuth: boolean().notNull().default(false),
+    /** Guards /admin/users edits (shared/versioned.ts). */
+    version: integer().notNull().default(0),
   },
   (t) => [index().on(t.persNr), index().on(t.ftgId)],
 );

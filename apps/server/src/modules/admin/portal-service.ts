@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { CompanyContext } from '../../plugins/access/index';
 import { parsePortalInfo, writeAudit } from '../../plugins/access/store';
+import { changes } from '../../shared/changes';
 import { presentFtgInfo } from '../../shared/presenters';
 import * as repo from './portal-repository';
 
@@ -45,16 +46,6 @@ const flagsOf = (p: Pick<CompanyProcess, 'KalUseLonReady' | 'KalUseAttest'>): St
   KalUseLonReady: p.KalUseLonReady,
   KalUseAttest: p.KalUseAttest,
 });
-
-/** The fields whose values differ, each with both values (for the audit log). */
-function changes<T extends object>(before: T, after: T): Record<string, { From: unknown; To: unknown }> {
-  const out: Record<string, { From: unknown; To: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      out[String(key)] = { From: before[key], To: after[key] };
-  }
-  return out;
-}
 
 /** GET /admin/portal. */
 export async function readPortalSettings(db: Db, ctx: CompanyContext): Promise<PortalSettings> {

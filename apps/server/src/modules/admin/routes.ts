@@ -7,9 +7,16 @@ import {
   MovedRowsSchema,
   PortalSettingsSchema,
   PortalSettingsUpdateSchema,
+  TemporaryPasswordSchema,
+  UserAccountDetailSchema,
+  UserAccountInputSchema,
+  UserDeleteQuerySchema,
+  UserIdParamsSchema,
   UserListQuerySchema,
   UserListSchema,
+  UserVersionSchema,
 } from '@lonportal/domain';
+import { z } from 'zod';
 import { requireCompany } from '../../plugins/access/index';
 import * as audit from './audit-service';
 import * as portal from './portal-service';
@@ -84,5 +91,56 @@ export default async function adminRoutes(app: FastifyInstance) {
       void reply.header('X-Pagination', JSON.stringify(page.pagination));
       return page.rows;
     },
+  });
+
+  r.get('/api/admin/users/:Id', {
+    config: { access: USERS },
+    schema: { tags, params: UserIdParamsSchema, response: { 200: UserAccountDetailSchema } },
+    handler: async (req) => users.readUser(app.db, req.params.Id),
+  });
+
+  r.post('/api/admin/users', {
+    config: { access: USERS },
+    schema: {
+      tags,
+      body: UserAccountInputSchema,
+      response: { 201: z.object({ User: UserAccountDetailSchema, Password: z.string() }) },
+    },
+    handler: async (req, reply) => {
+      const created = await users.createUser(app, requireCompany(req), req.body, app.now());
+      return reply.code(201).send(created);
+    },
+  });
+
+  r.put('/api/admin/users/:Id', {
+    config: { access: USERS },
+    schema: {
+      tags,
+      params: UserIdParamsSchema,
+      body: UserAccountInputSchema,
+      response: { 200: UserAccountDetailSchema },
+    },
+    handler: async (req) => users.updateUser(app, requireCompany(req), req.params.Id, req.body, app.now()),
+  });
+
+  r.delete('/api/admin/users/:Id', {
+    config: { access: USERS },
+    schema: { tags, params: UserIdParamsSchema, querystring: UserDeleteQuerySchema },
+    handler: async (req, reply) => {
+      await users.deleteUser(app, requireCompany(req), req.params.Id, req.query.Version, app.now());
+      return reply.code(204).send();
+    },
+  });
+
+  r.post('/api/admin/users/:Id/temporaryPassword', {
+    config: { access: USERS },
+    schema: {
+      tags,
+      params: UserIdParamsSchema,
+      body: UserVersionSchema,
+      response: { 200: TemporaryPasswordSchema },
+    },
+    handler: async (req) =>
+      users.setTemporaryPassword(app, requireCompany(req), req.params.Id, req.body.Version, app.now()),
   });
 }

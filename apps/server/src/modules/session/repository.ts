@@ -163,7 +163,7 @@ export async function updatePasswordHash(
 ): Promise<void> {
   await db
     .update(userAccounts)
-    .set({ passwordHash, passwordChangedAt: at })
+    .set({ passwordHash, passwordChangedAt: at, passwordMustChange: false })
     .where(eq(userAccounts.id, userId));
   forgetUsers(db, [userId]);
 }

@@ -70,7 +70,7 @@ async function loginTypeOf(
     portalLoginType: portal.LoginType,
     userLoginType: found.user.loginType,
     requireSmsVerification: found.company.requireSmsVerification,
-    enforceBankIdAuth: found.company.enforceBankIdAuth,
+    enforceBankIdAuth: found.company.enforceBankIdAuth || found.user.enforceBankIdAuth,
   });
 }
 

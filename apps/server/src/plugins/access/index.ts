@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 import { ApiError } from '../errors';
-import { sessionError, type AuthState, type CompanyPrefetch } from '../session/index';
+import { mustChangePassword, sessionError, type AuthState, type CompanyPrefetch } from '../session/index';
 import { endSession } from '../session/store';
 import { findCompanyForUser, parsePortalInfo, writeAudit, type CompanyRow } from './store';
 
@@ -222,6 +222,8 @@ export default fp(
       if (rule === 'public') return;
       if (!req.auth) throw sessionError(req.sessionProblem);
       if (rule === 'session') return;
+      // A temporary password (/admin/users) opens nothing but the account's own session calls.
+      if (mustChangePassword(req.auth)) throw new ApiError('PasswordChangeRequired');
       const params = req.params as Record<string, string | undefined>;
       const ctx = await companyContextFor(req, params.FtgId ?? header(req, 'x-ftg-id'));
       if (typeof rule === 'object') {

@@ -228,6 +228,13 @@ export function sessionEndCode(
   return null;
 }
 
+/**
+ * Whether the session must choose a password of its own before anything else: the account was
+ * given a temporary one (/admin/users) and logged in with it, not with electronic ID.
+ */
+export const mustChangePassword = (auth: Pick<AuthState, 'user' | 'session'>): boolean =>
+  auth.user.passwordMustChange && auth.session.authMethod !== 'BANKID';
+
 /** The 401 for a request without a live session, telling why when the session was ended. */
 export function sessionError(problem: SessionProblem): ApiError {
   if (!problem) return new ApiError('NotAuthenticated');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Password from '@mui/icons-material/Password';
@@ -22,8 +23,20 @@ import {
 
 const SERVER_FIELDS = ['CurrentPassword', 'NewPassword'] as const;
 
-/** SPEC §2.5 Change password dialog: current and new password, the new one repeated, Generate. */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * SPEC §2.5 Change password dialog: current and new password, the new one repeated, Generate.
+ * `required`: the account logged in with a temporary password and must choose its own before
+ * anything else; the dialog cannot be dismissed, and its other way out is logging out.
+ */
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  required,
+}: {
+  open: boolean;
+  onClose: () => void;
+  required?: { onLogout: () => void; onChanged: () => Promise<unknown> };
+}) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const mutation = useChangePassword();
@@ -44,6 +57,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     showSnackbar({ text: t('account.changePassword.success'), color: 'success' });
+    if (required) await required.onChanged();
     onClose();
   });
 
@@ -66,15 +80,21 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <AppDialog
       open={open}
       onClose={onClose}
-      persistent={busy}
-      title={t('account.changePassword.title')}
+      persistent={busy || required !== undefined}
+      title={required ? t('account.changePassword.requiredTitle') : t('account.changePassword.title')}
       onSubmit={(event) => void submit(event)}
       onExited={clear}
       actions={
         <>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            {t('account.changePassword.cancel')}
-          </Button>
+          {required ? (
+            <Button type="button" onClick={required.onLogout} disabled={busy}>
+              {t('account.changePassword.logout')}
+            </Button>
+          ) : (
+            <Button type="button" onClick={onClose} disabled={busy}>
+              {t('account.changePassword.cancel')}
+            </Button>
+          )}
           <Button type="submit" variant="contained" loading={busy}>
             {t('account.changePassword.submit')}
           </Button>
@@ -82,10 +102,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {required && <Alert severity="info">{t('account.changePassword.requiredText')}</Alert>}
         <FormPasswordField
           control={control}
           name="CurrentPassword"
-          label={t('account.changePassword.current')}
+          label={
+            required ? t('account.changePassword.temporary') : t('account.changePassword.current')
+          }
           autoComplete="current-password"
           autoFocus
           fullWidth

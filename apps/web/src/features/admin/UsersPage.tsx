@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PersonAdd from '@mui/icons-material/PersonAdd';
 import { ROLES } from '@lonportal/domain/roles';
 import { useCompanyList } from '../../lib/reference-lists/get-company-list';
 import { useSession } from '../../lib/session';
@@ -14,6 +15,7 @@ import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
 import { PagedList } from '../../ui/PagedList';
 import { useUsers, type UserFilter } from './api/users';
+import { UserDialog } from './UserDialog';
 
 /**
  * /admin/users (SPEC §2.1, LIC and ADM): the licence's user accounts, searched by login or name and
@@ -26,6 +28,9 @@ export function UsersPage() {
   const companies = useCompanyList();
   const [filter, setFilter] = useState<UserFilter>({ Sok: '', Roll: null, FtgId: me.FtgInfo.FtgId });
   const [page, setPage] = useState(1);
+  // The dialog's account (null: a new one); it keeps its account while it closes.
+  const [dialog, setDialog] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
+  const openDialog = (id: string | null) => setDialog({ id, open: true });
   const users = useUsers(filter, { Page: page, PerPage: perPage });
   const { control, handleSubmit } = useForm<UserFilter>({ defaultValues: filter });
   const apply = handleSubmit((values) => {
@@ -38,9 +43,12 @@ export function UsersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.users.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('admin.users.intro')}
       </Typography>
+      <Button variant="contained" startIcon={<PersonAdd />} onClick={() => openDialog(null)} sx={{ mb: 3 }}>
+        {t('admin.users.new')}
+      </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('admin.users.filter')}>
           <Stack spacing={2}>
@@ -89,6 +97,14 @@ export function UsersPage() {
                 {u.Namn}
               </Typography>
               {u.Disabled && <Chip size="small" label={t('admin.users.disabled')} />}
+              <Box sx={{ flexGrow: 1 }} />
+              <Button
+                size="small"
+                onClick={() => openDialog(u.Id)}
+                aria-label={t('admin.users.editOf', { namn: u.Namn, login: u.Login })}
+              >
+                {t('admin.users.open')}
+              </Button>
             </Stack>
             <Typography component="p" variant="body2">
               {[u.Login, t(`roles.${u.Roll}`), u.FtgNamn].join(t('admin.portal.separator'))}
@@ -102,6 +118,11 @@ export function UsersPage() {
             </Typography>
           </>
         )}
+      />
+      <UserDialog
+        id={dialog.id}
+        open={dialog.open}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
     </Box>
   );

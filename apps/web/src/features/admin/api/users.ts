@@ -1,7 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { UserListSchema } from '@lonportal/domain/admin/users';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  TemporaryPasswordSchema,
+  UserAccountDetailSchema,
+  UserListSchema,
+  type UserAccountInputSchema,
+} from '@lonportal/domain/admin/users';
 import type { Roll } from '@lonportal/domain/roles';
-import { apiRequestPaged } from '../../../lib/api-client';
+import { apiRequest, apiRequestPaged } from '../../../lib/api-client';
+
+/** An account as the form sends it. */
+export type UserAccountInputForm = z.input<typeof UserAccountInputSchema>;
 
 /** The filters of the user list as the page holds them. */
 export interface UserFilter {
@@ -31,3 +40,67 @@ export const usersQueryOptions = (f: UserFilter, page: { Page: number; PerPage: 
 
 export const useUsers = (f: UserFilter, page: { Page: number; PerPage: number }) =>
   useQuery(usersQueryOptions(f, page));
+
+/** GET /admin/users/{Id}: the account as the edit form shows it, with its version. */
+export const userQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'one', id] as const,
+    queryFn: ({ signal }) => apiRequest(`/admin/users/${id}`, UserAccountDetailSchema, { signal }),
+    // A form starts from what is saved.
+    staleTime: 0,
+    meta: { errorMessage: false },
+  });
+
+export const useUser = (id: string | null) =>
+  useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== null });
+
+const CreatedUserSchema = z.object({ User: UserAccountDetailSchema, Password: z.string() });
+
+/** Refetches every user list and account form once an account changed. */
+function useUsersChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+}
+
+/** POST /admin/users: the new account and its temporary password (shown once). */
+export function useCreateUser() {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: (body: UserAccountInputForm) =>
+      apiRequest('/admin/users', CreatedUserSchema, { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+/** PUT /admin/users/{Id}: saved on the version it names (409 when another save came first). */
+export function useUpdateUser() {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UserAccountInputForm }) =>
+      apiRequest(`/admin/users/${id}`, UserAccountDetailSchema, { method: 'PUT', body }),
+    onSuccess: changed,
+  });
+}
+
+/** DELETE /admin/users/{Id}?Version=. */
+export function useDeleteUser() {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      apiRequest(`/admin/users/${id}?Version=${version}`, undefined, { method: 'DELETE' }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /admin/users/{Id}/temporaryPassword: a new temporary password, shown once. */
+export function useTemporaryPassword() {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      apiRequest(`/admin/users/${id}/temporaryPassword`, TemporaryPasswordSchema, {
+        method: 'POST',
+        body: { Version: version },
+      }),
+    onSuccess: changed,
+  });
+}
