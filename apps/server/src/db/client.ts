@@ -75,6 +75,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue, ADR 0023): with `values` one
+   * parameterised statement, without them any number of statements; the rows of all of them.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer with one result each.
+        return { rows: Array.isArray(result) ? (result as { rows: unknown[] }[]).flatMap((r) => r.rows) : result.rows };
+      },
       close: () => pool.end(),
     };
   }
@@ -118,6 +128,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      executeSql: async (text, values) =>
+        values === undefined
+          ? { rows: (await client.exec(text)).flatMap((r) => r.rows) }
+          : { rows: (await client.query(text, values)).rows },
       async close() {
         await client.close();
         lock?.release();
