@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
+import { createEmailProvider, type EmailProvider } from './adapters/email';
+import { Jobs } from './jobs/index';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityPlugin from './plugins/security';
@@ -23,6 +25,7 @@ import sessionRoutes from './modules/session/routes';
 import { loginConfigFor } from './modules/session/login-config';
 import companyRoutes from './modules/company/routes';
 import adminRoutes from './modules/admin/routes';
+import messageRoutes from './modules/messages/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import employeeRoutes from './modules/employees/routes';
 import referenceListRoutes from './modules/reference-lists/routes';
@@ -47,6 +50,8 @@ export interface AppOptions {
   /** The clock; tests move it to prove expiry. */
   now?: () => Date;
   sms?: SmsProvider;
+  /** E-mail; null for none (production without a mail service). */
+  email?: EmailProvider | null;
   /** BankID: the RP client, and the simulator behind it when it is one (development, tests). */
   bankid: { client: BankIdClient; simulator?: BankIdSimulator };
   /** Live events; in-process unless several servers share PostgreSQL (PgNotifyBus). */
@@ -82,6 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
 
   const sms = opts.sms ?? createSmsProvider(config.sms, app.log);
+  const email = opts.email !== undefined ? opts.email : createEmailProvider(config.email, app.log);
+  app.decorate('senders', { sms, email, resetUrl: config.passwordResetUrl });
+  app.decorate('jobs', new Jobs());
 
   await app.register(errorsPlugin);
   // Answers from COMPRESS_FROM_BYTES on, compressed per request (brotli at a quality fast enough for
@@ -113,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);
   await app.register(adminRoutes);
+  await app.register(messageRoutes);
   await app.register(companyPictureRoutes);
   await app.register(employeeRoutes);
   await app.register(referenceListRoutes);

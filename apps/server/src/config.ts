@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_SENDER: z.string().min(1).max(11).optional(),
+  /** E-mail (reminders): a mail service's HTTP API; without it, the development sink outside production. */
+  EMAIL_HTTP_URL: z.string().url().optional(),
+  EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
+  EMAIL_HTTP_SENDER: z.string().email().optional(),
   /**
    * The proxies whose X-Forwarded-For is believed: addresses/CIDRs (comma-separated) or a hop count.
    * Default: none, in every mode (ARCHITECTURE.md "Modes").
@@ -69,6 +73,11 @@ export interface Config {
   sessionCacheMs: number;
   cookieSecure: boolean;
   sms: { provider: 'dev' } | { provider: 'http'; url: string; token?: string; sender?: string };
+  /** E-mail: none in production unless a mail service is configured. */
+  email:
+    | { provider: 'dev' }
+    | { provider: 'none' }
+    | { provider: 'http'; url: string; token?: string; sender?: string };
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
   trustProxy: TrustProxy;
   passwordResetUrl: string;
@@ -139,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(e.SMS_HTTP_TOKEN ? { token: e.SMS_HTTP_TOKEN } : {}),
             ...(e.SMS_HTTP_SENDER ? { sender: e.SMS_HTTP_SENDER } : {}),
           }
+        : { provider: 'dev' },
+    email: e.EMAIL_HTTP_URL
+      ? {
+          provider: 'http',
+          url: e.EMAIL_HTTP_URL,
+          ...(e.EMAIL_HTTP_TOKEN ? { token: e.EMAIL_HTTP_TOKEN } : {}),
+          ...(e.EMAIL_HTTP_SENDER ? { sender: e.EMAIL_HTTP_SENDER } : {}),
+        }
+      : production
+        ? { provider: 'none' }
         : { provider: 'dev' },
     trustProxy,
     passwordResetUrl: e.PASSWORD_RESET_URL,

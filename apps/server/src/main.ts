@@ -8,8 +8,6 @@ import { InProcessBus, PgNotifyBus } from './plugins/realtime/bus';
 import { createBankId } from './adapters/bankid/index';
 import { hashPassword } from './shared/passwords';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
-import { JobQueue } from './jobs/queue';
-import { defineJobs } from './jobs/index';
 
 const HOUSEKEEPING_MS = 10 * 60_000;
 /**
@@ -58,15 +56,7 @@ async function main() {
   if (analyzeNow) analyzeOnce();
   // The job queue after listening (its first start makes its schema): reminders and other
   // background work (ADR 0023). A failure to start is logged and retried by the next start.
-  const jobs = JobQueue.start(database, app.log)
-    .then(async (queue) => {
-      await defineJobs(queue, app);
-      return queue;
-    })
-    .catch((err: unknown) => {
-      app.log.error({ err }, 'the job queue could not start');
-      return null;
-    });
+  void app.jobs.start(database, app);
   // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
   await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
 
@@ -120,7 +110,7 @@ async function main() {
       ['the start-up ANALYZE', () => analyzing],
       ['the server', () => app.close()],
       // Running jobs get a part of the deadline; what is cut off is retried by the next start.
-      ['the job queue', async () => (await jobs)?.stop(STOP_DEADLINE_MS / 4)],
+      ['the job queue', () => app.jobs.stop(STOP_DEADLINE_MS / 4)],
       ['live events', () => bus.close()],
       ['BankID', () => bankid.close()],
       ['the database', () => database.close()],

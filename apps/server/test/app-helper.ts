@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { TEST_TIMING } from '../src/jobs/queue';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -82,7 +83,7 @@ export const sessionCookieOf = (res: LightMyRequestResponse): string => {
 /** The real app on a real database (a copy of the seeded image), as epic-stack and fastify/demo test. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(opts);
   const clock = new TestClock();
@@ -105,6 +106,8 @@ export async function createTestApp(
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   await app.ready();
+  // The job queue on the test's database, at the tests' pace (ADR 0023), for tests of jobs only.
+  if (opts.jobs) await app.jobs.start(database, app, TEST_TIMING);
   const api = (o: ApiRequest) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.marker !== false) headers['x-requested-with'] = 'XMLHttpRequest';
@@ -138,6 +141,7 @@ export async function createTestApp(
       return sessionCookieOf(res);
     },
     async close() {
+      await app.jobs.stop(1000);
       await app.close();
       await bankid.close();
       await database.close();

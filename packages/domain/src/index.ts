@@ -28,3 +28,6 @@ export * from './working-time';
 export * from './admin/portal-settings';
 export * from './admin/audit';
 export * from './admin/users';
+export * from './admin/reminders';
+export * from './admin/renumber';
+export * from './messages';

@@ -109,7 +109,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // Several statements answer with one result each.
-        return { rows: Array.isArray(result) ? (result as { rows: unknown[] }[]).flatMap((r) => r.rows) : result.rows };
+        return {
+          rows: Array.isArray(result)
+            ? (result as { rows: unknown[] }[]).flatMap((r) => r.rows)
+            : result.rows,
+        };
       },
       close: () => pool.end(),
     };

@@ -2,7 +2,7 @@
 // only themselves, AVD the department of their own personnel record (and themselves), LSS the
 // employees working for brukare, BRU those of their own brukare, FTG/ADM/LIC everyone.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { can, employeeScope } from '@lonportal/domain';
+import { can, employeeScope, type Roll } from '@lonportal/domain';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema/index';
 import type { CompanyContext } from '../plugins/access/index';
@@ -14,9 +14,21 @@ export type EmployeeFilter =
   | { kind: 'brukare'; brukare: string | null };
 
 /** The caller's employee filter (one query for an AVD, to find their department). */
-export async function employeeFilter(db: Db, ctx: CompanyContext): Promise<EmployeeFilter> {
-  const own = ctx.access.AnstNr;
-  switch (employeeScope(ctx.auth.user.roll)) {
+export const employeeFilter = (db: Db, ctx: CompanyContext): Promise<EmployeeFilter> =>
+  employeeFilterOf(db, ctx.company.ftgId, {
+    roll: ctx.auth.user.roll,
+    anstNr: ctx.access.AnstNr ?? null,
+    brukare: ctx.auth.user.brukare,
+  });
+
+/** A user's employee filter in a company, for work done on their behalf (a reminder's count). */
+export async function employeeFilterOf(
+  db: Db,
+  ftgId: string,
+  user: { roll: Roll; anstNr: string | null; brukare: string | null },
+): Promise<EmployeeFilter> {
+  const own = user.anstNr;
+  switch (employeeScope(user.roll)) {
     case 'self':
       return { kind: 'self', anstNr: own ?? '' };
     case 'department': {
@@ -24,7 +36,7 @@ export async function employeeFilter(db: Db, ctx: CompanyContext): Promise<Emplo
         ? await db
             .select({ avdelning: employees.avdelning })
             .from(employees)
-            .where(and(eq(employees.ftgId, ctx.company.ftgId), eq(employees.anstNr, own)))
+            .where(and(eq(employees.ftgId, ftgId), eq(employees.anstNr, own)))
         : [];
       // An AVD without a personnel record (or department) of their own sees only themselves.
       return row?.avdelning
@@ -34,7 +46,7 @@ export async function employeeFilter(db: Db, ctx: CompanyContext): Promise<Emplo
     case 'brukare':
       return {
         kind: 'brukare',
-        brukare: can('ownBrukareOnly', ctx.access) ? (ctx.auth.user.brukare ?? '') : null,
+        brukare: can('ownBrukareOnly', { Roll: user.roll }) ? (user.brukare ?? '') : null,
       };
     case 'all':
       return { kind: 'all' };

@@ -29,6 +29,8 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
   AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
   AdminUsers: async () => (await import('../features/admin/UsersPage')).UsersPage,
+  AdminReminders: async () => (await import('../features/admin/RemindersPage')).RemindersPage,
+  Messages: async () => (await import('../features/messages/MessagesPage')).MessagesPage,
 };
 
 /** Whether the route's feature is built (its page exists). */

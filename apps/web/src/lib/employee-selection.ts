@@ -19,6 +19,11 @@ export const employeeSelectionStore = createStore<EmployeeChoice | null>(null);
 /** Whether the picker lists inactive employees too (SPEC §6: with the pay module they are hidden unless shown). */
 export const showInactiveStore = createStore(false);
 
+/** The chosen employee follows a renumbering (SPEC §4 ANSTNRS_CHANGED: `from` became `to`). */
+export function renumberSelectedEmployee(from: string, to: string): void {
+  employeeSelectionStore.set((choice) => (choice?.anstNr === from ? { ...choice, anstNr: to } : choice));
+}
+
 /** Forgets the selected employee (a company change, SPEC §4). */
 export const clearSelectedEmployee = (): void => employeeSelectionStore.set(null);
 

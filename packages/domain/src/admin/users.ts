@@ -147,3 +147,6 @@ export const UserVersionSchema = z.object({ Version: z.int().min(0) }).strict();
 
 /** POST /admin/users/{Id}/temporaryPassword: the password, shown once and never stored readable. */
 export const TemporaryPasswordSchema = z.object({ Password: z.string(), Version: z.int() });
+
+/** POST /admin/users/{Id}/resetLink: how the link was sent. */
+export const ResetLinkSentSchema = z.object({ Kanal: z.enum(['EMAIL', 'SMS']) });

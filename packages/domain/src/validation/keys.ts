@@ -48,6 +48,16 @@ export const VALIDATION_KEYS = [
   'validation.user.unknownAnstNr',
   'validation.user.unknownBrukare',
   'validation.user.phoneForSms',
+  'validation.user.noContact', // a reset link needs an e-mail address or a phone number
+  'validation.renumber.same',
+  'validation.renumber.unknown',
+  'validation.renumber.taken',
+  'validation.reminder.whenRequired',
+  'validation.reminder.channelRequired',
+  'validation.reminder.recipientsRequired',
+  'validation.reminder.messagesOff', // the in-portal channel where the company has no inbox
+  'validation.reminder.unknownUser',
+  'validation.reminder.emailOff', // e-mail where no mail service is configured
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

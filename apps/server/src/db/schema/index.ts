@@ -5,3 +5,4 @@ export * from './registry';
 export * from './pictures';
 export * from './bankid';
 export * from './time-reporting';
+export * from './reminders';

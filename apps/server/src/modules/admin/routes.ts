@@ -7,6 +7,15 @@ import {
   MovedRowsSchema,
   PortalSettingsSchema,
   PortalSettingsUpdateSchema,
+  ReminderDeliveriesSchema,
+  ReminderInputSchema,
+  ReminderListSchema,
+  ReminderPreviewSchema,
+  ReminderRunSchema,
+  ReminderSchema,
+  ResetLinkSentSchema,
+  RenumberResultSchema,
+  RenumberSchema,
   TemporaryPasswordSchema,
   UserAccountDetailSchema,
   UserAccountInputSchema,
@@ -20,12 +29,15 @@ import { z } from 'zod';
 import { requireCompany } from '../../plugins/access/index';
 import * as audit from './audit-service';
 import * as portal from './portal-service';
+import * as reminders from './reminders-service';
+import * as renumbering from './renumber-service';
 import * as users from './users-service';
 
 const tags = ['Administration'];
 const PORTAL = { route: 'AdminPortalInfo' } as const;
 const AUDIT = { route: 'AdminAudit' } as const;
 const USERS = { route: 'AdminUsers' } as const;
+const REMINDERS = { route: 'AdminReminders' } as const;
 /** SPEC §3 PaginationPerPage's default, when the page does not say. */
 const DEFAULT_PER_PAGE = 25;
 
@@ -142,5 +154,70 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
     handler: async (req) =>
       users.setTemporaryPassword(app, requireCompany(req), req.params.Id, req.body.Version, app.now()),
+  });
+
+  r.get('/api/admin/reminders', {
+    config: { access: REMINDERS },
+    schema: { tags, response: { 200: ReminderListSchema } },
+    handler: async (req) => reminders.listReminders(app.db, requireCompany(req), app.now()),
+  });
+
+  r.post('/api/admin/reminders', {
+    config: { access: REMINDERS },
+    schema: { tags, body: ReminderInputSchema, response: { 201: ReminderSchema } },
+    handler: async (req, reply) =>
+      reply.code(201).send(await reminders.createReminder(app, requireCompany(req), req.body, app.now())),
+  });
+
+  r.put('/api/admin/reminders/:Id', {
+    config: { access: REMINDERS },
+    schema: {
+      tags,
+      params: UserIdParamsSchema,
+      body: ReminderInputSchema,
+      response: { 200: ReminderSchema },
+    },
+    handler: async (req) =>
+      reminders.updateReminder(app, requireCompany(req), req.params.Id, req.body, app.now()),
+  });
+
+  r.delete('/api/admin/reminders/:Id', {
+    config: { access: REMINDERS },
+    schema: { tags, params: UserIdParamsSchema, querystring: UserDeleteQuerySchema },
+    handler: async (req, reply) => {
+      await reminders.deleteReminder(app, requireCompany(req), req.params.Id, req.query.Version, app.now());
+      return reply.code(204).send();
+    },
+  });
+
+  r.get('/api/admin/reminders/:Id/preview', {
+    config: { access: REMINDERS },
+    schema: { tags, params: UserIdParamsSchema, response: { 200: ReminderPreviewSchema } },
+    handler: async (req) => reminders.preview(app.db, requireCompany(req), req.params.Id, app.now()),
+  });
+
+  r.get('/api/admin/reminders/:Id/deliveries', {
+    config: { access: REMINDERS },
+    schema: { tags, params: UserIdParamsSchema, response: { 200: ReminderDeliveriesSchema } },
+    handler: async (req) => reminders.deliveriesOf(app.db, requireCompany(req), req.params.Id),
+  });
+
+  r.post('/api/admin/reminders/:Id/run', {
+    config: { access: REMINDERS },
+    schema: { tags, params: UserIdParamsSchema, response: { 202: ReminderRunSchema } },
+    handler: async (req, reply) =>
+      reply.code(202).send(await reminders.runNow(app, requireCompany(req), req.params.Id, app.now())),
+  });
+
+  r.post('/api/admin/renumber', {
+    config: { access: USERS },
+    schema: { tags, body: RenumberSchema, response: { 200: RenumberResultSchema } },
+    handler: async (req) => renumbering.renumber(app, requireCompany(req), req.body, app.now()),
+  });
+
+  r.post('/api/admin/users/:Id/resetLink', {
+    config: { access: USERS },
+    schema: { tags, params: UserIdParamsSchema, response: { 200: ResetLinkSentSchema } },
+    handler: async (req) => users.sendResetLink(app, requireCompany(req), req.params.Id, app.now()),
   });
 }

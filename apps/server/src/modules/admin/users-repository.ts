@@ -41,30 +41,32 @@ function where(f: UserFilter): SQL | undefined {
 
 /** A page of the user accounts by name, with the home company's name and how many rows match. */
 export function listUsers(db: Db, f: UserFilter, page: { offset: number; limit: number }) {
-  return db
-    .select({
-      id: userAccounts.id,
-      login: userAccounts.login,
-      namn: userAccounts.namn,
-      roll: userAccounts.roll,
-      ftgId: userAccounts.ftgId,
-      ftgNamn: companies.namn,
-      foretag:
-        sql<number>`(select count(*) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userAccounts.id})`.mapWith(
-          Number,
-        ),
-      anstNr: userAccounts.anstNr,
-      loginType: userAccounts.loginType,
-      disabled: userAccounts.disabled,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(userAccounts)
-    .innerJoin(companies, eq(companies.ftgId, userAccounts.ftgId))
-    // An archived company is no one's to work in (plugins/access): its accounts are out of reach.
-    .where(and(where(f), eq(companies.archived, false)))
-    .orderBy(asc(userAccounts.namn), asc(userAccounts.login))
-    .offset(page.offset)
-    .limit(page.limit);
+  return (
+    db
+      .select({
+        id: userAccounts.id,
+        login: userAccounts.login,
+        namn: userAccounts.namn,
+        roll: userAccounts.roll,
+        ftgId: userAccounts.ftgId,
+        ftgNamn: companies.namn,
+        foretag:
+          sql<number>`(select count(*) from ${userCompanyAccess} where ${userCompanyAccess.userId} = ${userAccounts.id})`.mapWith(
+            Number,
+          ),
+        anstNr: userAccounts.anstNr,
+        loginType: userAccounts.loginType,
+        disabled: userAccounts.disabled,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(userAccounts)
+      .innerJoin(companies, eq(companies.ftgId, userAccounts.ftgId))
+      // An archived company is no one's to work in (plugins/access): its accounts are out of reach.
+      .where(and(where(f), eq(companies.archived, false)))
+      .orderBy(asc(userAccounts.namn), asc(userAccounts.login))
+      .offset(page.offset)
+      .limit(page.limit)
+  );
 }
 
 export type UserRow = typeof userAccounts.$inferSelect;
@@ -205,4 +207,21 @@ export async function deleteUser(tx: Db, key: { id: string; version: number }): 
     .where(and(eq(userAccounts.id, key.id), eq(userAccounts.version, key.version)))
     .returning({ id: userAccounts.id });
   return rows.length > 0;
+}
+
+/** Where an account can be reached: its personnel record's e-mail, and its (or the record's) phone. */
+export async function findContact(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      email: employees.email,
+      phone: sql<string | null>`coalesce(${userAccounts.phone}, ${employees.phone})`,
+    })
+    .from(userAccounts)
+    .leftJoin(
+      employees,
+      and(eq(employees.ftgId, userAccounts.ftgId), eq(employees.anstNr, userAccounts.anstNr)),
+    )
+    .where(eq(userAccounts.id, id))
+    .limit(1);
+  return row ?? null;
 }

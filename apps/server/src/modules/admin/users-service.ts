@@ -308,3 +308,39 @@ export async function setTemporaryPassword(
   await announce(app, id, []);
   return { Password: password, Version: saved.version };
 }
+
+/**
+ * POST /admin/users/{Id}/resetLink: sends the configured password-reset form's address to the
+ * account, by e-mail where its personnel record has an address, otherwise by SMS; the channel used.
+ */
+export async function sendResetLink(
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  id: string,
+  now: Date,
+): Promise<{ Kanal: 'EMAIL' | 'SMS' }> {
+  const found = await repo.findUserDetail(app.db, id);
+  if (!found) throw new ApiError('NotFound');
+  assertWithinReach(actorOf(ctx), found.user);
+  const contact = await repo.findContact(app.db, id);
+  const url = app.senders.resetUrl;
+  const text = `Återställ ditt lösenord till Lönportalen (${found.user.login}): ${url}`;
+  let Kanal: 'EMAIL' | 'SMS';
+  if (contact?.email && app.senders.email) {
+    await app.senders.email.send({ to: contact.email, subject: 'Återställ ditt lösenord', text });
+    Kanal = 'EMAIL';
+  } else if (contact?.phone) {
+    await app.senders.sms.send({ to: contact.phone, text, login: found.user.login, at: now });
+    Kanal = 'SMS';
+  } else {
+    throw new ApiError('ValidationFailed', { details: [{ Field: 'Id', Code: 'validation.user.noContact' }] });
+  }
+  await writeAudit(app.db, {
+    at: now,
+    userId: ctx.auth.user.id,
+    ftgId: found.user.ftgId,
+    action: 'user.resetLink',
+    details: { Id: id, Login: found.user.login, Kanal },
+  });
+  return { Kanal };
+}

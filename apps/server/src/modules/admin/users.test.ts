@@ -431,4 +431,30 @@ describe('PUT and DELETE /api/admin/users/{Id}', () => {
     const login = await passwordLogin(e.login, Password);
     expect(login.json().MustChangePassword).toBe(true);
   });
+
+  it('sends the reset link by SMS to an account with a phone and no e-mail, and says when it cannot', async () => {
+    const company = await newCompany(t);
+    const lic = await newUser(t, { role: ROLE.LIC });
+    const reachable = await createUser(t.database.db, {
+      ftgId: company.ftgId,
+      role: ROLE.FTG,
+      phone: '+46701112233',
+    });
+    const res = await t.api({
+      method: 'POST',
+      url: `/api/admin/users/${reachable.userId}/resetLink`,
+      cookie: lic.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Kanal: 'SMS' });
+    expect(t.sms.latestFor(reachable.login)?.text).toContain(t.config.passwordResetUrl);
+    const unreachable = await createUser(t.database.db, { ftgId: company.ftgId, role: ROLE.FTG });
+    const none = await t.api({
+      method: 'POST',
+      url: `/api/admin/users/${unreachable.userId}/resetLink`,
+      cookie: lic.cookie,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().Details).toEqual([{ Field: 'Id', Code: 'validation.user.noContact' }]);
+  });
 });

@@ -244,3 +244,21 @@ export async function updateSessionContext(
   await db.update(sessions).set(set).where(eq(sessions.idHash, idHash));
   forgetSessions(db, [idHash]);
 }
+
+/**
+ * The sessions of these accounts go on with their critical data as it is now: their number was
+ * given a new value by a renumbering (SPEC §4 ANSTNRS_CHANGED: the session is refreshed, not ended).
+ */
+export async function refreshCriticalFingerprints(db: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const users = await db
+    .select()
+    .from(userAccounts)
+    .where(inArray(userAccounts.id, [...userIds]));
+  for (const u of users)
+    await db
+      .update(sessions)
+      .set({ critical: criticalFingerprint(u) })
+      .where(and(eq(sessions.userId, u.id), isNull(sessions.endedAt)));
+  forgetUsers(db, userIds);
+}

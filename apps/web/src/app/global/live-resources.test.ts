@@ -4,6 +4,7 @@ import { LIVE_RESOURCES } from '@lonportal/domain/live-events';
 import { RESOURCE_QUERY_NAMES, namesForResources } from './live-resources';
 import { handleLiveMessage } from './use-live-events';
 import { unreadCount, setUnreadCount } from '../../lib/unread-count';
+import { employeeSelectionStore } from '../../lib/employee-selection';
 
 const FTG = '11111111-1111-4111-8111-111111111111';
 
@@ -68,5 +69,26 @@ describe('live events and the caches (SPEC §4)', () => {
       new QueryClient(),
     );
     expect(unreadCount()).toBe(3);
+  });
+
+  it('ANSTNRS_CHANGED moves the chosen employee to the new number', () => {
+    employeeSelectionStore.set({ owner: 'per|f1', anstNr: '1001' });
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'ANSTNRS_CHANGED', Payload: { Fran: '1001', Till: '2001' } },
+      new QueryClient(),
+    );
+    expect(employeeSelectionStore.get()).toEqual({ owner: 'per|f1', anstNr: '2001' });
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'ANSTNRS_CHANGED', Payload: { Fran: '9', Till: '10' } },
+      new QueryClient(),
+    );
+    expect(employeeSelectionStore.get()?.anstNr).toBe('2001');
+  });
+
+  it('NEW_UNREAD_MESSAGE_RECEIVED makes the inbox and its count stale, nothing else', () => {
+    const { queryClient, stale } = cacheWithLists();
+    queryClient.setQueryData(['company', FTG, 'messages', 'status'], { AntalOlast: 0 });
+    handleLiveMessage({ Kind: 'api/v1', Event: 'NEW_UNREAD_MESSAGE_RECEIVED', Payload: {} }, queryClient);
+    expect(stale()).toEqual(['messages']);
   });
 });

@@ -22,6 +22,9 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   punches: ['stamplingar'],
 };
 
+/** A new message: the inbox and its unread count (the badge adds one at once, the count corrects it). */
+export const MESSAGE_QUERY_NAMES: readonly string[] = ['messages'];
+
 /** The renumbering events: the lists that carry the numbers, and the session (its own AnstNr/Brukare). */
 export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string[]>> = {
   ANSTNRS_CHANGED: [...RESOURCE_QUERY_NAMES.employees, ...RESOURCE_QUERY_NAMES.schedules, 'me'],

@@ -4,7 +4,13 @@ import type { LiveMessage } from '@lonportal/domain/live-events';
 import { announceNewVersion, noteBuildId } from '../../lib/build-id';
 import { connectLiveEvents } from '../../lib/live-events';
 import { addUnread } from '../../lib/unread-count';
-import { RENUMBER_QUERY_NAMES, invalidateNamed, namesForResources } from './live-resources';
+import { renumberSelectedEmployee } from '../../lib/employee-selection';
+import {
+  MESSAGE_QUERY_NAMES,
+  RENUMBER_QUERY_NAMES,
+  invalidateNamed,
+  namesForResources,
+} from './live-resources';
 
 /** SPEC §4 Live events: what each message does. */
 export function handleLiveMessage(message: LiveMessage, queryClient: QueryClient): void {
@@ -16,12 +22,15 @@ export function handleLiveMessage(message: LiveMessage, queryClient: QueryClient
   switch (Event) {
     case 'NEW_UNREAD_MESSAGE_RECEIVED':
       addUnread(1);
+      void invalidateNamed(queryClient, MESSAGE_QUERY_NAMES);
       return;
     case 'RESOURCE_UPDATED':
       void invalidateNamed(queryClient, namesForResources(Payload.Resource));
       return;
     case 'ANSTNRS_CHANGED':
     case 'BRUKARNRS_CHANGED':
+      if (Event === 'ANSTNRS_CHANGED' && typeof Payload.Fran === 'string' && typeof Payload.Till === 'string')
+        renumberSelectedEmployee(Payload.Fran, Payload.Till);
       void invalidateNamed(queryClient, RENUMBER_QUERY_NAMES[Event] ?? []);
       return;
     case 'APP_VERSION_UPDATED':

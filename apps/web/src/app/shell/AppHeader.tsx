@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { CompanyHeader } from './CompanyHeader';
+import { InboxButton } from './InboxButton';
 import { NAV_ID } from './NavDrawer';
 import { SalaryYearSelect } from './SalaryYearSelect';
 import { UserMenu } from './UserMenu';
@@ -16,10 +17,12 @@ interface Props {
   wide: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
+  /** The inbox link shows with the Plus option and messaging on (SPEC §2.2). */
+  inbox: boolean;
 }
 
 /** SPEC §2.2: the top toolbar of the logged-in pages. */
-export function AppHeader({ wide, navOpen, onToggleNav }: Props) {
+export function AppHeader({ wide, navOpen, onToggleNav, inbox }: Props) {
   const { t } = useTranslation();
   const toggleLabel = wide
     ? t(navOpen ? 'shell.nav.collapse' : 'shell.nav.expand')
@@ -59,6 +62,7 @@ export function AppHeader({ wide, navOpen, onToggleNav }: Props) {
         <Box sx={{ flexGrow: 1 }} />
         <CompanyHeader />
         <SalaryYearSelect />
+        {inbox && <InboxButton />}
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import { useSession } from '../../lib/session';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useShell } from '../../ui/shell-context';
@@ -84,6 +85,7 @@ export function AppShell() {
           wide={wide}
           navOpen={wide ? !mini : mobileOpen}
           onToggleNav={wide ? toggleMini : () => setMobileOpen((o) => !o)}
+          inbox={access !== null && isImplemented('Messages') && canAccessRoute('Messages', access)}
         />
         <NavDrawer
           items={items}

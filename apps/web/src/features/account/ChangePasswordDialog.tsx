@@ -106,9 +106,7 @@ export function ChangePasswordDialog({
         <FormPasswordField
           control={control}
           name="CurrentPassword"
-          label={
-            required ? t('account.changePassword.temporary') : t('account.changePassword.current')
-          }
+          label={required ? t('account.changePassword.temporary') : t('account.changePassword.current')}
           autoComplete="current-password"
           autoFocus
           fullWidth

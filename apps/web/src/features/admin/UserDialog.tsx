@@ -35,6 +35,7 @@ import {
   userQueryOptions,
   useCreateUser,
   useDeleteUser,
+  useSendResetLink,
   useTemporaryPassword,
   useUpdateUser,
   useUser,
@@ -148,6 +149,7 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const temporary = useTemporaryPassword();
+  const resetLink = useSendResetLink();
   const [base, setBase] = useState(saved);
   const [conflict, setConflict] = useState(false);
   const [password, setPassword] = useState<{ login: string; password: string } | null>(null);
@@ -160,7 +162,7 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
   >({ resolver, defaultValues: formOf(saved, me.FtgInfo.FtgId) });
   const roll = useWatch({ control, name: 'Roll' });
   const loginType = useWatch({ control, name: 'LoginType' });
-  const busy = formState.isSubmitting || remove.isPending || temporary.isPending;
+  const busy = formState.isSubmitting || remove.isPending || temporary.isPending || resetLink.isPending;
 
   // Another administrator saved this account (heard over /ws): an untouched form shows it at once.
   useEffect(() => {
@@ -216,6 +218,19 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
       const result = await temporary.mutateAsync({ id: base.Id, version: base.Version });
       setBase({ ...base, Version: result.Version, MustChangePassword: true });
       setPassword({ login: base.Login, password: result.Password });
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  async function sendResetLink() {
+    if (!base) return;
+    try {
+      const { Kanal } = await resetLink.mutateAsync(base.Id);
+      showSnackbar({
+        text: t(`admin.users.resetLink.sent.${Kanal}`, { login: base.Login }),
+        color: 'success',
+      });
     } catch (err) {
       showError(err);
     }
@@ -393,6 +408,9 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
                 </Button>
                 <Button type="button" onClick={() => void giveTemporaryPassword()} disabled={busy}>
                   {t('admin.users.temporary.action')}
+                </Button>
+                <Button type="button" onClick={() => void sendResetLink()} disabled={busy}>
+                  {t('admin.users.resetLink.action')}
                 </Button>
               </>
             )}

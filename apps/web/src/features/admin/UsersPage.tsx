@@ -15,6 +15,7 @@ import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
 import { PagedList } from '../../ui/PagedList';
 import { useUsers, type UserFilter } from './api/users';
+import { RenumberDialog } from './RenumberDialog';
 import { UserDialog } from './UserDialog';
 
 /**
@@ -31,6 +32,7 @@ export function UsersPage() {
   // The dialog's account (null: a new one); it keeps its account while it closes.
   const [dialog, setDialog] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
   const openDialog = (id: string | null) => setDialog({ id, open: true });
+  const [renumbering, setRenumbering] = useState(false);
   const users = useUsers(filter, { Page: page, PerPage: perPage });
   const { control, handleSubmit } = useForm<UserFilter>({ defaultValues: filter });
   const apply = handleSubmit((values) => {
@@ -46,9 +48,14 @@ export function UsersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('admin.users.intro')}
       </Typography>
-      <Button variant="contained" startIcon={<PersonAdd />} onClick={() => openDialog(null)} sx={{ mb: 3 }}>
-        {t('admin.users.new')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="contained" startIcon={<PersonAdd />} onClick={() => openDialog(null)}>
+          {t('admin.users.new')}
+        </Button>
+        <Button variant="outlined" onClick={() => setRenumbering(true)}>
+          {t('admin.renumber.open')}
+        </Button>
+      </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('admin.users.filter')}>
           <Stack spacing={2}>
@@ -119,6 +126,7 @@ export function UsersPage() {
           </>
         )}
       />
+      <RenumberDialog open={renumbering} onClose={() => setRenumbering(false)} />
       <UserDialog
         id={dialog.id}
         open={dialog.open}

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { RenumberResultSchema, type RenumberSchema } from '@lonportal/domain/admin/renumber';
 import {
+  ResetLinkSentSchema,
   TemporaryPasswordSchema,
   UserAccountDetailSchema,
   UserListSchema,
@@ -101,6 +103,23 @@ export function useTemporaryPassword() {
         method: 'POST',
         body: { Version: version },
       }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /admin/users/{Id}/resetLink: the reset form's address sent to the account (e-mail or SMS). */
+export const useSendResetLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/admin/users/${id}/resetLink`, ResetLinkSentSchema, { method: 'POST' }),
+  });
+
+/** POST /admin/renumber: an employee or a brukare gets a new number everywhere. */
+export function useRenumber() {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: (body: z.input<typeof RenumberSchema>) =>
+      apiRequest('/admin/renumber', RenumberResultSchema, { method: 'POST', body }),
     onSuccess: changed,
   });
 }

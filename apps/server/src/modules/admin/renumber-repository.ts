@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  brukare,
+  employees,
+  perSchema,
+  punches,
+  punchRequests,
+  timeEntries,
+  timeEntryEvents,
+  userAccounts,
+} from '../../db/schema/index';
+
+/** Whether the company's register has this employee number / brukare number. */
+export async function exists(
+  db: Db,
+  ftgId: string,
+  kind: 'ANSTNR' | 'BRUKARE',
+  nr: string,
+): Promise<boolean> {
+  const rows =
+    kind === 'ANSTNR'
+      ? await db
+          .select({ nr: employees.anstNr })
+          .from(employees)
+          .where(and(eq(employees.ftgId, ftgId), eq(employees.anstNr, nr)))
+          .limit(1)
+      : await db
+          .select({ nr: brukare.brukare })
+          .from(brukare)
+          .where(and(eq(brukare.ftgId, ftgId), eq(brukare.brukare, nr)))
+          .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Gives employee `from` the number `to` in every table that names it in the company: the register,
+ * schedules, time rows and their history, punches, and the accounts whose home company it is.
+ * Returns how many time rows moved and which accounts.
+ */
+export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: string) {
+  await tx
+    .update(employees)
+    .set({ anstNr: to })
+    .where(and(eq(employees.ftgId, ftgId), eq(employees.anstNr, from)));
+  await tx
+    .update(perSchema)
+    .set({ anstNr: to })
+    .where(and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, from)));
+  const rows = await tx
+    .update(timeEntries)
+    .set({ anstNr: to })
+    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.anstNr, from)))
+    .returning({ id: timeEntries.id });
+  await tx
+    .update(timeEntryEvents)
+    .set({ anstNr: to })
+    .where(and(eq(timeEntryEvents.ftgId, ftgId), eq(timeEntryEvents.anstNr, from)));
+  await tx
+    .update(punches)
+    .set({ anstNr: to })
+    .where(and(eq(punches.ftgId, ftgId), eq(punches.anstNr, from)));
+  await tx
+    .update(punchRequests)
+    .set({ anstNr: to })
+    .where(and(eq(punchRequests.ftgId, ftgId), eq(punchRequests.anstNr, from)));
+  const users = await tx
+    .update(userAccounts)
+    .set({ anstNr: to })
+    .where(and(eq(userAccounts.ftgId, ftgId), eq(userAccounts.anstNr, from)))
+    .returning({ id: userAccounts.id });
+  return { timeRows: rows.length, userIds: users.map((u) => u.id) };
+}
+
+/** Gives brukare `from` the number `to`: the register, the employees working for it, time rows, accounts. */
+export async function renumberBrukare(tx: Db, ftgId: string, from: string, to: string) {
+  await tx
+    .update(brukare)
+    .set({ brukare: to })
+    .where(and(eq(brukare.ftgId, ftgId), eq(brukare.brukare, from)));
+  await tx
+    .update(employees)
+    .set({ brukare: to })
+    .where(and(eq(employees.ftgId, ftgId), eq(employees.brukare, from)));
+  const rows = await tx
+    .update(timeEntries)
+    .set({ brukare: to })
+    .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.brukare, from)))
+    .returning({ id: timeEntries.id });
+  const users = await tx
+    .update(userAccounts)
+    .set({ brukare: to })
+    .where(and(eq(userAccounts.ftgId, ftgId), eq(userAccounts.brukare, from)))
+    .returning({ id: userAccounts.id });
+  return { timeRows: rows.length, userIds: users.map((u) => u.id) };
+}
