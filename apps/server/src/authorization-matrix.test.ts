@@ -109,6 +109,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/users/:Id/temporaryPassword': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
   'POST /api/admin/users/:Id/resetLink': { rule: { route: 'AdminUsers' }, ok: 400 },
   'POST /api/admin/renumber': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
+  'GET /api/admin/reminders/failures': { rule: { route: 'AdminReminders' }, ok: 200 },
   'GET /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 200 },
   'POST /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 400, body: () => ({}) },
   'PUT /api/admin/reminders/:Id': { rule: { route: 'AdminReminders' }, ok: 400, body: () => ({}) },

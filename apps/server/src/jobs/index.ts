@@ -24,7 +24,7 @@ export interface Senders {
 
 /** The jobs a request may send, with their data. */
 export interface JobsSent {
-  [REMINDER_RUN]: { ReminderId: string; At: string };
+  [REMINDER_RUN]: { ReminderId: string; FtgId: string; At: string };
 }
 type JobName = keyof JobsSent & string;
 
@@ -53,6 +53,12 @@ export class Jobs {
     const queue = await this.queue;
     if (!queue) throw new ApiError('ServiceUnavailable');
     return queue.send(name, data, opts);
+  }
+
+  /** The failed jobs of a queue whose data matches (none while no queue runs). */
+  async failed(name: JobName, match: Record<string, string>) {
+    const queue = await this.queue;
+    return queue ? queue.failedJobs(name, match) : [];
   }
 
   /** Stops taking jobs; running ones get `timeoutMs` (ADR 0023). */

@@ -57,7 +57,7 @@ describe('the job queue', () => {
       retryBackoff: false,
     });
     const flaky = (await queue.send('test_flaky', { n: 1 }))!;
-    const broken = (await queue.send('test_broken', {}))!;
+    const broken = (await queue.send('test_broken', { FtgId: 'f1' }))!;
     const done = await until('the flaky job to complete', async () => {
       const s = await queue.jobState('test_flaky', flaky);
       return s?.state === 'completed' ? s : undefined;
@@ -71,6 +71,10 @@ describe('the job queue', () => {
     // Failed jobs stay, with the error, for an administrator to see.
     expect(failed.retryCount).toBe(1);
     expect(JSON.stringify(failed.output)).toContain('always broken');
+    // The administrators' list finds it by its data.
+    const listed = await queue.failedJobs('test_broken', { FtgId: 'f1' });
+    expect(listed).toEqual([expect.objectContaining({ id: broken, tries: 2, error: 'always broken' })]);
+    expect(await queue.failedJobs('test_broken', { FtgId: 'f2' })).toEqual([]);
   }, 60_000);
 
   it('finishes a job exactly once after the server running it was killed', async () => {

@@ -43,12 +43,29 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+interface FailedJobRow {
+  id: string;
+  data: Record<string, unknown>;
+  retry_count: number;
+  created_on: string | Date;
+  completed_on: string | Date | null;
+  output: unknown;
+}
+
+/** The message pg-boss kept of a job's last error. */
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string')
+    return output.message;
+  return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 500);
+}
+
 export class JobQueue {
   private stopped = false;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly timing: QueueTiming,
+    private readonly database: Database,
   ) {}
 
   /** Starts pg-boss on the database (creating or migrating its `pgboss` schema). */
@@ -66,7 +83,7 @@ export class JobQueue {
     });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, timing);
+    return new JobQueue(boss, timing, database);
   }
 
   /**
@@ -110,6 +127,27 @@ export class JobQueue {
   async jobState(name: string, id: string) {
     const job = await this.boss.getJobById(name, id, { includeArchive: true });
     return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
+  }
+
+  /**
+   * The jobs of queue `name` that failed for good within `days`, newest first, whose data has
+   * `match` (e.g. the company): kept by pg-boss with their error, for the administrators to see.
+   */
+  async failedJobs(name: string, match: Record<string, string>, days = 30) {
+    const { rows } = await this.database.executeSql(
+      `select id, data, retry_count, created_on, completed_on, output from pgboss.job
+       where name = $1 and state = 'failed' and data @> $2::jsonb
+         and created_on > now() - make_interval(days => $3::int)
+       order by created_on desc limit 50`,
+      [name, JSON.stringify(match), days],
+    );
+    return (rows as FailedJobRow[]).map((r) => ({
+      id: r.id,
+      data: r.data,
+      tries: r.retry_count + 1,
+      at: new Date(r.completed_on ?? r.created_on),
+      error: errorText(r.output),
+    }));
   }
 
   /**

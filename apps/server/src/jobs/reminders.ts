@@ -14,7 +14,7 @@ export async function defineReminderJobs(queue: JobQueue, app: FastifyInstance):
     retryDelay: 10,
     expireInSeconds: 5 * 60,
   });
-  await queue.define<{ ReminderId: string; At: string }>(
+  await queue.define<{ ReminderId: string; FtgId: string; At: string }>(
     REMINDER_RUN,
     async (job) => {
       await runReminder(app, job.data.ReminderId, new Date(job.data.At), { scheduled: false });

@@ -148,6 +148,18 @@ export const ReminderPreviewSchema = z.array(ReminderRecipientSchema);
 /** POST /admin/reminders/{Id}/run: queued; the deliveries arrive as the job runs. */
 export const ReminderRunSchema = z.object({ Queued: z.boolean() });
 
+/** A run that failed for good (after its retries): kept with its error for the administrators. */
+export const ReminderFailureSchema = z.object({
+  Id: z.string(),
+  ReminderId: z.string().nullable(),
+  /** The reminder's name; null when it was deleted since. */
+  Namn: z.string().nullable(),
+  At: z.iso.datetime(),
+  Forsok: z.int(),
+  Fel: z.string(),
+});
+export const ReminderFailuresSchema = z.array(ReminderFailureSchema);
+
 /** A run's delivery as the reminder's history shows it. */
 export const ReminderDeliverySchema = z.object({
   At: z.iso.datetime(),

@@ -368,7 +368,7 @@ export async function runDueReminders(app: FastifyInstance, now: Date): Promise<
 /** POST /admin/reminders/{Id}/run: runs it now, on the queue. */
 export async function runNow(app: FastifyInstance, ctx: CompanyContext, id: string, now: Date) {
   const r = await found(app.db, ctx, id);
-  await app.jobs.send('reminder-run', { ReminderId: r.id, At: now.toISOString() });
+  await app.jobs.send('reminder-run', { ReminderId: r.id, FtgId: r.ftgId, At: now.toISOString() });
   await writeAudit(app.db, {
     at: now,
     userId: ctx.auth.user.id,
@@ -392,5 +392,22 @@ export async function deliveriesOf(db: Db, ctx: CompanyContext, id: string) {
     Datum: d.datum,
     Kanaler: d.kanaler as ReminderChannel[],
     Uteblev: d.uteblev as ReminderChannel[],
+  }));
+}
+
+/**
+ * GET /admin/reminders/failures: the company's runs that failed for good (after their retries)
+ * in the last 30 days, with the reminder's name and the error.
+ */
+export async function failedRuns(app: FastifyInstance, ctx: CompanyContext) {
+  const failed = await app.jobs.failed('reminder-run', { FtgId: ctx.company.ftgId });
+  const names = new Map((await repo.listReminders(app.db, ctx.company.ftgId)).map((r) => [r.id, r.namn]));
+  return failed.map((f) => ({
+    Id: f.id,
+    ReminderId: typeof f.data.ReminderId === 'string' ? f.data.ReminderId : null,
+    Namn: typeof f.data.ReminderId === 'string' ? (names.get(f.data.ReminderId) ?? null) : null,
+    At: f.at.toISOString(),
+    Forsok: f.tries,
+    Fel: f.error,
   }));
 }

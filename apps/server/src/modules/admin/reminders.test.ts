@@ -283,5 +283,11 @@ describe('running a reminder', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().Code).toBe(ERRORS.ServiceUnavailable.code);
+    const failures = await t.api({
+      url: '/api/admin/reminders/failures',
+      cookie: lic.cookie,
+      ftgId: company.ftgId,
+    });
+    expect(failures.json()).toEqual([]);
   });
 });

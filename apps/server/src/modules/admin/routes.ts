@@ -8,6 +8,7 @@ import {
   PortalSettingsSchema,
   PortalSettingsUpdateSchema,
   ReminderDeliveriesSchema,
+  ReminderFailuresSchema,
   ReminderInputSchema,
   ReminderListSchema,
   ReminderPreviewSchema,
@@ -219,5 +220,11 @@ export default async function adminRoutes(app: FastifyInstance) {
     config: { access: USERS },
     schema: { tags, params: UserIdParamsSchema, response: { 200: ResetLinkSentSchema } },
     handler: async (req) => users.sendResetLink(app, requireCompany(req), req.params.Id, app.now()),
+  });
+
+  r.get('/api/admin/reminders/failures', {
+    config: { access: REMINDERS },
+    schema: { tags, response: { 200: ReminderFailuresSchema } },
+    handler: async (req) => reminders.failedRuns(app, requireCompany(req)),
   });
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +19,13 @@ import { AppDialog } from '../../ui/AppDialog';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { useSnackbar } from '../../ui/snackbar';
-import { useReminderDeliveries, useReminderPreview, useReminders, useRunReminder } from './api/reminders';
+import {
+  useReminderDeliveries,
+  useReminderFailures,
+  useReminderPreview,
+  useReminders,
+  useRunReminder,
+} from './api/reminders';
 import { ReminderDialog } from './ReminderDialog';
 
 /** The reason a person is reminded, in words: "2 rows of November 2026 to approve". */
@@ -54,6 +62,7 @@ export function RemindersPage() {
   const { me } = useSession();
   const ftgId = me.FtgInfo.FtgId;
   const reminders = useReminders(ftgId);
+  const failures = useReminderFailures(ftgId);
   const run = useRunReminder(ftgId);
   const { showSnackbar } = useSnackbar();
   const scheduleText = useScheduleText();
@@ -90,6 +99,31 @@ export function RemindersPage() {
       >
         {t('admin.reminders.new')}
       </Button>
+      {(failures.data ?? []).length > 0 && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          <AlertTitle>{t('admin.reminders.failures.title')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {(failures.data ?? []).map((f) => (
+              <li key={f.Id}>
+                {t('admin.reminders.failures.item', {
+                  namn: f.Namn ?? t('admin.reminders.failures.deleted'),
+                  at: formatDateTime(f.At),
+                  count: f.Forsok,
+                })}
+                {f.Fel && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', wordBreak: 'break-word' }}
+                  >
+                    {f.Fel}
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {reminders.isPending ? (
         <PageLoader />
       ) : reminders.isError ? (

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import {
   ReminderDeliveriesSchema,
+  ReminderFailuresSchema,
   ReminderListSchema,
   ReminderPreviewSchema,
   ReminderRunSchema,
@@ -44,6 +45,16 @@ export const useReminderDeliveries = (ftgId: string, id: string | null) =>
       apiRequest(`/admin/reminders/${id}/deliveries`, ReminderDeliveriesSchema, { signal }),
     enabled: id !== null,
     staleTime: 0,
+    meta: { errorMessage: false },
+  });
+
+/** GET /admin/reminders/failures: runs that failed for good, kept with their error. */
+export const useReminderFailures = (ftgId: string) =>
+  useQuery({
+    queryKey: [...key(ftgId), 'failures'] as const,
+    queryFn: ({ signal }) => apiRequest('/admin/reminders/failures', ReminderFailuresSchema, { signal }),
+    staleTime: 0,
+    // The page works without it: a failure to fetch shows nothing more.
     meta: { errorMessage: false },
   });
 
