@@ -108,9 +108,10 @@ async function main() {
     // Each step runs even when one before it failed: the database is closed whatever else happened.
     for (const [what, step] of [
       ['the start-up ANALYZE', () => analyzing],
-      ['the server', () => app.close()],
-      // Running jobs get a part of the deadline; what is cut off is retried by the next start.
+      // First, so that no new job starts while requests drain; running jobs get a part of the
+      // deadline, and what is cut off is retried by the next start (ADR 0023).
       ['the job queue', () => app.jobs.stop(STOP_DEADLINE_MS / 4)],
+      ['the server', () => app.close()],
       ['live events', () => bus.close()],
       ['BankID', () => bankid.close()],
       ['the database', () => database.close()],

@@ -34,18 +34,31 @@ type JobName = keyof JobsSent & string;
  */
 export class Jobs {
   private queue: Promise<JobQueue | null> = Promise.resolve(null);
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
 
-  /** Starts the queue and defines every job of the portal on it; a failure is logged, not thrown. */
+  /**
+   * Starts the queue and defines every job of the portal on it. A start that fails (the database
+   * away for a moment) is logged and tried again every RETRY_START_MS until it works or the server stops.
+   */
   start(database: Database, app: FastifyInstance, timing: QueueTiming = PRODUCTION_TIMING) {
-    this.queue = JobQueue.start(database, app.log, timing)
-      .then(async (queue) => {
-        await defineReminderJobs(queue, app);
-        return queue;
-      })
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'the job queue could not start');
-        return null;
-      });
+    const attempt = (): Promise<JobQueue | null> =>
+      JobQueue.start(database, app.log, timing)
+        .then(async (queue) => {
+          await defineReminderJobs(queue, app);
+          return queue;
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'the job queue could not start; trying again');
+          if (!this.stopped) {
+            this.retry = setTimeout(() => {
+              this.queue = attempt();
+            }, RETRY_START_MS);
+            this.retry.unref();
+          }
+          return null;
+        });
+    this.queue = attempt();
     return this.queue;
   }
 
@@ -61,8 +74,22 @@ export class Jobs {
     return queue ? queue.failedJobs(name, match) : [];
   }
 
-  /** Stops taking jobs; running ones get `timeoutMs` (ADR 0023). */
+  /**
+   * Stops taking jobs; running ones get `timeoutMs` (ADR 0023). A start still under way is waited
+   * for no longer than that either.
+   */
   async stop(timeoutMs: number): Promise<void> {
-    await (await this.queue)?.stop(timeoutMs);
+    this.stopped = true;
+    clearTimeout(this.retry);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    const queue = await Promise.race([this.queue, gaveUp]);
+    clearTimeout(timer);
+    await queue?.stop(timeoutMs);
   }
 }
+
+/** How long after a failed start the queue tries again. */
+const RETRY_START_MS = 30_000;

@@ -34,7 +34,10 @@ describe('reminder schedules', () => {
     [{ Dagar: [25] }, '2026-10-01', ['2026-10-23']], // Sunday 25 October → Friday 23rd
     [{ Dagar: [25], FlyttaTillArbetsdag: false }, '2026-10-01', ['2026-10-25']],
     [{ Dagar: [31] }, '2027-02-01', ['2027-02-26']], // the 28th is a Sunday
-    [{ Dagar: [1] }, '2026-11-01', []], // Sunday 1 November moves into October: not November's
+    [{ Dagar: [1] }, '2026-11-01', []], // Sunday 1 November moves into October: not November's …
+    [{ Dagar: [1] }, '2026-10-01', ['2026-10-01', '2026-10-30']], // … but October's, with its own 1st
+    // 1 January 2027 is a holiday and 31 December an eve: January's 1st runs on 30 December.
+    [{ Dagar: [1] }, '2026-12-01', ['2026-12-01', '2026-12-30']],
     [{ SistaArbetsdagen: true }, '2027-04-01', ['2027-04-30']],
   ])('%j in the month of %s runs on %j', (s, month, days) => {
     expect(scheduleDaysOfMonth(schedule(s), month)).toEqual(days);
@@ -63,6 +66,9 @@ describe('reminder schedules', () => {
   });
 
   it('needs a day and a time, at least one recipient and one channel', () => {
+    expect(ReminderScheduleSchema.safeParse({ Dagar: [1], Tid: '24:00' }).error?.issues[0]?.message).toBe(
+      'validation.time.invalid',
+    );
     const r = ReminderInputSchema.safeParse({
       Namn: 'Godkänn',
       Typ: 'APPROVE',

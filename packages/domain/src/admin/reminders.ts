@@ -56,7 +56,8 @@ export const ReminderScheduleSchema = z
       .transform((d) => [...new Set(d)].sort((a, b) => a - b)),
     SistaArbetsdagen: z.boolean().default(false),
     FlyttaTillArbetsdag: z.boolean().default(true),
-    Tid: zTime(),
+    // A run belongs to the day it is on: 24:00 would be the next day's (and month's).
+    Tid: zTime().refine((t) => t !== '24:00', { error: 'validation.time.invalid' }),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -189,18 +190,27 @@ export function workingDayOnOrBefore(iso: string): string {
   return day;
 }
 
-/** The days (YYYY-MM-DD) of the month of `anyDay` on which the schedule runs, in order. */
-export function scheduleDaysOfMonth(schedule: ReminderSchedule, anyDay: string): string[] {
-  const first = firstOfMonth(anyDay);
-  const last = lastOfMonth(anyDay);
+/** The days the schedule names for the month starting `first`, each moved to a working day when asked. */
+function namedDays(schedule: ReminderSchedule, first: string): string[] {
+  const last = lastOfMonth(first);
   const lastDay = Number(last.slice(8, 10));
   const days = schedule.Dagar.map((d) => {
     const day = addDays(first, Math.min(d, lastDay) - 1);
     return schedule.FlyttaTillArbetsdag ? workingDayOnOrBefore(day) : day;
   });
   if (schedule.SistaArbetsdagen) days.push(workingDayOnOrBefore(last));
-  // A day moved back into the month before is not this month's.
-  return [...new Set(days.filter((d) => d >= first))].sort();
+  return days;
+}
+
+/**
+ * The days (YYYY-MM-DD) of the month of `anyDay` on which the schedule runs, in order: its own, and
+ * a day of the next month moved back into this one (the 1st on a holiday runs the working day before).
+ */
+export function scheduleDaysOfMonth(schedule: ReminderSchedule, anyDay: string): string[] {
+  const first = firstOfMonth(anyDay);
+  const last = lastOfMonth(anyDay);
+  const days = [...namedDays(schedule, first), ...namedDays(schedule, firstOfMonth(anyDay, 1))];
+  return [...new Set(days.filter((d) => d >= first && d <= last))].sort();
 }
 
 /** The instants the schedule runs at in the month of `anyDay`. */

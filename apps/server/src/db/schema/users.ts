@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '@lonportal/domain/roles';
 import { companies } from './companies';
 
@@ -32,7 +43,12 @@ export const userAccounts = pgTable(
     /** Guards /admin/users edits (shared/versioned.ts). */
     version: integer().notNull().default(0),
   },
-  (t) => [index().on(t.persNr), index().on(t.ftgId)],
+  (t) => [
+    index().on(t.persNr),
+    index().on(t.ftgId),
+    // Logins are compared without case at login: two that differ only in case cannot both exist.
+    uniqueIndex('user_accounts_login_lower').on(sql`lower(${t.login})`),
+  ],
 );
 
 /** FtgIdAccessList: the further companies a user account may work in. */

@@ -66,11 +66,16 @@ export async function insertReminder(
   return row;
 }
 
+/**
+ * Writes an edit on its version; runs are counted from now on (a reminder switched on again, or
+ * given another time, does not make up for what it would have done meanwhile).
+ */
 export const updateReminder = (
   db: Db,
   key: { ftgId: string; id: string; version: number },
   values: ReminderColumns,
-) => updateVersioned(db, reminders, key, values);
+  now: Date,
+) => updateVersioned(db, reminders, key, { ...values, checkedUntil: now });
 
 export const deleteReminder = (db: Db, key: { ftgId: string; id: string; version: number }) =>
   deleteVersioned(db, reminders, key);
@@ -210,13 +215,14 @@ export async function openPunchesBefore(db: Db, ftgId: string, anstNrs: string[]
   return new Map(rows.flatMap((r) => (r.datum ? [[r.anstNr, r.datum] as const] : [])));
 }
 
-/** Who this reminder has reached for the period. */
-export async function remindedIn(db: Db, reminderId: string, period: string): Promise<Set<string>> {
+/** Who this reminder has reached for these periods, as `${period}|${userId}`. */
+export async function remindedIn(db: Db, reminderId: string, periods: string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
   const rows = await db
-    .select({ userId: reminderDeliveries.userId })
+    .select({ period: reminderDeliveries.period, userId: reminderDeliveries.userId })
     .from(reminderDeliveries)
-    .where(and(eq(reminderDeliveries.reminderId, reminderId), eq(reminderDeliveries.period, period)));
-  return new Set(rows.map((r) => r.userId));
+    .where(and(eq(reminderDeliveries.reminderId, reminderId), inArray(reminderDeliveries.period, periods)));
+  return new Set(rows.map((r) => `${r.period}|${r.userId}`));
 }
 
 /** Records a delivery unless the person was reached for the period already; true when recorded. */

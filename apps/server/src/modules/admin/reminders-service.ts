@@ -85,19 +85,25 @@ async function found(db: Db, ctx: CompanyContext, id: string): Promise<repo.Remi
  * company has one, e-mail where a mail service is configured), and the named users work in the
  * company.
  */
-async function checkInput(app: FastifyInstance, ctx: CompanyContext, input: ReminderInput): Promise<void> {
+async function checkInput(
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  input: ReminderInput,
+  before: repo.ReminderRow | null = null,
+): Promise<void> {
   if (input.Kanaler.includes('MESSAGE') && !ctx.portal.EnableMeddelanden)
     throw fieldError('Kanaler', 'validation.reminder.messagesOff');
   if (input.Kanaler.includes('EMAIL') && !app.senders.email)
     throw fieldError('Kanaler', 'validation.reminder.emailOff');
-  if (input.Anvandare.length > 0) {
+  // Only users added now: one named earlier and disabled since does not stop a save (it is skipped).
+  const added = [...new Set(input.Anvandare)].filter((id) => !before?.anvandare.includes(id));
+  if (added.length > 0) {
     const known = await repo.recipientCandidates(app.db, ctx.company.ftgId, {
       roller: [],
       avdelningar: [],
-      anvandare: input.Anvandare,
+      anvandare: added,
     });
-    if (known.length !== new Set(input.Anvandare).size)
-      throw fieldError('Anvandare', 'validation.reminder.unknownUser');
+    if (known.length !== added.length) throw fieldError('Anvandare', 'validation.reminder.unknownUser');
   }
 }
 
@@ -129,13 +135,14 @@ export async function updateReminder(
   input: ReminderInput,
   now: Date,
 ): Promise<Reminder> {
-  await checkInput(app, ctx, input);
+  await checkInput(app, ctx, input, await found(app.db, ctx, id));
   const row = await app.db.transaction(async (tx) => {
     const before = await found(tx, ctx, id);
     const saved = await repo.updateReminder(
       tx,
       { ftgId: ctx.company.ftgId, id, version: input.Version },
       columnsOf(input),
+      now,
     );
     if (!saved) throw new ApiError('VersionConflict');
     const changed = changes(present(before, now), present(saved, now));
@@ -188,7 +195,7 @@ export async function recipientsOf(
   const candidates = await repo.recipientCandidates(db, r.ftgId, r);
   const employed = candidates.filter((c): c is repo.Candidate & { anstNr: string } => c.anstNr !== null);
   const anstNrs = employed.map((c) => c.anstNr);
-  const reached: { c: repo.Candidate; antal: number; datum: string | null }[] = [];
+  const reached: { c: repo.Candidate; antal: number; datum: string | null; period?: string }[] = [];
   switch (r.typ) {
     case 'REPORT_TIME': {
       const reported = await repo.anstNrsWithRows(db, r.ftgId, anstNrs, range.from, range.to);
@@ -219,21 +226,23 @@ export async function recipientsOf(
       const open = await repo.openPunchesBefore(db, r.ftgId, anstNrs, today);
       for (const c of employed) {
         const datum = open.get(c.anstNr);
-        if (datum) reached.push({ c, antal: 0, datum });
+        // Each forgotten punch is its own matter: its day is the period it is reminded once for.
+        if (datum) reached.push({ c, antal: 0, datum, period: datum });
       }
       break;
     }
   }
-  const reminded = await repo.remindedIn(db, r.id, period);
-  return reached.map(({ c, antal, datum }) => ({
+  const periods = [...new Set(reached.map((x) => x.period ?? period))];
+  const reminded = await repo.remindedIn(db, r.id, periods);
+  return reached.map(({ c, antal, datum, period: own }) => ({
     AnvandarId: c.id,
     Namn: c.namn,
     Login: c.login,
     Anledning: REASON_OF_KIND[r.typ],
-    Period: period,
+    Period: own ?? period,
     Antal: antal,
     Datum: datum,
-    Paminde: reminded.has(c.id),
+    Paminde: reminded.has(`${own ?? period}|${c.id}`),
   }));
 }
 
@@ -359,9 +368,14 @@ async function sendOutside(
 export async function runDueReminders(app: FastifyInstance, now: Date): Promise<void> {
   for (const r of await repo.activeReminders(app.db)) {
     const after = new Date(Math.max(r.checkedUntil.getTime(), now.getTime() - CATCH_UP_MS));
-    for (const at of occurrencesBetween(scheduleOf(r), after, now))
-      await runReminder(app, r.id, at, { scheduled: true });
-    await repo.setCheckedUntil(app.db, r.id, now);
+    try {
+      for (const at of occurrencesBetween(scheduleOf(r), after, now))
+        await runReminder(app, r.id, at, { scheduled: true });
+      await repo.setCheckedUntil(app.db, r.id, now);
+    } catch (err) {
+      // One reminder that fails (and is tried again next minute) holds up none of the others.
+      app.log.error({ err, reminderId: r.id }, 'a scheduled reminder could not run');
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brukare,
@@ -34,6 +34,33 @@ export async function exists(
 }
 
 /**
+ * Whether the number is used anywhere in the company, not only in its register: time rows, punches
+ * and accounts of a removed employee (or brukare) still carry theirs, and must not be merged into
+ * someone else's.
+ */
+export async function inUse(db: Db, ftgId: string, kind: 'ANSTNR' | 'BRUKARE', nr: string): Promise<boolean> {
+  const checks =
+    kind === 'ANSTNR'
+      ? [
+          sql`select 1 from ${employees} where ${employees.ftgId} = ${ftgId} and ${employees.anstNr} = ${nr}`,
+          sql`select 1 from ${timeEntries} where ${timeEntries.ftgId} = ${ftgId} and ${timeEntries.anstNr} = ${nr}`,
+          sql`select 1 from ${punches} where ${punches.ftgId} = ${ftgId} and ${punches.anstNr} = ${nr}`,
+          sql`select 1 from ${userAccounts} where ${userAccounts.ftgId} = ${ftgId} and ${userAccounts.anstNr} = ${nr}`,
+        ]
+      : [
+          sql`select 1 from ${brukare} where ${brukare.ftgId} = ${ftgId} and ${brukare.brukare} = ${nr}`,
+          sql`select 1 from ${employees} where ${employees.ftgId} = ${ftgId} and ${employees.brukare} = ${nr}`,
+          sql`select 1 from ${timeEntries} where ${timeEntries.ftgId} = ${ftgId} and ${timeEntries.brukare} = ${nr}`,
+          sql`select 1 from ${userAccounts} where ${userAccounts.ftgId} = ${ftgId} and ${userAccounts.brukare} = ${nr}`,
+        ];
+  // Both drivers answer with `rows`.
+  const result = (await db.execute(
+    sql`select exists (${sql.join(checks, sql` union all `)}) as used`,
+  )) as unknown as { rows: { used: boolean }[] };
+  return result.rows[0]?.used === true;
+}
+
+/**
  * Gives employee `from` the number `to` in every table that names it in the company: the register,
  * schedules, time rows and their history, punches, and the accounts whose home company it is.
  * Returns how many time rows moved and which accounts.
@@ -49,7 +76,7 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
     .where(and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, from)));
   const rows = await tx
     .update(timeEntries)
-    .set({ anstNr: to })
+    .set({ anstNr: to, version: sql`${timeEntries.version} + 1` })
     .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.anstNr, from)))
     .returning({ id: timeEntries.id });
   await tx
@@ -66,7 +93,7 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
     .where(and(eq(punchRequests.ftgId, ftgId), eq(punchRequests.anstNr, from)));
   const users = await tx
     .update(userAccounts)
-    .set({ anstNr: to })
+    .set({ anstNr: to, version: sql`${userAccounts.version} + 1` })
     .where(and(eq(userAccounts.ftgId, ftgId), eq(userAccounts.anstNr, from)))
     .returning({ id: userAccounts.id });
   return { timeRows: rows.length, userIds: users.map((u) => u.id) };
@@ -84,12 +111,12 @@ export async function renumberBrukare(tx: Db, ftgId: string, from: string, to: s
     .where(and(eq(employees.ftgId, ftgId), eq(employees.brukare, from)));
   const rows = await tx
     .update(timeEntries)
-    .set({ brukare: to })
+    .set({ brukare: to, version: sql`${timeEntries.version} + 1` })
     .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.brukare, from)))
     .returning({ id: timeEntries.id });
   const users = await tx
     .update(userAccounts)
-    .set({ brukare: to })
+    .set({ brukare: to, version: sql`${userAccounts.version} + 1` })
     .where(and(eq(userAccounts.ftgId, ftgId), eq(userAccounts.brukare, from)))
     .returning({ id: userAccounts.id });
   return { timeRows: rows.length, userIds: users.map((u) => u.id) };

@@ -4,6 +4,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { fieldError } from '../../plugins/errors';
 import { refreshCriticalFingerprints } from '../../plugins/session/store';
+import { isUniqueViolation } from '../../shared/db-errors';
 import * as repo from './renumber-repository';
 
 /**
@@ -14,25 +15,31 @@ import * as repo from './renumber-repository';
  */
 export async function renumber(app: FastifyInstance, ctx: CompanyContext, body: Renumber, now: Date) {
   const ftgId = ctx.company.ftgId;
-  const result = await app.db.transaction(async (tx) => {
-    if (!(await repo.exists(tx, ftgId, body.Typ, body.Fran)))
-      throw fieldError('Fran', 'validation.renumber.unknown');
-    if (await repo.exists(tx, ftgId, body.Typ, body.Till))
-      throw fieldError('Till', 'validation.renumber.taken');
-    const moved =
-      body.Typ === 'ANSTNR'
-        ? await repo.renumberEmployee(tx, ftgId, body.Fran, body.Till)
-        : await repo.renumberBrukare(tx, ftgId, body.Fran, body.Till);
-    await refreshCriticalFingerprints(tx, moved.userIds);
-    await writeAudit(tx, {
-      at: now,
-      userId: ctx.auth.user.id,
-      ftgId,
-      action: 'renumbered',
-      details: { Typ: body.Typ, Fran: body.Fran, Till: body.Till, Tidrader: moved.timeRows },
+  const result = await app.db
+    .transaction(async (tx) => {
+      if (!(await repo.exists(tx, ftgId, body.Typ, body.Fran)))
+        throw fieldError('Fran', 'validation.renumber.unknown');
+      if (await repo.inUse(tx, ftgId, body.Typ, body.Till))
+        throw fieldError('Till', 'validation.renumber.taken');
+      const moved =
+        body.Typ === 'ANSTNR'
+          ? await repo.renumberEmployee(tx, ftgId, body.Fran, body.Till)
+          : await repo.renumberBrukare(tx, ftgId, body.Fran, body.Till);
+      await refreshCriticalFingerprints(tx, moved.userIds);
+      await writeAudit(tx, {
+        at: now,
+        userId: ctx.auth.user.id,
+        ftgId,
+        action: 'renumbered',
+        details: { Typ: body.Typ, Fran: body.Fran, Till: body.Till, Tidrader: moved.timeRows },
+      });
+      return moved;
+    })
+    .catch((err: unknown) => {
+      // Two renumberings to the same number at once: the second finds it taken.
+      if (isUniqueViolation(err)) throw fieldError('Till', 'validation.renumber.taken');
+      throw err;
     });
-    return moved;
-  });
   try {
     // Every server forgets what it remembered of those sessions; their browsers refetch /me.
     await app.bus.publishSessionsChanged(result.userIds);

@@ -69,7 +69,10 @@ describe('POST /api/admin/renumber', () => {
     const ftg = await newUser(t, { role: ROLE.FTG, ftgId });
     const a = await newEmployee(t, { ftgId });
     const b = await newEmployee(t, { ftgId });
+    // A removed employee's time rows still carry their number: it is not free.
+    await createTimeEntry(t.database.db, { ftgId }, { AnstNr: 'GONE7', Datum: '2026-11-02' });
     const cases: [Record<string, unknown>, string, string][] = [
+      [{ Typ: 'ANSTNR', Fran: a.anstNr, Till: 'GONE7' }, 'Till', 'validation.renumber.taken'],
       [{ Typ: 'ANSTNR', Fran: 'NOSUCH', Till: 'X1' }, 'Fran', 'validation.renumber.unknown'],
       [{ Typ: 'ANSTNR', Fran: a.anstNr, Till: b.anstNr }, 'Till', 'validation.renumber.taken'],
       [{ Typ: 'ANSTNR', Fran: a.anstNr, Till: a.anstNr }, 'Till', 'validation.renumber.same'],

@@ -17,6 +17,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { ApiError, fieldError } from '../../plugins/errors';
 import { changes } from '../../shared/changes';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { pageOf } from '../../shared/paged';
 import { hashPassword } from '../../shared/passwords';
 import * as repo from './users-repository';
@@ -163,6 +164,12 @@ async function announce(app: FastifyInstance, userId: string, companies: readonl
   }
 }
 
+/** Two administrators who saved the same login at once: the second finds it taken. */
+function loginRace(err: unknown): never {
+  if (isUniqueViolation(err)) throw fieldError('Login', 'validation.user.loginTaken');
+  throw err;
+}
+
 /** A temporary password (SPEC §9: 20 characters of its alphabet), to be changed at the next login. */
 const temporaryPassword = () => generatePassword((n) => randomBytes(n));
 
@@ -176,23 +183,25 @@ export async function createUser(
   const actor = actorOf(ctx);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const saved = await app.db.transaction(async (tx) => {
-    const access = await checkInput(tx, actor, input, null);
-    const user = await repo.insertUser(
-      tx,
-      { ...columnsOf(input), passwordHash, passwordMustChange: true },
-      access,
-      input.Options,
-    );
-    await writeAudit(tx, {
-      at: now,
-      userId: actor.id,
-      ftgId: user.ftgId,
-      action: 'user.created',
-      details: { Id: user.id, Login: user.login, Roll: user.roll },
-    });
-    return { user, access };
-  });
+  const saved = await app.db
+    .transaction(async (tx) => {
+      const access = await checkInput(tx, actor, input, null);
+      const user = await repo.insertUser(
+        tx,
+        { ...columnsOf(input), passwordHash, passwordMustChange: true },
+        access,
+        input.Options,
+      );
+      await writeAudit(tx, {
+        at: now,
+        userId: actor.id,
+        ftgId: user.ftgId,
+        action: 'user.created',
+        details: { Id: user.id, Login: user.login, Roll: user.roll },
+      });
+      return { user, access };
+    })
+    .catch(loginRace);
   await announce(app, saved.user.id, [saved.user.ftgId, ...saved.access]);
   return { User: presentDetail(saved.user, saved.access, input.Options), Password: password };
 }
@@ -209,32 +218,34 @@ export async function updateUser(
   now: Date,
 ): Promise<UserAccountDetail> {
   const actor = actorOf(ctx);
-  const result = await app.db.transaction(async (tx) => {
-    const before = await repo.findUserDetail(tx, id);
-    if (!before) throw new ApiError('NotFound');
-    assertWithinReach(actor, before.user);
-    if (before.user.version !== input.Version) throw new ApiError('VersionConflict');
-    const access = await checkInput(tx, actor, input, before);
-    await assertAdminsRemain(tx, before.user, { roll: input.Roll, disabled: input.Disabled });
-    const saved = await repo.updateUser(tx, { id, version: input.Version }, columnsOf(input), {
-      access,
-      options: input.Options,
-    });
-    if (!saved) throw new ApiError('VersionConflict');
-    const changed = changes(
-      presentDetail(before.user, before.access, before.options),
-      presentDetail(saved, access, input.Options),
-    );
-    delete changed.Version;
-    await writeAudit(tx, {
-      at: now,
-      userId: actor.id,
-      ftgId: saved.ftgId,
-      action: 'user.updated',
-      details: { Id: id, Login: saved.login, Changes: changed },
-    });
-    return { before, saved, access };
-  });
+  const result = await app.db
+    .transaction(async (tx) => {
+      const before = await repo.findUserDetail(tx, id);
+      if (!before) throw new ApiError('NotFound');
+      assertWithinReach(actor, before.user);
+      if (before.user.version !== input.Version) throw new ApiError('VersionConflict');
+      const access = await checkInput(tx, actor, input, before);
+      await assertAdminsRemain(tx, before.user, { roll: input.Roll, disabled: input.Disabled });
+      const saved = await repo.updateUser(tx, { id, version: input.Version }, columnsOf(input), {
+        access,
+        options: input.Options,
+      });
+      if (!saved) throw new ApiError('VersionConflict');
+      const changed = changes(
+        presentDetail(before.user, before.access, before.options),
+        presentDetail(saved, access, input.Options),
+      );
+      delete changed.Version;
+      await writeAudit(tx, {
+        at: now,
+        userId: actor.id,
+        ftgId: saved.ftgId,
+        action: 'user.updated',
+        details: { Id: id, Login: saved.login, Changes: changed },
+      });
+      return { before, saved, access };
+    })
+    .catch(loginRace);
   const { before, saved, access } = result;
   await announce(app, id, [before.user.ftgId, ...before.access, saved.ftgId, ...access]);
   return presentDetail(saved, access, input.Options);

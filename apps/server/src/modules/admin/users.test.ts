@@ -167,6 +167,14 @@ describe('POST /api/admin/users', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().Code).toBe(ERRORS.PasswordChangeRequired.code);
     expect((await t.api({ url: '/api/me', cookie })).json()).toMatchObject({ MustChangePassword: true });
+    const visited = other;
+    const switched = await t.api({
+      method: 'PATCH',
+      url: '/api/me/updateSessionUserAccount',
+      cookie,
+      body: { FtgId: visited.ftgId },
+    });
+    expect(switched.json().Code).toBe(ERRORS.PasswordChangeRequired.code);
     const changed = await t.api({
       method: 'POST',
       url: '/api/changepassword',

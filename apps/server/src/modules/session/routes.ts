@@ -18,7 +18,8 @@ import {
 } from '@lonportal/domain';
 import { companyContextFor } from '../../plugins/access/index';
 import { requireAuth } from '../../plugins/access/index';
-import { sessionError } from '../../plugins/session/index';
+import { mustChangePassword, sessionError } from '../../plugins/session/index';
+import { ApiError } from '../../plugins/errors';
 import { updateSessionContext } from '../../plugins/session/store';
 import { writeAudit } from '../../plugins/access/store';
 import { buildLoginResult, buildMe } from '../../shared/login-result';
@@ -94,7 +95,9 @@ export default async function sessionRoutes(
           return { AutoLogoutDueToInactivity: true as const };
         throw sessionError(req.sessionProblem);
       }
-      const ctx = await companyContextFor(req, headerOf(req, 'x-ftg-id'));
+      // On a temporary password only the account's own company answers (the login result's).
+      const requested = mustChangePassword(req.auth) ? undefined : headerOf(req, 'x-ftg-id');
+      const ctx = await companyContextFor(req, requested);
       return buildMe(deps.db, ctx);
     },
   });
@@ -122,6 +125,7 @@ export default async function sessionRoutes(
     schema: { tags, body: UpdateSessionUserAccountSchema, response: { 200: MeResponseSchema } },
     handler: async (req) => {
       const auth = requireAuth(req);
+      if (mustChangePassword(auth)) throw new ApiError('PasswordChangeRequired');
       // A new company starts in its own default year unless one is given; the tab's year header may
       // belong to the company it leaves.
       const year = req.body.SalaryYear?.toString() ?? (req.body.FtgId ? '' : undefined);

@@ -8,6 +8,7 @@ import { companyContextFor, requireAuth } from '../access/index';
 import { ApiError } from '../errors';
 import type { BusEvent, EventBus } from './bus';
 import { LiveClients } from './clients';
+import { mustChangePassword } from '../session/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,8 @@ export default fp(
       config: { access: 'session', apiMarker: false },
       preValidation: async (req) => {
         assertOwnOrigin(req);
+        // A temporary password opens nothing of the company, its live events neither.
+        if (mustChangePassword(requireAuth(req))) throw new ApiError('PasswordChangeRequired');
         const ctx = await companyContextFor(req, (req.query as { ftgId?: string }).ftgId, '');
         req.company = ctx;
         scopes.set(req, await employeeFilter(app.db, ctx));

@@ -27,8 +27,15 @@ export const MESSAGE_QUERY_NAMES: readonly string[] = ['messages'];
 
 /** The renumbering events: the lists that carry the numbers, and the session (its own AnstNr/Brukare). */
 export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string[]>> = {
-  ANSTNRS_CHANGED: [...RESOURCE_QUERY_NAMES.employees, ...RESOURCE_QUERY_NAMES.schedules, 'me'],
-  BRUKARNRS_CHANGED: [...RESOURCE_QUERY_NAMES.userLists, 'me'],
+  // The time rows and punches carry the number too.
+  ANSTNRS_CHANGED: [
+    ...RESOURCE_QUERY_NAMES.employees,
+    ...RESOURCE_QUERY_NAMES.schedules,
+    ...RESOURCE_QUERY_NAMES.timeEntries,
+    ...RESOURCE_QUERY_NAMES.punches,
+    'me',
+  ],
+  BRUKARNRS_CHANGED: [...RESOURCE_QUERY_NAMES.userLists, ...RESOURCE_QUERY_NAMES.timeEntries, 'me'],
 };
 
 /** The names of the caches RESOURCE_UPDATED's `Resource` (one or a list) points at; unknown ones are skipped. */

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -26,7 +28,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { FormTimeField } from '../../ui/FormTimeField';
 import { applyServerFieldErrors } from '../../ui/server-field-errors';
 import { useSnackbar } from '../../ui/snackbar';
-import { useDeleteReminder, useSaveReminder } from './api/reminders';
+import { remindersQueryOptions, useDeleteReminder, useSaveReminder } from './api/reminders';
 import { useUsers } from './api/users';
 
 type FormOutput = Omit<ReminderInput, 'Version'>;
@@ -102,21 +104,53 @@ function ReminderForm({ reminder, onClose }: { reminder: Reminder | null; onClos
   const remove = useDeleteReminder(ftgId);
   const departments = useDepartments(ftgId);
   const users = useUsers({ Sok: '', Roll: null, FtgId: ftgId }, { Page: 1, PerPage: 200 });
-  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, FormOutput>({
+  const queryClient = useQueryClient();
+  // What the form was read from: its version is the one a save names.
+  const [base, setBase] = useState(reminder);
+  const [conflict, setConflict] = useState(false);
+  const { control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<
+    FormValues,
+    unknown,
+    FormOutput
+  >({
     resolver,
     defaultValues: formOf(reminder),
   });
   const busy = formState.isSubmitting || remove.isPending;
 
+  /** Someone saved first: show theirs with this person's changes put back on top. */
+  async function keepChangesOverTheirs() {
+    if (!base) return;
+    const mine = getValues();
+    const before = formOf(base);
+    const changed = (Object.keys(mine) as (keyof FormValues)[]).filter(
+      (k) => JSON.stringify(mine[k]) !== JSON.stringify(before[k]),
+    );
+    const fresh = (await queryClient.fetchQuery(remindersQueryOptions(ftgId))).find((r) => r.Id === base.Id);
+    if (!fresh) {
+      showSnackbar({ text: t('admin.reminders.deletedMeanwhile'), color: 'warning' });
+      onClose();
+      return;
+    }
+    setBase(fresh);
+    reset(formOf(fresh));
+    for (const k of changed) setValue(k, mine[k] as never, { shouldDirty: true });
+    setConflict(true);
+  }
+
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({
-        id: reminder?.Id ?? null,
-        body: { ...values, Version: reminder?.Version ?? 0 },
+        id: base?.Id ?? null,
+        body: { ...values, Version: base?.Version ?? 0 },
       });
     } catch (err) {
       if (isApiError(err, ERRORS.VersionConflict.code)) {
-        showError(err);
+        try {
+          await keepChangesOverTheirs();
+        } catch (loadErr) {
+          showError(loadErr);
+        }
         return;
       }
       if (applyServerFieldErrors(err, SERVER_FIELDS, setError)) return;
@@ -128,6 +162,7 @@ function ReminderForm({ reminder, onClose }: { reminder: Reminder | null; onClos
   });
 
   async function deleteReminder() {
+    const reminder = base;
     if (!reminder) return;
     const answer = await confirm({
       title: t('admin.reminders.delete.confirmTitle'),
@@ -151,9 +186,10 @@ function ReminderForm({ reminder, onClose }: { reminder: Reminder | null; onClos
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={reminder ? t('admin.reminders.edit') : t('admin.reminders.new')}
+      aria-label={base ? t('admin.reminders.edit') : t('admin.reminders.new')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {conflict && <Alert severity="warning">{t('admin.reminders.conflict')}</Alert>}
         <Alert severity="info">{t('admin.reminders.oncePerPeriod')}</Alert>
         <FormTextField
           control={control}
@@ -195,7 +231,9 @@ function ReminderForm({ reminder, onClose }: { reminder: Reminder | null; onClos
           name="Anvandare"
           label={t('admin.reminders.fields.Anvandare')}
           helperText={t('admin.reminders.help.recipients')}
-          options={(users.data?.data ?? []).map((u) => ({ value: u.Id, label: `${u.Namn} (${u.Login})` }))}
+          options={(users.data?.data ?? [])
+            .filter((u) => !u.Disabled)
+            .map((u) => ({ value: u.Id, label: `${u.Namn} (${u.Login})` }))}
           multiple
           fullWidth
         />
@@ -242,7 +280,7 @@ function ReminderForm({ reminder, onClose }: { reminder: Reminder | null; onClos
           spacing={1}
           sx={{ justifyContent: 'flex-end', pt: 1 }}
         >
-          {reminder && (
+          {base && (
             <Button type="button" color="error" onClick={() => void deleteReminder()} disabled={busy}>
               {t('admin.reminders.delete.action')}
             </Button>

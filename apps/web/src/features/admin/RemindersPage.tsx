@@ -34,7 +34,10 @@ function useReasonText() {
   return (r: Pick<ReminderRecipient, 'Anledning' | 'Period' | 'Antal' | 'Datum'>) =>
     t(`admin.reminders.reasons.${r.Anledning}`, {
       count: r.Antal,
-      period: `${monthName(`${r.Period}-01`, i18n.language)} ${r.Period.slice(0, 4)}`,
+      // A month (YYYY-MM) reads as its name; a forgotten punch's period is its day.
+      period: /^\d{4}-\d{2}$/.test(r.Period)
+        ? `${monthName(`${r.Period}-01`, i18n.language)} ${r.Period.slice(0, 4)}`
+        : r.Period,
       datum: r.Datum ?? '',
     });
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "user_accounts_login_lower" ON "user_accounts" USING btree (lower("login"));
