@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DB_KIND, openTestDatabase } from '../../test/app-helper';
 import { openDatabase, type Database } from '../db/client';
 import { JobQueue, TEST_TIMING } from './queue';
@@ -25,16 +25,16 @@ afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-/** Resolves once `test` holds, checking every 100 ms, or fails after `ms`. */
-async function until<T>(what: string, test: () => Promise<T | undefined> | T | undefined, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await test();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Resolves with `test`'s value once it has one (vitest polls it), or fails after `ms`. */
+const until = <T>(what: string, test: () => Promise<T | undefined> | T | undefined, ms = 30_000) =>
+  vi.waitFor(
+    async () => {
+      const value = await test();
+      if (value === undefined) throw new Error(`waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 100 },
+  );
 
 describe('the job queue', () => {
   it('retries a failing job with backoff until it succeeds, and keeps one that never does as failed', async () => {
@@ -121,7 +121,14 @@ describe('the job queue', () => {
       }
       // The next whole minute, then long enough for both servers to have looked several times.
       await until('the scheduled run', () => (runs.length > 0 ? true : undefined), 75_000);
-      await new Promise((resolve) => setTimeout(resolve, 4 * TEST_TIMING.cronSeconds * 1000));
+      // Then until the schedules have been looked at again since (pg-boss stamps each look).
+      const db = servers[0]!.database;
+      const firstRun = ((await db.executeSql('select now() as at')).rows[0] as { at: Date }).at;
+      await until('the schedules looked at again', async () => {
+        const { rows } = await db.executeSql('select cron_on from pgboss.version');
+        const at = (rows[0] as { cron_on: Date | null } | undefined)?.cron_on;
+        return at && new Date(at).getTime() > new Date(firstRun).getTime() + 1000 ? true : undefined;
+      });
       const perMinute = await servers[0]!.database.executeSql(
         `select count(*)::int as n from pgboss.job where name = 'test_cron'
          group by date_trunc('minute', created_on)`,

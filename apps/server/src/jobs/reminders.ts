@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runDueReminders, runReminder } from '../modules/admin/reminders-service';
+import { runDueReminders, runReminder } from '../modules/admin/reminders-run';
 import type { JobQueue } from './queue';
 
 /** The minute tick that runs the reminders whose time has come (one per minute across servers). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Message } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
@@ -40,12 +40,14 @@ it('runs a reminder on the job queue and delivers it as a message', async () => 
     ftgId,
   });
   expect(run.statusCode, run.body).toBe(202);
-  let messages: Message[] = [];
-  const end = Date.now() + 20_000;
-  while (messages.length === 0 && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    messages = (await t.api({ url: '/api/messages', cookie: anna.cookie, ftgId })).json() as Message[];
-  }
+  const messages = await vi.waitFor(
+    async () => {
+      const inbox = (await t.api({ url: '/api/messages', cookie: anna.cookie, ftgId })).json() as Message[];
+      if (inbox.length === 0) throw new Error('no message yet');
+      return inbox;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
   expect(messages.map((m) => [m.Rubrik, m.Nyckel])).toEqual([
     ['Godkänn november', 'messages.portal.reminder.NOT_APPROVED'],
   ]);

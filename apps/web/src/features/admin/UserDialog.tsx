@@ -1,32 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  linksBrukare,
-  NEW_USER_ROLE,
-  USER_OPTIONS,
-  UserAccountFormSchema,
-  type UserAccountDetail,
-  type UserAccountInput,
-} from '@lonportal/domain/admin/users';
+import type { UserAccountDetail, UserAccountInput } from '@lonportal/domain/admin/users';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import { LOGIN_TYPES } from '@lonportal/domain/portal-info';
-import { mayGiveRole, ROLES, type Roll } from '@lonportal/domain/roles';
+import { mayGiveRole } from '@lonportal/domain/roles';
 import { isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
-import { useCompanyList } from '../../lib/reference-lists/get-company-list';
 import { useSession } from '../../lib/session';
 import { AppDialog } from '../../ui/AppDialog';
 import { useConfirm } from '../../ui/confirm';
-import { FormCheckbox } from '../../ui/FormCheckbox';
-import { FormSelect } from '../../ui/FormSelect';
-import { FormTextField } from '../../ui/FormTextField';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { applyServerFieldErrors } from '../../ui/server-field-errors';
@@ -41,72 +28,8 @@ import {
   useUser,
 } from './api/users';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
-
-/** The account as the form holds it: selects that may be empty are null until chosen. */
-interface FormValues {
-  Namn: string;
-  Login: string;
-  Roll: Roll | null;
-  PersNr: string;
-  FtgId: string | null;
-  FtgIdAccessList: string[];
-  AnstNr: string;
-  Brukare: string;
-  Signatur: string;
-  Phone: string;
-  LoginType: UserAccountInput['LoginType'];
-  EnforceBankIDAuth: boolean;
-  Options: string[];
-  Disabled: boolean;
-}
-type Field = keyof FormValues;
-const FIELDS = [
-  'Namn',
-  'Login',
-  'Roll',
-  'PersNr',
-  'FtgId',
-  'FtgIdAccessList',
-  'AnstNr',
-  'Brukare',
-  'Signatur',
-  'Phone',
-  'LoginType',
-  'EnforceBankIDAuth',
-  'Options',
-  'Disabled',
-] as const satisfies readonly Field[];
-
-const resolver = zodResolver(UserAccountFormSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  Omit<UserAccountInput, 'Version'>
->;
-
-function formOf(u: UserAccountDetail | null, ftgId: string): FormValues {
-  if (!u)
-    return {
-      Namn: '',
-      Login: '',
-      Roll: NEW_USER_ROLE,
-      PersNr: '',
-      FtgId: ftgId,
-      FtgIdAccessList: [],
-      AnstNr: '',
-      Brukare: '',
-      Signatur: '',
-      Phone: '',
-      LoginType: null,
-      EnforceBankIDAuth: false,
-      Options: [],
-      Disabled: false,
-    };
-  const { Id: _id, Version: _v, MustChangePassword: _m, ...values } = u;
-  return values;
-}
-
-const changedFields = (a: FormValues, b: FormValues): Field[] =>
-  FIELDS.filter((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
+import { UserFields } from './UserFields';
+import { changedFields, formOf, USER_FORM_FIELDS, userFormResolver, type UserFormValues } from './user-form';
 
 /** The user account dialog of /admin/users: `id` null creates one, otherwise edits that account. */
 export function UserDialog({ id, open, onClose }: { id: string | null; open: boolean; onClose: () => void }) {
@@ -144,7 +67,6 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
   const { showSnackbar } = useSnackbar();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const companies = useCompanyList();
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
@@ -156,12 +78,10 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
   const own = me.UserAccount.Roll;
   const inReach = !base || mayGiveRole(own, base.Roll);
   const { control, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<
-    FormValues,
+    UserFormValues,
     unknown,
     Omit<UserAccountInput, 'Version'>
-  >({ resolver, defaultValues: formOf(saved, me.FtgInfo.FtgId) });
-  const roll = useWatch({ control, name: 'Roll' });
-  const loginType = useWatch({ control, name: 'LoginType' });
+  >({ resolver: userFormResolver, defaultValues: formOf(saved, me.FtgInfo.FtgId) });
   const busy = formState.isSubmitting || remove.isPending || temporary.isPending || resetLink.isPending;
 
   // Another administrator saved this account (heard over /ws): an untouched form shows it at once.
@@ -201,7 +121,7 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
         }
         return;
       }
-      if (applyServerFieldErrors(err, FIELDS, setError)) return;
+      if (applyServerFieldErrors(err, USER_FORM_FIELDS, setError)) return;
       showError(err);
     }
   });
@@ -254,7 +174,6 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
     }
   }
 
-  const companyOptions = (companies.data ?? []).map((c) => ({ value: c.FtgId, label: c.Namn }));
   return (
     <>
       <Box
@@ -268,133 +187,7 @@ function UserForm({ saved, onClose }: { saved: UserAccountDetail | null; onClose
           {conflict && <Alert severity="warning">{t('admin.users.conflict')}</Alert>}
           {base?.MustChangePassword && <Alert severity="info">{t('admin.users.mustChange')}</Alert>}
           <fieldset disabled={!inReach || busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <Stack spacing={2}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="Namn" label={t('admin.users.fields.Namn')} fullWidth />
-                <FormTextField
-                  control={control}
-                  name="Login"
-                  label={t('admin.users.fields.Login')}
-                  autoComplete="off"
-                  fullWidth
-                />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormSelect
-                  control={control}
-                  name="Roll"
-                  label={t('admin.users.fields.Roll')}
-                  options={ROLES.map((r) => ({
-                    value: r,
-                    label: t(`roles.${r}`),
-                    disabled: !mayGiveRole(own, r),
-                  }))}
-                  searchable={false}
-                  disabled={!inReach}
-                  fullWidth
-                />
-                <FormTextField
-                  control={control}
-                  name="PersNr"
-                  label={t('admin.users.fields.PersNr')}
-                  helperText={t('admin.users.help.PersNr')}
-                  inputMode="numeric"
-                  fullWidth
-                />
-              </Stack>
-              <FormSelect
-                control={control}
-                name="FtgId"
-                label={t('admin.users.fields.FtgId')}
-                options={companyOptions}
-                disabled={!inReach}
-                fullWidth
-              />
-              <FormSelect
-                control={control}
-                name="FtgIdAccessList"
-                label={t('admin.users.fields.FtgIdAccessList')}
-                helperText={t('admin.users.help.FtgIdAccessList')}
-                options={companyOptions}
-                multiple
-                disabled={!inReach}
-                fullWidth
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField
-                  control={control}
-                  name="AnstNr"
-                  label={t('admin.users.fields.AnstNr')}
-                  helperText={t('admin.users.help.AnstNr')}
-                  fullWidth
-                />
-                {roll !== null && linksBrukare(roll) && (
-                  <FormTextField
-                    control={control}
-                    name="Brukare"
-                    label={t('admin.users.fields.Brukare')}
-                    helperText={t('admin.users.help.Brukare')}
-                    fullWidth
-                  />
-                )}
-                <FormTextField
-                  control={control}
-                  name="Signatur"
-                  label={t('admin.users.fields.Signatur')}
-                  fullWidth
-                />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormSelect
-                  control={control}
-                  name="LoginType"
-                  label={t('admin.users.fields.LoginType')}
-                  helperText={t('admin.users.help.LoginType')}
-                  options={LOGIN_TYPES.map((l) => ({
-                    value: l,
-                    label: t(`admin.portal.options.LoginType.${l}`),
-                  }))}
-                  clearable
-                  searchable={false}
-                  disabled={!inReach}
-                  fullWidth
-                />
-                <FormTextField
-                  control={control}
-                  name="Phone"
-                  label={t('admin.users.fields.Phone')}
-                  helperText={
-                    loginType === 'SMS' ? t('admin.users.help.PhoneSms') : t('admin.users.help.Phone')
-                  }
-                  inputMode="tel"
-                  autoComplete="off"
-                  fullWidth
-                />
-              </Stack>
-              <FormSelect
-                control={control}
-                name="Options"
-                label={t('admin.users.fields.Options')}
-                helperText={t('admin.users.help.Options')}
-                options={USER_OPTIONS.map((o) => ({ value: o, label: t(`admin.users.options.${o}`) }))}
-                multiple
-                searchable={false}
-                disabled={!inReach}
-                fullWidth
-              />
-              <FormCheckbox
-                control={control}
-                name="EnforceBankIDAuth"
-                label={t('admin.users.fields.EnforceBankIDAuth')}
-                helperText={t('admin.users.help.EnforceBankIDAuth')}
-              />
-              <FormCheckbox
-                control={control}
-                name="Disabled"
-                label={t('admin.users.fields.Disabled')}
-                helperText={t('admin.users.help.Disabled')}
-              />
-            </Stack>
+            <UserFields control={control} own={own} inReach={inReach} />
           </fieldset>
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
