@@ -44,3 +44,7 @@ export function formatDateTime(timestamp: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** A salary period YYYY-MM as its month and year ("november 2026"); anything else as it is. */
+export const periodName = (period: string, lng: string): string =>
+  /^\d{4}-\d{2}$/.test(period) ? `${monthName(`${period}-01`, lng)} ${period.slice(0, 4)}` : period;

@@ -39,6 +39,12 @@ export const companies = pgTable('companies', {
   paxmlPostId: integer().notNull().default(0),
 });
 
+/** A row's company (FtgId): the rows go with their company. */
+export const companyId = () =>
+  uuid()
+    .notNull()
+    .references(() => companies.ftgId, { onDelete: 'cascade' });
+
 /** The company's PortalInfo (SPEC §3), validated by the domain's PortalInfoSchema. */
 export const portalSettings = pgTable('portal_settings', {
   ftgId: uuid()

@@ -1,10 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId } from './companies';
 
-const ftgId = () =>
-  uuid()
-    .notNull()
-    .references(() => companies.ftgId, { onDelete: 'cascade' });
+const ftgId = companyId;
 
 /** Personalregister: the employee registry entry (SPEC §3 Employee list entry). */
 export const employees = pgTable(

@@ -9,13 +9,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId } from './companies';
 import { userAccounts } from './users';
 
-const ftgId = () =>
-  uuid()
-    .notNull()
-    .references(() => companies.ftgId, { onDelete: 'cascade' });
+const ftgId = companyId;
 
 /** A reminder an administrator defined (/admin/reminders): what, to whom, when, how. */
 export const reminders = pgTable(

@@ -13,13 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId } from './companies';
 import { userAccounts } from './users';
 
-const ftgId = () =>
-  uuid()
-    .notNull()
-    .references(() => companies.ftgId, { onDelete: 'cascade' });
+const ftgId = companyId;
 
 /** Tidrader: reported time (SPEC §5 Time reporting); `version` guards concurrent edits. */
 export const timeEntries = pgTable(

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddAlert from '@mui/icons-material/AddAlert';
 import type { Reminder, ReminderRecipient } from '@lonportal/domain/admin/reminders';
 import { showError } from '../../lib/api-errors';
-import { formatDateTime, monthName } from '../../lib/date-format';
+import { formatDateTime, periodName } from '../../lib/date-format';
 import { useSession } from '../../lib/session';
 import { AppDialog } from '../../ui/AppDialog';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -34,10 +34,8 @@ function useReasonText() {
   return (r: Pick<ReminderRecipient, 'Anledning' | 'Period' | 'Antal' | 'Datum'>) =>
     t(`admin.reminders.reasons.${r.Anledning}`, {
       count: r.Antal,
-      // A month (YYYY-MM) reads as its name; a forgotten punch's period is its day.
-      period: /^\d{4}-\d{2}$/.test(r.Period)
-        ? `${monthName(`${r.Period}-01`, i18n.language)} ${r.Period.slice(0, 4)}`
-        : r.Period,
+      // A month reads as its name; a forgotten punch's period is its day.
+      period: periodName(r.Period, i18n.language),
       datum: r.Datum ?? '',
     });
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@lonportal/domain/messages';
 import { showError } from '../../lib/api-errors';
-import { formatDateTime, monthName } from '../../lib/date-format';
+import { formatDateTime, periodName } from '../../lib/date-format';
 import { useSession } from '../../lib/session';
 import { PagedList } from '../../ui/PagedList';
 import { useInbox, useMarkRead } from './api/messages';
@@ -21,10 +21,7 @@ export function useMessageText() {
   return (m: Message): string => {
     if (!m.Nyckel) return m.Text;
     const period = typeof m.Parametrar.period === 'string' ? m.Parametrar.period : '';
-    const month = /^\d{4}-\d{2}$/.test(period)
-      ? `${monthName(`${period}-01`, i18n.language)} ${period.slice(0, 4)}`
-      : period;
-    return t(m.Nyckel, { ...m.Parametrar, period: month, defaultValue: m.Text });
+    return t(m.Nyckel, { ...m.Parametrar, period: periodName(period, i18n.language), defaultValue: m.Text });
   };
 }
 
