@@ -33,6 +33,19 @@ const LOGIN_TEXTS: readonly string[] = [
   'validation',
 ];
 
+/**
+ * Parts of those sections only logged-in pages show (the time report's and the administration
+ * forms' field texts): they come with the rest of the translations after login.
+ */
+const LOGIN_TEXTS_LEFT_OUT: readonly string[] = [
+  'validation.timeEntry',
+  'validation.punch',
+  'validation.user',
+  'validation.reminder',
+  'validation.renumber',
+  'validation.reopenNothing',
+];
+
 /** The texts of the login page's parts that load when shown (`?login-panels`): BankID, the install guide. */
 const LOGIN_PANEL_TEXTS: readonly string[] = ['bankid', 'install.guide'];
 
@@ -56,6 +69,20 @@ function pick(all: Record<string, unknown>, paths: readonly string[]): Record<st
   return picked;
 }
 
+/** Removes the parts named by `paths` (dotted key paths) from `texts`. */
+function omit(texts: Record<string, unknown>, paths: readonly string[]): void {
+  for (const keyPath of paths) {
+    const keys = keyPath.split('.');
+    const parent = keys
+      .slice(0, -1)
+      .reduce<Record<string, unknown> | undefined>(
+        (node, key) => node?.[key] as Record<string, unknown> | undefined,
+        texts,
+      );
+    if (parent) delete parent[keys.at(-1)!];
+  }
+}
+
 /**
  * `./sv.json?login` and `./sv.json?login-panels`: the translation file cut to what the login page
  * needs, so the entry does not carry every page's texts (issue 10; src/i18n/i18n.ts loads the
@@ -71,7 +98,9 @@ function loginTranslations(): Plugin {
       if (!file?.endsWith('.json') || !paths) return null;
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      return { code: `export default ${JSON.stringify(pick(all, paths))};`, moduleType: 'js' };
+      const cut = pick(all, paths);
+      if (query === 'login') omit(cut, LOGIN_TEXTS_LEFT_OUT);
+      return { code: `export default ${JSON.stringify(cut)};`, moduleType: 'js' };
     },
   };
 }
