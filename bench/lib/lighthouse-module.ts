@@ -50,7 +50,6 @@ export interface LighthouseModule {
       output: 'json';
       logLevel: 'error';
       onlyCategories: string[];
-      extraHeaders?: Record<string, string>;
     },
   ): Promise<RunnerResult | undefined>;
   generateReport(lhr: Result, format: 'html'): string;

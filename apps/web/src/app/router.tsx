@@ -39,13 +39,13 @@ export const needsSession = (pathname: string): boolean =>
  * ROUTES table (history mode). Pages load lazily, so the login page downloads neither the
  * dashboard nor, later, the staffing planner (ARCHITECTURE "Web").
  */
-export function createAppRouter() {
+export function appRoutes(): RouteObject[] {
   const route = (name: RouteName): RouteObject => ({
     id: name,
     path: ROUTES[name].path.slice(1),
     lazy: page(name),
   });
-  return createBrowserRouter([
+  return [
     {
       path: '/',
       Component: RootLayout,
@@ -91,5 +91,7 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
 }
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

@@ -57,7 +57,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+// Without a document (a render outside the browser) there is no page language to set.
 const applyLanguage = (lng: string) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
 };
 applyLanguage(i18n.language);

@@ -36,4 +36,4 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The current theme mode, re-rendering on change. */
-export const useThemeMode = (): ThemeMode => useSyncExternalStore(subscribe, () => mode);
+export const useThemeMode = (): ThemeMode => useSyncExternalStore(subscribe, () => mode, () => mode);
