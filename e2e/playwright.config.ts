@@ -6,6 +6,29 @@ import { defineConfig } from '@playwright/test';
 // beside any other (E2E_WORKERS=2). One worker is the default: on the 2-core machine CI runs on,
 // the server, its database and two browsers fight for the cores and the suite took longer.
 
+const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
+
+/**
+ * Pages are rendered in the browser, not painted by the server first (ADR 0024): a painted page
+ * shows before it takes input, and the specs act on a page as soon as they see it. first-paint.spec
+ * tests the painted page.
+ */
+const unpainted = {
+  cookies: [
+    {
+      name: 'lp_paint',
+      value: 'off',
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -18,7 +41,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: process.env.CI === 'true',
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
+    baseURL,
+    storageState: unpainted,
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'off',

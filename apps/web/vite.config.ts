@@ -341,7 +341,18 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server's first paint (entry-server.tsx, ADR 0024) imports nothing from node_modules at run
+  // time: every package is bundled in its production build, since the server runs in development mode for the demo, and React and
+  // emotion there would name classes differently from the browser's.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // The browser's files (icons, the manifest) are the client build's.
+        publicDir: false,
+      }
+    : {}),
   resolve: {
     alias:
       command === 'build'
@@ -358,9 +369,8 @@ export default defineConfig(({ command }) => ({
     publicPages,
     publicPaint,
     loggedIn,
-    routePreloads(),
-    compileHints(),
-    precompress(),
+    // What the browser's build writes beside its files: not for the server's.
+    ...(isSsrBuild ? [] : [routePreloads(), compileHints(), precompress()]),
   ],
   server: {
     proxy: {

@@ -27,7 +27,7 @@ test("the employee's week and the manager's team are on the dashboard", async ({
   await week.getByRole('link', { name: 'Öppna tidrapporten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
 
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: 'lp_session' });
   await loginAs(page, ftg);
   const team = page.getByRole('region', { name: 'Mina anställda den här månaden' });
   await expect(team).toBeVisible();

@@ -8,6 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LoginConfigSchema } from '@lonportal/domain';
 import { ROUTE_NAMES, ROUTES } from '@lonportal/domain/access/route-table';
 import type { Config } from './config';
+import { loadPageRenderer, paintPage } from './web/first-paint';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
@@ -160,6 +161,12 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
+/** A page made for one request, compressed fast (brotli 4, gzip 6) rather than small. */
+const compressed = (html: string, encoding: 'br' | 'gzip'): Buffer =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.gzipSync(html, { level: 6 });
+
 interface WebPage {
   html: Buffer;
   readonly br: Buffer;
@@ -246,6 +253,12 @@ async function registerWeb(
     preCompressed: true,
   });
   const pages = webPages(fs.readFileSync(index), path.join(dist, 'route-preloads.json'), answers);
+  const render = await loadPageRenderer(dist);
+  const painted = new Set<string>(
+    ROUTE_NAMES.filter((name) => !(ROUTES[name] as { public?: boolean }).public).map(
+      (name) => ROUTES[name].path,
+    ),
+  );
   app.addHook('onSend', async (req, reply, payload) => {
     // Hashed assets may be cached for good; the HTML and the service worker never.
     if (req.url.startsWith('/assets/'))
@@ -266,6 +279,15 @@ async function registerWeb(
     const page = pages.get(`/${rel}`) ?? pages.get('')!;
     void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (render && painted.has(`/${rel}`)) {
+      const html = await paintPage(app, req, render, page.html.toString('utf8'));
+      // A page with the visitor's data: kept by no cache.
+      if (html) {
+        void reply.header('Cache-Control', 'private, no-store');
+        if (!encoding) return reply.send(html);
+        return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
+      }
+    }
     if (!encoding || page.html.length < COMPRESS_FROM_BYTES) return reply.send(page.html);
     return reply.header('Content-Encoding', encoding).send(page[encoding]);
   });

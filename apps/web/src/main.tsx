@@ -2,24 +2,32 @@
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { routeNeedsEmployees } from '@lonportal/domain/access/route-table';
-import { createRoot } from 'react-dom/client';
+import { FIRST_PAINT_STATE_ID } from '@lonportal/domain/constants';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { i18nReady } from './i18n/i18n';
+import { i18nReady, loadAllTranslations, storedLanguage } from './i18n/i18n';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter, needsSession, sessionRouteAt } from './app/router';
 import { requestEarly } from './lib/api-client';
 import { ACTIVE_EMPLOYEES_PATH } from './lib/reference-lists/paths';
 import { LOGIN_PATH } from './features/session/login-redirect';
 import { registerServiceWorker } from './lib/service-worker';
+import { setWholeOnMount } from './ui/progressive';
+import { routerReady, startFromFirstPaint } from './app/first-paint';
 
-// A logged-in page's session check and its company's settings leave now, while its code
-// downloads (issue 11: the dashboard in 500 ms).
+// A page the server painted (ADR 0024) brings the answers it was made from: they go into the query
+// cache before the router's loaders ask. Otherwise a logged-in page's session check and its
+// company's settings leave now, while its code downloads (issue 11: the dashboard in 500 ms).
 // The settings only for a session that is there: a 401 left untaken must not meet the next login.
 // Beside them the active employees, for a page whose guard counts them first (SPEC §2.1): one
 // round trip less before the time pages (issue 12).
 // The login page's methods likewise, beside its code (issue 12: the login page's LCP).
+const firstPaint = document.getElementById(FIRST_PAINT_STATE_ID);
 const route = sessionRouteAt(window.location.pathname);
-if (needsSession(window.location.pathname))
+const fromFirstPaint = firstPaint
+  ? startFromFirstPaint(firstPaint, storedLanguage())
+  : Promise.resolve(false);
+if (!firstPaint && needsSession(window.location.pathname))
   void requestEarly('/me').then((ok) => {
     if (!ok) return;
     void requestEarly('/portalInfo');
@@ -38,19 +46,32 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // thread for long (issue 12: total blocking time). The remembered language's translations come
 // first (only Swedish ships with the entry). The first render is a transition: React renders it in
 // slices of a few milliseconds.
-void nextTask()
-  .then(() => createAppRouter())
-  .then(async (router) => {
+void Promise.all([fromFirstPaint, nextTask()])
+  .then(([takeOver]) => ({ router: createAppRouter(), takeOver }))
+  .then(async ({ router, takeOver }) => {
     await Promise.all([i18nReady, nextTask()]);
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
     );
+    // The server's markup is taken over as it is when it can be: the first render must match it, so
+    // it waits for the page's code, loaders and texts the server had.
+    if (!takeOver) {
+      startTransition(() => createRoot(root).render(app));
+      return;
+    }
+    await Promise.all([loadAllTranslations(), routerReady(router)]);
+    setWholeOnMount(true);
+    const stop = router.subscribe(() => {
+      setWholeOnMount(false);
+      stop();
+    });
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 
 // Development keeps no worker: Vite's modules are not hashed and must never be served stale.

@@ -23,6 +23,12 @@ export const PICTURE_TYPES = ['heic', 'heif', 'jpeg', 'jpg', 'jfif', 'png', 'bmp
 
 export const LANGUAGES = ['sv', 'en', 'fr', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The cookie the web app keeps the interface language in, beside local storage: the server paints a logged-in page in it (ADR 0024). */
+export const LANGUAGE_COOKIE = 'lp_lang';
+
+/** The id of the JSON element a server-painted page carries its answers in (ADR 0024). */
+export const FIRST_PAINT_STATE_ID = 'first-paint-state';
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const LANGUAGE_FLAGS: Record<Language, string> = { sv: 'se', en: 'us', fr: 'fr', pl: 'pl' };
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lonportal/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@lonportal/domain/constants';
 import svLogin from './sv.json?login';
 
 // sv.json is the source of truth; i18n.test.ts keeps the other three complete (STYLE habit 4).
@@ -37,7 +37,8 @@ const STORAGE_KEY = 'lonportal.language';
 
 const isLanguage = (s: string | null | undefined): s is Language => LANGUAGES.some((l) => l === s);
 
-function storedLanguage(): Language {
+/** The language remembered in this browser (the one the app opens in). */
+export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -57,10 +58,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-// Without a document (a render outside the browser) there is no page language to set.
+// The language is also a cookie: the server paints a logged-in page in it (ADR 0024).
 const applyLanguage = (lng: string) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; SameSite=Lax`;
 };
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);

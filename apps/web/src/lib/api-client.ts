@@ -12,6 +12,14 @@ import { loggedInStore } from './session-end';
 
 const API_BASE = '/api';
 
+/** How a request leaves: the browser's fetch, or on the server (first paint, entry-server.tsx) the app itself. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's page render sends the page's API calls into the app, with the visitor's cookie. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Which call failed, for the error report (POST /frontendlogger). */
 export interface RequestSummary {
   method: string;
@@ -140,7 +148,7 @@ async function send(
   const request = { method: options.method ?? (hasBody ? 'POST' : 'GET'), path };
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await transport(`${API_BASE}${path}`, {
       method: request.method,
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,

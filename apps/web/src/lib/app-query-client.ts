@@ -19,3 +19,11 @@ export function appQueryClient(): Promise<QueryClient> {
 
 /** The cache if it has been made: what an ending or new session empties, without loading it. */
 export const loadedQueryClient = (): QueryClient | null => client;
+
+/** A new, empty cache in place of the one there was: each page the server renders starts with its own. */
+export async function freshQueryClient(): Promise<QueryClient> {
+  const { createQueryClient } = await import('./query-client');
+  client?.clear();
+  client = createQueryClient();
+  return client;
+}

@@ -10,9 +10,23 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** Every store's way back to its first value (resetStores). */
+const resets = new Set<() => void>();
+
+/**
+ * Puts every store back to its first value: the server's first paint renders one visitor's page
+ * after another in the same module (entry-server.tsx), and nothing of one may reach the next.
+ */
+export function resetStores(): void {
+  for (const reset of resets) reset();
+}
+
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
+  resets.add(() => {
+    value = initial;
+  });
   return {
     get: () => value,
     set: (next) => {

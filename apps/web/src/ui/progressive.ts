@@ -1,5 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
+let wholeOnMount = false;
+
+/**
+ * Whether a long page mounts whole: a page the server paints renders all of it (its largest paint
+ * is then in the HTML), and the browser's hydration must start from the same (ADR 0024). From the
+ * next navigation on, pages render in steps again.
+ */
+export function setWholeOnMount(whole: boolean): void {
+  wholeOnMount = whole;
+}
+
 /**
  * How many of `total` parts of a long page to render: one at once, then twice as many after each
  * commit (1, 2, 4, 8…), each step a transition (issue 12). A month of day cards rendered and
@@ -8,7 +19,7 @@ import { startTransition, useEffect, useState } from 'react';
  * and a year's 53 weeks take seven steps. `key` starts over (another period, employee or data).
  */
 export function useProgressiveCount(total: number, key: string): number {
-  const [state, setState] = useState({ key, shown: 1 });
+  const [state, setState] = useState(() => ({ key, shown: wholeOnMount ? Infinity : 1 }));
   const shown = state.key === key ? state.shown : 1;
   if (state.key !== key) setState({ key, shown: 1 });
   useEffect(() => {

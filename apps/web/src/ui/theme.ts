@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { UserAppSettings } from '@lonportal/domain/auth/schemas';
+import { serverMatchMedia } from './server-viewport';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -33,6 +34,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     // navigation, the main content or a dialog) and no content is outside a landmark (axe
     // "region", issue 11). They are positioned fixed, so no scrolling box clips them.
     components: {
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
       MuiPopover: { defaultProps: { disablePortal: true } },
       MuiPopper: { defaultProps: { disablePortal: true, popperOptions: fixedPopper } },
       MuiAutocomplete: { defaultProps: { disablePortal: true } },

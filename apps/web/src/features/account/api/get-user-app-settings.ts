@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserAppSettingsSchema } from '@lonportal/domain/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /userAppSettings (SPEC §7): the user's preferences, SPEC §3 defaults filled in. */
 export const getUserAppSettings = (signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const userAppSettingsQueryOptions = () =>
     queryKey: userAppSettingsQueryKey,
     queryFn: ({ signal }) => getUserAppSettings(signal),
     // The page is a form: it always starts from what is saved.
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     // The page shows the failure itself, with a retry.
     meta: { errorMessage: false },
   });

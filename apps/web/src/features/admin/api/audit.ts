@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditListSchema, type AuditAction } from '@lonportal/domain/admin/audit';
 import { apiRequestPaged } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** The filters of the audit log as the page holds them. */
 export interface AuditFilter {
@@ -31,7 +32,7 @@ export const auditQueryOptions = (ftgId: string, f: AuditFilter, page: { Page: n
     queryFn: ({ signal }) =>
       apiRequestPaged(`/admin/audit?${auditSearch(f, page)}`, AuditListSchema, { signal }),
     // A log: what happened a moment ago is worth seeing.
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     placeholderData: keepPreviousData,
     meta: { errorMessage: false },
   });

@@ -7,6 +7,7 @@ import {
 } from '@lonportal/domain/admin/portal-settings';
 import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
 import { apiRequest } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /admin/portal: the company's portal settings and switches, with their version. */
 export const portalSettingsQueryOptions = (ftgId: string) =>
@@ -15,7 +16,7 @@ export const portalSettingsQueryOptions = (ftgId: string) =>
     queryKey: ['company', ftgId, 'portalInfo', 'admin'] as const,
     queryFn: ({ signal }) => apiRequest('/admin/portal', PortalSettingsSchema, { signal }),
     // The page is a form: it always starts from what is saved.
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     // The page shows the failure itself, with a retry.
     meta: { errorMessage: false },
   });

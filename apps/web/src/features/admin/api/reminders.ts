@@ -10,6 +10,7 @@ import {
   type ReminderInputSchema,
 } from '@lonportal/domain/admin/reminders';
 import { apiRequest } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** A reminder as the form sends it. */
 export type ReminderInputForm = z.input<typeof ReminderInputSchema>;
@@ -21,7 +22,7 @@ export const remindersQueryOptions = (ftgId: string) =>
   queryOptions({
     queryKey: key(ftgId),
     queryFn: ({ signal }) => apiRequest('/admin/reminders', ReminderListSchema, { signal }),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     meta: { errorMessage: false },
   });
 
@@ -33,7 +34,7 @@ export const useReminderPreview = (ftgId: string, id: string | null) =>
     queryKey: [...key(ftgId), id, 'preview'] as const,
     queryFn: ({ signal }) => apiRequest(`/admin/reminders/${id}/preview`, ReminderPreviewSchema, { signal }),
     enabled: id !== null,
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     meta: { errorMessage: false },
   });
 
@@ -44,7 +45,7 @@ export const useReminderDeliveries = (ftgId: string, id: string | null) =>
     queryFn: ({ signal }) =>
       apiRequest(`/admin/reminders/${id}/deliveries`, ReminderDeliveriesSchema, { signal }),
     enabled: id !== null,
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     meta: { errorMessage: false },
   });
 
@@ -53,7 +54,7 @@ export const useReminderFailures = (ftgId: string) =>
   useQuery({
     queryKey: [...key(ftgId), 'failures'] as const,
     queryFn: ({ signal }) => apiRequest('/admin/reminders/failures', ReminderFailuresSchema, { signal }),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     // The page works without it: a failure to fetch shows nothing more.
     meta: { errorMessage: false },
   });

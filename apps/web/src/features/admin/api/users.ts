@@ -10,6 +10,7 @@ import {
 } from '@lonportal/domain/admin/users';
 import type { Roll } from '@lonportal/domain/roles';
 import { apiRequest, apiRequestPaged } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** An account as the form sends it. */
 export type UserAccountInputForm = z.input<typeof UserAccountInputSchema>;
@@ -35,7 +36,7 @@ export const usersQueryOptions = (f: UserFilter, page: { Page: number; PerPage: 
     // The list is the licence's, not the selected company's: 'users' is what RESOURCE_UPDATED userLists refetches.
     queryKey: ['admin', 'users', search(f, page)] as const,
     queryFn: ({ signal }) => apiRequestPaged(`/admin/users?${search(f, page)}`, UserListSchema, { signal }),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     placeholderData: keepPreviousData,
     meta: { errorMessage: false },
   });
@@ -49,7 +50,7 @@ export const userQueryOptions = (id: string) =>
     queryKey: ['admin', 'users', 'one', id] as const,
     queryFn: ({ signal }) => apiRequest(`/admin/users/${id}`, UserAccountDetailSchema, { signal }),
     // A form starts from what is saved.
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     meta: { errorMessage: false },
   });
 

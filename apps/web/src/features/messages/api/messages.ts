@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageListSchema, MessageStatusSchema } from '@lonportal/domain/messages';
 import { apiRequest, apiRequestPaged } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /messages: a page of the user's inbox in the company ('messages' is what a new message refetches). */
 export const inboxQueryOptions = (ftgId: string, page: { Page: number; PerPage: number }) =>
@@ -8,7 +9,7 @@ export const inboxQueryOptions = (ftgId: string, page: { Page: number; PerPage: 
     queryKey: ['company', ftgId, 'messages', page.Page, page.PerPage] as const,
     queryFn: ({ signal }) =>
       apiRequestPaged(`/messages?Page=${page.Page}&PerPage=${page.PerPage}`, MessageListSchema, { signal }),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     placeholderData: keepPreviousData,
     meta: { errorMessage: false },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TimeEntryHistorySchema } from '@lonportal/domain/time-reporting/entries';
 import { apiRequest } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /tidrader/{Id}/historik: who created, changed, approved or attested the row, and when. */
 export const getEntryHistory = (id: string, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const entryHistoryQueryOptions = (ftgId: string, id: string) =>
   queryOptions({
     queryKey: ['company', ftgId, 'tidrader', id, 'historik'] as const,
     queryFn: ({ signal }) => getEntryHistory(id, signal),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
   });
 
 export const useEntryHistory = (ftgId: string, id: string | null) =>

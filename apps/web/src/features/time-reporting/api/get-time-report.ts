@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TimeReportSchema } from '@lonportal/domain/time-reporting/entries';
 import { apiRequest } from '../../../lib/api-client';
+import { refetchedWhenShown } from '../../../lib/query-freshness';
 import type { Period } from '../../../lib/date-filter';
 
 /** GET /tidrapport/{AnstNr}?From&To: the employee's days (schedule, holidays) and rows of the period. */
@@ -19,7 +20,7 @@ export const timeReportQueryOptions = (ftgId: string, anstNr: string, period: Pe
   queryOptions({
     queryKey: [...timeReportsKey(ftgId), anstNr, { From: period.From, To: period.To }] as const,
     queryFn: ({ signal }) => getTimeReport(anstNr, period, signal),
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
   });
 
 export const useTimeReport = (ftgId: string, anstNr: string | null, period: Period) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PayrollExportListSchema } from '@lonportal/domain/time-reporting/paxml';
 import { apiRequest } from '../../../../lib/api-client';
+import { refetchedWhenShown } from '../../../../lib/query-freshness';
 
 /** GET /lonexport: the company's earlier transfers to payroll, newest first. */
 export const getPayrollExports = (signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const payrollExportsQueryOptions = (ftgId: string, enabled = true) =>
     queryKey: payrollExportsQueryKey(ftgId),
     queryFn: ({ signal }) => getPayrollExports(signal),
     enabled,
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
     // The dialog shows the failure itself.
     meta: { errorMessage: false },
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OpenPunchSchema } from '@lonportal/domain/time-reporting/punches';
 import { apiRequest } from '../../../../lib/api-client';
 import { punchesKey } from './get-punches';
+import { refetchedWhenShown } from '../../../../lib/query-freshness';
 
 /** GET /stamplingar/oppen: the user's own open punch, if any, and the server's clock. */
 export const getOpenPunch = (signal?: AbortSignal) =>
@@ -17,7 +18,7 @@ export const openPunchQueryOptions = (ftgId: string) =>
       const offsetMs = Date.parse(answer.Nu) - (sent + Date.now()) / 2;
       return { ...answer, offsetMs };
     },
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
   });
 
 export const useOpenPunch = (ftgId: string, enabled: boolean) =>

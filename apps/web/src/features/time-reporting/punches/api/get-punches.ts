@@ -3,6 +3,7 @@ import { StamplingListSchema, type Stampling } from '@lonportal/domain/time-repo
 import { apiRequest } from '../../../../lib/api-client';
 import type { Period } from '../../../../lib/date-filter';
 import { readPieces } from '../../time-report';
+import { refetchedWhenShown } from '../../../../lib/query-freshness';
 
 /** GET /stamplingar?AnstNr&From&To: one employee's punches of a period (at most 93 days a call). */
 export const getPunches = (anstNr: string, period: Period, signal?: AbortSignal) =>
@@ -34,7 +35,7 @@ export const punchesQueryOptions = (ftgId: string, anstNr: string, period: Perio
     queryKey: [...punchesKey(ftgId), anstNr, { From: period.From, To: period.To }] as const,
     queryFn: ({ signal }) => getPunchesOfPeriod(anstNr, period, signal),
     // Punches change under the user's eyes (the clock, other users): refetched whenever shown.
-    staleTime: 0,
+    staleTime: refetchedWhenShown,
   });
 
 export const usePunches = (ftgId: string, anstNr: string | null, period: Period) =>

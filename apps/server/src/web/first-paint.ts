@@ -1,0 +1,129 @@
+// The server's first paint of a logged-in page (issue 12, ADR 0024): the web build's server entry
+// (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the page with React from the
+// app's own API answers for the visitor, and the HTML carries the markup, its styles and those
+// answers; the browser hydrates it. Whatever goes wrong (no build, a redirect, a failed call, a
+// slow render), the page is sent as before and the browser renders it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_PAINT_STATE_ID,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@lonportal/domain/constants';
+import { SESSION_COOKIE } from '../plugins/session/index';
+
+interface FirstPaint {
+  html: string;
+  styles: string;
+  state: unknown;
+  today: string;
+}
+type RenderPage = (
+  url: string,
+  language: Language,
+  userAgent: string,
+  transport: typeof fetch,
+) => Promise<FirstPaint | null>;
+
+/** `lp_paint=off`: the page as every visitor gets it, rendered in the browser. */
+const PAINT_COOKIE = 'lp_paint';
+/** Longer than this, and the page goes out unpainted: a slow render must not hold the page up. */
+const RENDER_BUDGET_MS = 1500;
+
+/** The web build's server entry, when the build has one. */
+export async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return mod.renderPage;
+}
+
+const cookieOf = (header: string | undefined, name: string): string | undefined =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** The visitor's API calls, made in the app itself with their cookie (no socket, same checks). */
+function transportFor(app: FastifyInstance, req: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      // The visitor's address, not the loopback's: what answers only the loopback stays so.
+      remoteAddress: req.ip,
+      headers: {
+        ...Object.fromEntries(headers),
+        cookie: req.headers.cookie ?? '',
+        'user-agent': req.headers['user-agent'] ?? '',
+      },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: Object.entries(res.headers).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, String(value)] as [string, string]],
+      ),
+    });
+  };
+}
+
+/**
+ * `page` (the page's HTML as every visitor gets it) painted for this visitor, or null to send it as
+ * it is: only for a visitor with a session, and only when the render succeeds in time.
+ */
+export async function paintPage(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  render: RenderPage,
+  page: string,
+): Promise<string | null> {
+  if (!cookieOf(req.headers.cookie, SESSION_COOKIE)) return null;
+  // A browser may ask for the page it renders itself (the browser tests do, but for first-paint.spec).
+  if (cookieOf(req.headers.cookie, PAINT_COOKIE) === 'off') return null;
+  const asked = cookieOf(req.headers.cookie, LANGUAGE_COOKIE);
+  const language = LANGUAGES.find((l) => l === asked) ?? DEFAULT_LANGUAGE;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+  });
+  try {
+    const url = `http://${req.hostname}${req.url}`;
+    const paint = await Promise.race([
+      render(url, language, req.headers['user-agent'] ?? '', transportFor(app, req)),
+      late,
+    ]);
+    return paint && withPaint(page, paint, language);
+  } catch (err) {
+    req.log.warn({ err }, 'first paint failed; the page goes out unpainted');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The page with the markup in #root, the styles in the head and the answers as JSON that is not run.
+ * The markup is inert until the browser has taken it over (a tap before would do nothing).
+ */
+export function withPaint(page: string, paint: FirstPaint, language: Language): string {
+  const open = '<div id="root">';
+  const start = page.indexOf(open);
+  const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
+  if (start < 0 || end < start) return page;
+  const state = JSON.stringify(paint.state).replaceAll('<', '\\u003c');
+  const today = /^\d{4}-\d{2}-\d{2}$/.test(paint.today) ? paint.today : '';
+  return (
+    page
+      .slice(0, start)
+      .replace('<html lang="sv">', `<html lang="${language}">`)
+      .replace('</head>', `    ${paint.styles}\n  </head>`) +
+    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}">${state}</script>` +
+    page.slice(end + '</div>'.length)
+  );
+}

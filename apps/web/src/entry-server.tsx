@@ -1,0 +1,118 @@
+// The server's first paint of a logged-in page (issue 12, ADR 0024): the page rendered with React on
+// the server from the app's own API answers for the visitor, so a phone paints it before the
+// JavaScript has arrived; the browser then hydrates it (main.tsx). Built by `vite build --ssr` and
+// loaded by the server (apps/server/src/web/first-paint.ts).
+import './lib/zod-config';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { LANGUAGES, type Language } from '@lonportal/domain/constants';
+import i18n, { loadAllTranslations } from './i18n/i18n';
+import { AppProviders } from './app/AppProviders';
+import { appRoutes } from './app/router';
+import { freshQueryClient } from './lib/app-query-client';
+import { setApiTransport } from './lib/api-client';
+import { todayIso } from './lib/date-filter';
+import { resetStores } from './lib/store';
+import { guessViewportWidth, setServerViewportWidth } from './ui/server-viewport';
+import { setWholeOnMount } from './ui/progressive';
+
+setWholeOnMount(true);
+
+/** What the page's HTML gets: its markup, its styles and the answers it was made from. */
+export interface FirstPaint {
+  html: string;
+  styles: string;
+  /** The query cache, dehydrated (TanStack Query), for the browser to start from. */
+  state: unknown;
+  /** The day the page was painted for (the browser takes the markup over only on the same day). */
+  today: string;
+}
+
+/** Rounds of render → fetch what it asked for → render again (a page asks for more once it has /me). */
+const MAX_ROUNDS = 4;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `url` for the visitor whose API calls `transport` makes, in `language`, laid out for
+ * the screen their browser's `userAgent` suggests; null when
+ * the page is not one to paint here (a redirect, an error, a call that failed): the browser then
+ * renders it as before. One page at a time: the app's stores are the module's (one visitor's).
+ */
+export function renderPage(
+  url: string,
+  language: Language,
+  userAgent: string,
+  transport: typeof fetch,
+): Promise<FirstPaint | null> {
+  const run = queue.then(() => {
+    setServerViewportWidth(guessViewportWidth(userAgent));
+    return render(url, language, transport);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: string, language: Language, transport: typeof fetch): Promise<FirstPaint | null> {
+  resetStores();
+  setApiTransport(transport);
+  const client = await freshQueryClient();
+  try {
+    await i18n.changeLanguage(LANGUAGES.includes(language) ? language : 'sv');
+    await loadAllTranslations();
+    const today = todayIso();
+    const handler = createStaticHandler(appRoutes());
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const cache = createCache({ key: 'css' });
+    // The styles are collected, not written into the markup: they go in the head.
+    cache.compat = true;
+    let html = '';
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      html = renderToString(
+        <CacheProvider value={cache}>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>,
+      );
+      const pending = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'pending');
+      if (pending.length === 0) break;
+      await Promise.all(pending.map((q) => client.prefetchQuery(q.options as never)));
+      if (round === MAX_ROUNDS - 1) return null;
+    }
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status !== 'success')
+    )
+      return null;
+    // The rules of the classes in the markup, and the global ones (CssBaseline) each in a tag of
+    // its own, as emotion's critical-CSS extraction writes them and its hydration reads them back.
+    const used = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map((m) => m[1]));
+    const rules = (id: string) => cache.inserted[id] as string;
+    const inserted = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+    const globals = inserted.filter((id) => cache.registered[`css-${id}`] === undefined);
+    const classes = inserted.filter((id) => used.has(id) && !globals.includes(id));
+    const styles = [
+      ...globals.map((id) => `<style data-emotion="css-global ${id}">${rules(id)}</style>`),
+      `<style data-emotion="css ${classes.join(' ')}">${classes.map(rules).join('')}</style>`,
+    ];
+    return {
+      html,
+      styles: styles.join(''),
+      state: dehydrate(client),
+      today,
+    };
+  } finally {
+    client.clear();
+  }
+}

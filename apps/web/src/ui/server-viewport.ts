@@ -1,0 +1,26 @@
+// The server paints a page without a screen (ADR 0024): the width it lays the page out for is a
+// guess from the browser's user agent (a phone or not), so the phone's layout hydrates without a
+// mismatch. In the browser every media query is the screen's own (`noSsr`), and a wrong guess only
+// means the browser renders the page itself.
+
+let width = 1280;
+
+/** The width of a phone's screen and of anything else, as the server guesses from the user agent. */
+export const guessViewportWidth = (userAgent: string): number =>
+  /Mobi|iPhone|Android.+Mobile/i.test(userAgent) ? 390 : 1280;
+
+/** The width the next server render lays out for. */
+export function setServerViewportWidth(next: number): void {
+  width = next;
+}
+
+/**
+ * MUI's `ssrMatchMedia`: a media query of the theme's breakpoints (`(min-width:600px)`,
+ * `(max-width:899.95px)`, both joined with `and`) answered for the guessed width.
+ */
+export function serverMatchMedia(query: string): { matches: boolean } {
+  let matches = true;
+  for (const [, bound, value] of query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g))
+    matches &&= bound === 'min' ? width >= Number(value) : width <= Number(value);
+  return { matches };
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
+
+// ADR 0024 (issue 12): a logged-in page opened anew comes painted from the server with the
+// visitor's own data, laid out for a phone when the browser says it is one; the browser takes the
+// markup over (hydration) without a mismatch, and the page then takes taps. Another visitor's
+// painted page holds nothing of the first one's.
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+// Without the suite's `lp_paint=off` (playwright.config.ts): the server paints.
+test.use({
+  viewport: { width: 390, height: 844 },
+  userAgent: PHONE,
+  storageState: { cookies: [], origins: [] },
+});
+
+test('a logged-in page comes painted from the server and works once the browser has it', async ({
+  page,
+  request,
+}) => {
+  const { per, other } = await createTeam(request, {
+    per: { role: ROLE.PER },
+    other: { role: ROLE.PER },
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await loginAs(page, per);
+
+  const response = await page.goto('/timereporting');
+  const html = await response!.text();
+  expect(html).toContain('id="first-paint-state"');
+  expect(html).toContain('Tidrapport</h1>');
+  expect(html).toContain(per.namn);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'Ny rad' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The server's markup was taken over as it was: no hydration mismatch, nothing thrown.
+  expect(errors).toEqual([]);
+
+  await page.context().clearCookies();
+  await loginAs(page, other);
+  const theirs = await (await page.goto('/timereporting'))!.text();
+  expect(theirs).toContain('id="first-paint-state"');
+  expect(theirs).toContain(other.namn);
+  expect(theirs).not.toContain(per.namn);
+});
