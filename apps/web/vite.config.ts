@@ -69,7 +69,9 @@ const publicPaint = sharedModules(
 );
 /**
  * What every logged-in page loads besides the first page (whose modules, shared or not, stay where
- * they are): the data layer, the session checks, the shell.
+ * they are): the data layer, the session checks, the shell. Its group takes the shell's own modules
+ * too, not only the shared ones: left to the bundler, each lazy one was a file of its own, and every
+ * file is a request that costs a phone's main thread as it is sent (issue 12).
  */
 const loggedIn = sharedModules(
   /[\\/](app[\\/](DataLayout|SessionLayout)\.tsx|app[\\/](require-session|guard-loader)\.ts|lib[\\/]query-client\.ts)$/,
@@ -313,7 +315,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'logged-in',
               test: (id: string) =>
-                loggedIn.has(id) &&
+                loggedIn.reaches(id) &&
                 !firstPage.reaches(id) &&
                 !publicPages.has(id) &&
                 !publicPaint.reaches(id),

@@ -72,11 +72,16 @@ async function assetFirst(request) {
   return res;
 }
 
-/** The shell from the network, kept for the next visit when it is the app's page. */
+/**
+ * The shell from the network, kept for the next visit when it is the app's page. Never a page the
+ * server painted for the visitor (ADR 0024, `no-store`): it holds their data, and the next person
+ * on this device would be shown it.
+ */
 async function fetchShell(request) {
   const res = await fetch(request);
   const type = res.headers.get('Content-Type') || '';
-  if (res.ok && type.startsWith('text/html')) {
+  const keep = !/no-store/.test(res.headers.get('Cache-Control') || '');
+  if (res.ok && type.startsWith('text/html') && keep) {
     const cache = await caches.open(CACHE);
     await cache.put(SHELL, res.clone());
   }

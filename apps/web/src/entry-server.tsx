@@ -29,6 +29,8 @@ export interface FirstPaint {
   state: unknown;
   /** The day the page was painted for (the browser takes the markup over only on the same day). */
   today: string;
+  /** The screen width the page was laid out for (a guess from the user agent). */
+  width: number;
 }
 
 /** Rounds of render → fetch what it asked for → render again (a page asks for more once it has /me). */
@@ -49,14 +51,20 @@ export function renderPage(
   transport: typeof fetch,
 ): Promise<FirstPaint | null> {
   const run = queue.then(() => {
-    setServerViewportWidth(guessViewportWidth(userAgent));
-    return render(url, language, transport);
+    const width = guessViewportWidth(userAgent);
+    setServerViewportWidth(width);
+    return render(url, language, transport, width);
   });
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function render(url: string, language: Language, transport: typeof fetch): Promise<FirstPaint | null> {
+async function render(
+  url: string,
+  language: Language,
+  transport: typeof fetch,
+  width: number,
+): Promise<FirstPaint | null> {
   resetStores();
   setApiTransport(transport);
   const client = await freshQueryClient();
@@ -95,13 +103,15 @@ async function render(url: string, language: Language, transport: typeof fetch):
         .some((q) => q.state.status !== 'success')
     )
       return null;
-    // The rules of the classes in the markup, and the global ones (CssBaseline) each in a tag of
-    // its own, as emotion's critical-CSS extraction writes them and its hydration reads them back.
-    const used = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map((m) => m[1]));
+    // Every rule the render made, and the global ones (CssBaseline) each in a tag of its own, as
+    // emotion's critical-CSS extraction writes them and its hydration reads them back. Not only
+    // the classes in the markup: a styled component of a styled component (IconButton of
+    // ButtonBase) inserts a class of each layer, and any the browser's cache does not know of it
+    // inserts during hydration (issue 12: 78 rules in the commit of /timereporting).
     const rules = (id: string) => cache.inserted[id] as string;
     const inserted = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
     const globals = inserted.filter((id) => cache.registered[`css-${id}`] === undefined);
-    const classes = inserted.filter((id) => used.has(id) && !globals.includes(id));
+    const classes = inserted.filter((id) => !globals.includes(id));
     const styles = [
       ...globals.map((id) => `<style data-emotion="css-global ${id}">${rules(id)}</style>`),
       `<style data-emotion="css ${classes.join(' ')}">${classes.map(rules).join('')}</style>`,
@@ -111,6 +121,7 @@ async function render(url: string, language: Language, transport: typeof fetch):
       styles: styles.join(''),
       state: dehydrate(client),
       today,
+      width,
     };
   } finally {
     client.clear();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareSwedish } from './swedish-order';
 
 /** SPEC §3 Employee list entry (GET /perlista). */
 export const EmployeeListEntrySchema = z.object({
@@ -30,8 +31,6 @@ export const EmployeeListQuerySchema = z.object({
   Locked: z.enum(['true', 'false']).optional(),
 });
 
-const nameCollator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
-
 /**
  * People in Swedish name order: last name, first name, then AnstNr (Å, Ä, Ö after Z, numbers by
  * value). The one order of every list of people, on the server and on the screen.
@@ -40,6 +39,6 @@ export const compareByName = (
   a: { EfNamn: string; FoNamn: string; AnstNr: string },
   b: { EfNamn: string; FoNamn: string; AnstNr: string },
 ): number =>
-  nameCollator.compare(a.EfNamn, b.EfNamn) ||
-  nameCollator.compare(a.FoNamn, b.FoNamn) ||
-  nameCollator.compare(a.AnstNr, b.AnstNr);
+  compareSwedish(a.EfNamn, b.EfNamn) ||
+  compareSwedish(a.FoNamn, b.FoNamn) ||
+  compareSwedish(a.AnstNr, b.AnstNr);

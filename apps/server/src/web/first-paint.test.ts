@@ -24,6 +24,7 @@ export async function renderPage(url, language, userAgent, transport) {
     styles: '<style data-emotion="css x">.css-x{}</style>',
     state: { who: me.UserAccount.Login, text: '</script><script>alert(1)</script>' },
     today: '2026-11-21',
+    width: userAgent.includes('Mobile') ? 390 : 1280,
   };
 }
 `;
@@ -32,6 +33,9 @@ const INDEX = `<!doctype html>
 <html lang="sv">
   <head>
     <title>Lönportalen</title>
+    <script type="module" crossorigin src="/assets/index-Ab1_c.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/index-Ab1_c.js">
+    <link rel="modulepreload" crossorigin href="/assets/page-x.js">
   </head>
   <body>
     <div id="root">
@@ -72,11 +76,17 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
     expect(res.body).toContain('<style data-emotion="css x">.css-x{}</style>\n  </head>');
     // The answers as JSON that is not run: no text of it can end the element.
     const state =
-      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21">(.*?)<\/script>/.exec(
+      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21" data-width="390">(.*?)<\/script>/.exec(
         res.body,
       );
     expect(JSON.parse(state![1]!)).toEqual({ who: per.login, text: '</script><script>alert(1)</script>' });
     expect(res.body).not.toContain('<script>alert(1)');
+    // The app's code starts once the painted page is on the screen, not as the HTML is parsed.
+    expect(res.body).toContain(
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-Ab1_c.js" data-preload="/assets/index-Ab1_c.js /assets/page-x.js"></script>',
+    );
+    expect(res.body).not.toContain('src="/assets/index-Ab1_c.js"');
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it("paints each visitor's page from their own session, in the language they chose", async () => {
@@ -107,6 +117,8 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
       expect(body).toContain('<div class="boot" aria-hidden="true"></div>');
       expect(body).not.toContain('first-paint-state');
       expect(body).not.toContain('inert');
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index-Ab1_c.js"></script>');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-x.js">');
     };
     plain((await page('/timereporting')).body);
     plain((await page('/timereporting', { cookie: 'lp_session=not-a-session' })).body);

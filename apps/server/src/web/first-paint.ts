@@ -21,6 +21,7 @@ interface FirstPaint {
   styles: string;
   state: unknown;
   today: string;
+  width: number;
 }
 type RenderPage = (
   url: string,
@@ -107,6 +108,28 @@ export async function paintPage(
   }
 }
 
+/** The web build's entry script, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/** A file of the page named for the browser to fetch early (webPages in app.ts). */
+const PRELOAD = /^ *<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n/gm;
+
+/**
+ * The head with the app's entry script and the page's `modulepreload` links handed to
+ * `start-after-paint.js`, which asks for them once the painted page is on the screen: the painted
+ * HTML is what the visitor sees first, the code only takes it over (issue 12).
+ */
+function startAfterPaint(head: string): string {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return head;
+  const files = [...head.matchAll(PRELOAD)].map((m) => m[1]);
+  return head
+    .replace(PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${files.join(' ')}"></script>`,
+    );
+}
+
 /**
  * The page with the markup in #root, the styles in the head and the answers as JSON that is not run.
  * The markup is inert until the browser has taken it over (a tap before would do nothing).
@@ -118,12 +141,12 @@ export function withPaint(page: string, paint: FirstPaint, language: Language): 
   if (start < 0 || end < start) return page;
   const state = JSON.stringify(paint.state).replaceAll('<', '\\u003c');
   const today = /^\d{4}-\d{2}-\d{2}$/.test(paint.today) ? paint.today : '';
+  const width = Number.isInteger(paint.width) && paint.width > 0 ? paint.width : '';
   return (
-    page
-      .slice(0, start)
+    startAfterPaint(page.slice(0, start))
       .replace('<html lang="sv">', `<html lang="${language}">`)
       .replace('</head>', `    ${paint.styles}\n  </head>`) +
-    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}">${state}</script>` +
+    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}" data-width="${width}">${state}</script>` +
     page.slice(end + '</div>'.length)
   );
 }

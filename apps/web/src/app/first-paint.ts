@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
 import { notePaintedAnswers } from '../lib/query-freshness';
+import { setServerViewportWidth } from '../ui/server-viewport';
 
 /**
  * Puts the answers a server-painted page was made from into the query cache, before the router's
@@ -23,6 +24,10 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
     ]);
     hydrate(client, state);
     notePaintedAnswers(state.queries);
+    // Hydration answers the media queries as the server did, so the markup matches; the screen's
+    // own answers follow at once where the server's guess was wrong.
+    const width = Number(element.dataset.width);
+    if (width > 0) setServerViewportWidth(width);
     return element.dataset.language === language && element.dataset.today === todayIso();
   } catch {
     // Without them the page asks for its data itself.

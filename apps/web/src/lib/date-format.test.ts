@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayWithWeekday, monthName, periodName, weekdayNames } from './date-format';
+import { LANGUAGES } from '@lonportal/domain/constants';
+import { formatDayWithWeekday, monthName, periodName, weekdayName, weekdayNames } from './date-format';
 
 describe('names', () => {
+  it("are Intl's in each of the app's languages, every weekday and month", () => {
+    const intl = (lng: string, options: Intl.DateTimeFormatOptions, iso: string) =>
+      new Intl.DateTimeFormat(lng, { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    for (const lng of LANGUAGES) {
+      // 2024-01-01 was a Monday; a whole year has every weekday and month.
+      for (let day = 0; day < 366; day += 5) {
+        const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+        expect(weekdayName(iso, lng)).toBe(intl(lng, { weekday: 'short' }, iso));
+        expect(weekdayName(iso, lng, 'long')).toBe(intl(lng, { weekday: 'long' }, iso));
+        expect(monthName(iso, lng)).toBe(intl(lng, { month: 'long' }, iso));
+      }
+    }
+    // A language without a table asks Intl.
+    expect(monthName('2026-11-21', 'de')).toBe('November');
+  });
   it('weekdays run Monday to Sunday in the language', () => {
     expect(weekdayNames('sv', 'long')[0]).toBe('måndag');
     expect(weekdayNames('en', 'long')[6]).toBe('Sunday');

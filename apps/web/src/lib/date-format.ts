@@ -1,7 +1,11 @@
 // Dates on screen (ARCHITECTURE "Web": one formatting module; numbers are in the domain's
 // number-format). Dates show as YYYY-MM-DD, the Swedish format, in every language; weekday and
-// month names come from Intl in the interface language. Every function takes an ISO date
+// month names are Intl's in the interface language (the app's languages' written out in the
+// domain's date-names, any other asked of Intl). Every function takes an ISO date
 // (YYYY-MM-DD) and works in UTC, so the day can never shift with the browser's time zone.
+
+import type { Language } from '@lonportal/domain/constants';
+import { DATE_NAMES } from '@lonportal/domain/date-names';
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -18,10 +22,12 @@ function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 /** The weekday's name, 'short' (mån) or 'long' (måndag). */
 export const weekdayName = (iso: string, lng: string, width: 'short' | 'long' = 'short'): string =>
+  DATE_NAMES[lng as Language]?.[width][(utcDate(iso).getUTCDay() + 6) % 7] ??
   formatter(lng, { weekday: width }).format(utcDate(iso));
 
 /** The month's name without the year (november). */
 export const monthName = (iso: string, lng: string): string =>
+  DATE_NAMES[lng as Language]?.month[utcDate(iso).getUTCMonth()] ??
   formatter(lng, { month: 'long' }).format(utcDate(iso));
 
 /** The weekday names Monday..Sunday (SPEC §9: the week starts on Monday). */

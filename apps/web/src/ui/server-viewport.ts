@@ -1,7 +1,8 @@
 // The server paints a page without a screen (ADR 0024): the width it lays the page out for is a
 // guess from the browser's user agent (a phone or not), so the phone's layout hydrates without a
-// mismatch. In the browser every media query is the screen's own (`noSsr`), and a wrong guess only
-// means the browser renders the page itself.
+// mismatch. The page's HTML names the width, and the browser hydrates with the server's answers
+// (first-paint.ts); React then renders again what the screen's own answers change, if the guess
+// was wrong.
 
 let width = 1280;
 

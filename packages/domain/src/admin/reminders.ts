@@ -11,6 +11,7 @@ import { swedishHolidays } from '../holidays';
 import { ROLES } from '../roles';
 import { transition, type StatusFlags, type TimeEntryStatus } from '../time-reporting/status';
 import { zRequiredString, zTime } from '../validation/zod';
+import { DATE_NAMES } from '../date-names';
 
 // /admin/reminders (issue 13, SPEC §2.1; Plus with LIC or ADM): reminders an administrator defines
 // — what, to whom, when and through which channel — run by the job queue, each person reminded
@@ -248,24 +249,9 @@ export const awaitsApproval = (status: TimeEntryStatus, flags: StatusFlags): boo
 export const awaitsAttest = (status: TimeEntryStatus, flags: StatusFlags): boolean =>
   transition(status, 'attest', flags).ok;
 
-const SWEDISH_MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
 /** A period YYYY-MM as Swedish text: "november 2026". */
 export const swedishPeriod = (period: string): string =>
-  `${SWEDISH_MONTHS[Number(period.slice(5, 7)) - 1] ?? period} ${period.slice(0, 4)}`;
+  `${DATE_NAMES.sv.month[Number(period.slice(5, 7)) - 1] ?? period} ${period.slice(0, 4)}`;
 
 /** What a reminder says, with its values: the inbox translates `key`, SMS and e-mail carry `text`. */
 export function reminderMessage(

@@ -39,6 +39,32 @@ describe('formatNumberSv (SPEC §5 Input formatting, §9 decimals)', () => {
     expect(formatNumberSv(n, options)).toBe(expected);
   });
 
+  it("gives Intl's rounding and digits for any number", () => {
+    const intl = (n: number, min: number, max: number) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        signDisplay: 'negative',
+      })
+        .format(String(n) as `${number}`)
+        .replace(/[,.]/g, (c) => (c === ',' ? ' ' : ','));
+    // A fixed sequence (no randomness): every scale from 1e-9 to 1e17, halves, nines, negatives.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const values = [0.5, 1.5, 2.5, 0.045, 0.0049999, 9.9995, 99.995, 1e-7, 5e-5, 123456789.125, 1e16];
+    for (let i = 0; i < 3000; i++) {
+      const scale = 10 ** Math.floor(next() * 26 - 9);
+      const value = Math.round(next() * 1e6) / 1e3;
+      values.push((next() < 0.3 ? -1 : 1) * value * scale);
+    }
+    for (const n of values) {
+      expect(formatNumberSv(n), String(n)).toBe(intl(n, 2, 2));
+      expect(formatNumberSv(n, { decimals: 0 }), String(n)).toBe(intl(n, 0, 0));
+      expect(formatNumberSv(n, { auto: true }), String(n)).toBe(intl(n, 2, 4));
+      expect(formatNumberSv(n, { decimals: 1, auto: true }), String(n)).toBe(intl(n, 1, 4));
+    }
+  });
+
   it('uses a plain U+0020 space, not NBSP', () => {
     expect(formatNumberSv(1234567)).not.toMatch(/[\u00a0\u202f]/);
   });

@@ -9,40 +9,60 @@ export interface NumberFormatOptions {
 }
 
 const MAX_DECIMALS = 20;
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${minDecimals}:${maxDecimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    // en-US gives ',' grouping and '.' decimals, swapped below; 'negative' hides the sign of -0 and of
-    // values rounding to zero.
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-      useGrouping: true,
-      signDisplay: 'negative',
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
 
 const clampDecimals = (d: number): number => Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(d)));
+
+/**
+ * The digits of n's shortest decimal string (String(n): the one a person reads, so 1.005 is
+ * 1.005 and not the binary value just below it), split at the decimal point, without exponent.
+ */
+function decimalDigits(n: number): { int: string; frac: string } {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(n)).split('e');
+  const dot = mantissa.indexOf('.');
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let point = (dot < 0 ? mantissa.length : dot) + Number(exponent);
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  digits = digits.padEnd(point, '0');
+  return { int: digits.slice(0, point), frac: digits.slice(point) };
+}
+
+/** Rounds the decimal digits to `decimals`, half away from zero. */
+function rounded(int: string, frac: string, decimals: number): { int: string; frac: string } {
+  if (frac.length <= decimals) return { int, frac };
+  const kept = [...(int + frac.slice(0, decimals))];
+  if (frac[decimals]! >= '5') {
+    let i = kept.length - 1;
+    for (; i >= 0 && kept[i] === '9'; i--) kept[i] = '0';
+    if (i < 0) kept.unshift('1');
+    else kept[i] = String(Number(kept[i]) + 1);
+  }
+  const point = kept.length - decimals;
+  return { int: kept.slice(0, point).join(''), frac: kept.slice(point).join('') };
+}
 
 /**
  * Formats a number the Swedish way: plain space (U+0020) between thousands, comma for decimals,
  * '-' for negatives, rounding half away from zero on the decimal digits ('1.005' → '1,01').
  * Fixed `decimals` (default 2) or, with `auto`, at least `decimals` and at most 4. '' for NaN/±Infinity.
+ * Written out rather than with Intl.NumberFormat (whose results it gives; the test holds it to
+ * them): the first Intl formatter of a page loads the language's data, some 25 ms of a phone's main
+ * thread as the time report opens (issue 12).
  */
 export function formatNumberSv(n: number, options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(n)) return '';
   const { decimals = DECIMALS_DEFAULT, auto = false } = options;
   const min = auto ? Math.min(clampDecimals(decimals), DECIMALS_MAX_AUTO) : clampDecimals(decimals);
   const max = auto ? DECIMALS_MAX_AUTO : min;
-  // The shortest decimal string of n is rounded, not its binary value (so 1.005 rounds up like a human).
-  const text = formatter(min, max).format(String(n) as `${number}`);
-  return text.replace(/[,.]/g, (c) => (c === ',' ? ' ' : ','));
+  const digits = decimalDigits(n);
+  const { int, frac } = rounded(digits.int, digits.frac, max);
+  const whole = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ' ');
+  const decimalsShown = frac.replace(/0+$/, '').padEnd(min, '0');
+  // No sign on -0 or on a value that rounds to zero.
+  const sign = n < 0 && /[1-9]/.test(int + frac) ? '-' : '';
+  return `${sign}${whole}${decimalsShown ? `,${decimalsShown}` : ''}`;
 }
 
 // Spaces a user or formatter may put between thousands: space, NBSP, narrow NBSP, thin space.

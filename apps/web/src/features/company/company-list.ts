@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { CompanyListItemSchema } from '@lonportal/domain/auth/schemas';
+import { compareSwedish } from '@lonportal/domain/swedish-order';
 
 export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 
-const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
-const byName = (a: CompanyListItem, b: CompanyListItem) => collator.compare(a.Namn, b.Namn);
+const byName = (a: CompanyListItem, b: CompanyListItem) => compareSwedish(a.Namn, b.Namn);
 
 /** Whether a company matches the search text: part of its name, its org number, its key or its id. */
 export function matchesSearch(company: CompanyListItem, search: string): boolean {

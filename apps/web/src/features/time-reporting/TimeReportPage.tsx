@@ -43,6 +43,7 @@ import { usePeriodReport } from './use-period-report';
 import { useTimeContext, type TimeContext } from './use-time-context';
 import { useProgressiveCount } from '../../ui/progressive';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { TipHost } from '../../ui/TipHost';
 
 /**
  * /timereporting (Tidrapport, SPEC §2.1, §5): the selected employee's rows of the date filter's
@@ -101,6 +102,7 @@ export function TimeReportPage() {
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+      <TipHost />
       <Stack
         direction="row"
         useFlexGap

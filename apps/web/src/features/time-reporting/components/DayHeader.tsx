@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import MoreVert from '@mui/icons-material/MoreVert';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { formatDayWithWeekday } from '../../../lib/date-format';
+import { tipProps } from '../../../ui/TipHost';
 import { periodContaining } from '../../../lib/date-filter';
 import { dayWarningTexts, type ReportDay } from '../time-report';
 import type { EntryEditor } from '../use-entry-editor';
@@ -117,16 +117,15 @@ export function DayHeader({ day, ctx, editor, anstNr, fillable, compact = false 
               {t('timeReport.asScheduled.day')}
             </Button>
           )}
-          <Tooltip title={t('timeReport.action.add')}>
-            <IconButton
-              size="small"
-              aria-label={t('timeReport.action.addOn', { date: label })}
-              onClick={() => editor.add(date)}
-              sx={target}
-            >
-              <Add fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            {...tipProps(t('timeReport.action.add'))}
+            size="small"
+            aria-label={t('timeReport.action.addOn', { date: label })}
+            onClick={() => editor.add(date)}
+            sx={target}
+          >
+            <Add fontSize="small" />
+          </IconButton>
           <IconButton
             size="small"
             aria-label={t('timeReport.action.dayMenu', { date: label })}

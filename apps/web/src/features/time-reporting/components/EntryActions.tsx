@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import History from '@mui/icons-material/History';
@@ -9,6 +8,7 @@ import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { touchTarget } from './DayHeader';
+import { tipProps } from '../../../ui/TipHost';
 
 /** "ARB Arbetad tid": a row's code and its text. */
 export const entryCode = (row: TimeEntry, ctx: TimeContext): string =>
@@ -34,49 +34,45 @@ export function EntryActions({ row, ctx, editor, compact = false }: ActionsProps
     <>
       {editable ? (
         <>
-          <Tooltip title={t('timeReport.action.edit')}>
-            <IconButton
-              size={size}
-              sx={sx}
-              aria-label={t('timeReport.action.editRow', names)}
-              onClick={() => editor.edit(row)}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('timeReport.action.delete')}>
-            <IconButton
-              size={size}
-              sx={sx}
-              aria-label={t('timeReport.action.deleteRow', names)}
-              onClick={() => editor.remove(row)}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      ) : (
-        <Tooltip title={t('timeReport.action.view')}>
           <IconButton
+            {...tipProps(t('timeReport.action.edit'))}
             size={size}
             sx={sx}
-            aria-label={t('timeReport.action.viewRow', names)}
+            aria-label={t('timeReport.action.editRow', names)}
             onClick={() => editor.edit(row)}
           >
-            <Visibility fontSize="small" />
+            <EditOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
-      )}
-      <Tooltip title={t('timeReport.action.history')}>
+          <IconButton
+            {...tipProps(t('timeReport.action.delete'))}
+            size={size}
+            sx={sx}
+            aria-label={t('timeReport.action.deleteRow', names)}
+            onClick={() => editor.remove(row)}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </>
+      ) : (
         <IconButton
+          {...tipProps(t('timeReport.action.view'))}
           size={size}
           sx={sx}
-          aria-label={t('timeReport.action.historyRow', names)}
-          onClick={() => editor.history(row)}
+          aria-label={t('timeReport.action.viewRow', names)}
+          onClick={() => editor.edit(row)}
         >
-          <History fontSize="small" />
+          <Visibility fontSize="small" />
         </IconButton>
-      </Tooltip>
+      )}
+      <IconButton
+        {...tipProps(t('timeReport.action.history'))}
+        size={size}
+        sx={sx}
+        aria-label={t('timeReport.action.historyRow', names)}
+        onClick={() => editor.history(row)}
+      >
+        <History fontSize="small" />
+      </IconButton>
     </>
   );
 }

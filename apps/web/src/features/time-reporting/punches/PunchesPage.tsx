@@ -14,6 +14,7 @@ import { usePunches } from './api/get-punches';
 import { ClockCard } from './components/ClockCard';
 import { CorrectionDialog } from './components/CorrectionDialog';
 import { PunchList } from './components/PunchList';
+import { TipHost } from '../../../ui/TipHost';
 
 /**
  * /stamplingar (Stamplingar, SPEC §2.1): the user's own punch clock, and the punches of the
@@ -42,6 +43,7 @@ export function PunchesPage() {
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <TipHost />
       <Typography variant="h4" component="h1" gutterBottom>
         {t('punches.page.title')}
       </Typography>

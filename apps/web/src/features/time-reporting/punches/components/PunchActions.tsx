@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { touchTarget } from '../../components/DayHeader';
+import { tipProps } from '../../../../ui/TipHost';
 import { closableFromSchedule, wallTime } from '../punch-view';
 import type { useCloseAction, useDeleteAction } from '../use-punch-actions';
 
@@ -40,35 +40,37 @@ export function PunchActions({ punch: p, close, remove, onCorrect, compact = fal
         </Button>
       )}
       {!p.AndraLast && (
-        <Tooltip title={t('punches.action.correct')}>
-          <IconButton
-            size={size}
-            sx={sx}
-            aria-label={t('punches.action.correctRow', { when })}
-            onClick={() => onCorrect(p)}
-          >
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          {...tipProps(t('punches.action.correct'))}
+          size={size}
+          sx={sx}
+          aria-label={t('punches.action.correctRow', { when })}
+          onClick={() => onCorrect(p)}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
       )}
       {!p.TaBortLast && (
-        <Tooltip title={t('punches.action.delete')}>
-          <IconButton
-            size={size}
-            sx={sx}
-            aria-label={t('punches.action.deleteRow', { when })}
-            onClick={() => remove.run(p)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          {...tipProps(t('punches.action.delete'))}
+          size={size}
+          sx={sx}
+          aria-label={t('punches.action.deleteRow', { when })}
+          onClick={() => remove.run(p)}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
       )}
       {/* On a phone the reasons are written out below the punch (PunchCard). */}
       {!compact &&
         punchLockReasons(p).map((reason) => (
-          <Tooltip key={reason} title={t(reason)}>
-            <LockOutlined fontSize="small" color="action" titleAccess={t(reason)} />
-          </Tooltip>
+          <LockOutlined
+            key={reason}
+            {...tipProps(t(reason))}
+            fontSize="small"
+            color="action"
+            titleAccess={t(reason)}
+          />
         ))}
     </Stack>
   );

@@ -1,0 +1,42 @@
+/* global document, requestAnimationFrame */
+// The start of a page the server painted (ADR 0024): the app's code is fetched and run only once
+// the browser has shown the painted page. As the page's own script and `modulepreload` links, the
+// entry and the page's files were requested, and run, as soon as the HTML was parsed: a slow phone
+// saw nothing until they had come and run, and sending dozens of requests at once held its main
+// thread for a long task (issue 12: first paint, total blocking time). Here each file is asked for
+// in a task of its own, and the entry is imported last. The script element names the entry
+// (`data-entry`) and the page's files (`data-preload`).
+
+const FILE = /^\/assets\/[\w.-]+\.js$/;
+
+const script = document.querySelector('script[data-entry]');
+const entry = script ? script.dataset.entry : '';
+const files = ((script && script.dataset.preload) || '').split(' ').filter((file) => FILE.test(file));
+
+// A message to itself is a task of its own with no timer's delay.
+const channel = new MessageChannel();
+let next = 0;
+channel.port1.onmessage = () => {
+  if (next < files.length) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = files[next++];
+    document.head.append(link);
+    channel.port2.postMessage(null);
+  } else if (FILE.test(entry)) {
+    channel.port1.close();
+    void import(entry);
+  }
+};
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  channel.port2.postMessage(null);
+};
+
+// After the next frame has been painted; a tab in the background paints no frame, so a timer too.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);

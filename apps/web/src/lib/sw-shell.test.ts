@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The service worker (public/sw.js) run as it is, with the worker's globals stood in for: a
+// navigation is answered from the cached shell and the server's answer is kept for the next one,
+// but never a page the server painted for the visitor (ADR 0024: `no-store`, it holds their data).
+const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
+const ORIGIN = 'https://portal.example';
+
+type Listener = (event: Record<string, unknown>) => void;
+
+function worker(answer: () => Response) {
+  const stored = new Map<string, Response>();
+  const cache = {
+    match: async (key: string | Request) => stored.get(typeof key === 'string' ? key : key.url)?.clone(),
+    put: async (key: string | Request, res: Response) => {
+      stored.set(typeof key === 'string' ? key : key.url, res);
+    },
+    addAll: async () => undefined,
+  };
+  const caches = {
+    open: async () => cache,
+    match: cache.match,
+    keys: async () => [],
+    delete: async () => true,
+  };
+  const listeners = new Map<string, Listener>();
+  const self = {
+    location: { href: `${ORIGIN}/sw.js?v=1`, origin: ORIGIN },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    clients: { claim: async () => undefined },
+    skipWaiting: async () => undefined,
+  };
+  const run = new Function('self', 'caches', 'fetch', 'URLPattern', source);
+  run(self, caches, async () => answer(), class {});
+  /** A navigation to `pathname`: what the worker answers, once all it does for it is done. */
+  const navigate = async (pathname: string): Promise<string> => {
+    const pending: Promise<unknown>[] = [];
+    let response: Promise<Response> | undefined;
+    listeners.get('fetch')!({
+      request: { method: 'GET', mode: 'navigate', url: `${ORIGIN}${pathname}` },
+      respondWith: (r: Promise<Response>) => (response = r),
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+    });
+    const text = await (await response!).text();
+    await Promise.all(pending);
+    return text;
+  };
+  return { navigate, shell: async () => (await cache.match('/index.html'))?.text() };
+}
+
+const page = (body: string, cacheControl: string) =>
+  new Response(body, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl },
+  });
+
+describe('the service worker and the pages the server paints', () => {
+  it('keeps the shell for the next visit, but never a painted page', async () => {
+    let next = page('<div id="root">shell</div>', 'no-cache');
+    const sw = worker(() => next);
+    expect(await sw.navigate('/login')).toContain('shell');
+    expect(await sw.shell()).toContain('shell');
+
+    next = page('<div id="root" inert>Per Persson</div>', 'private, no-store');
+    // Answered from the kept shell; the painted answer is not kept.
+    expect(await sw.navigate('/timereporting')).toContain('shell');
+    expect(await sw.shell()).toContain('shell');
+    expect(await sw.shell()).not.toContain('Per Persson');
+  });
+});
