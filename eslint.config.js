@@ -60,6 +60,27 @@ export default tseslint.config(
     rules: { 'local/no-role-literals': 'error' },
   },
   {
+    // The widths the layouts change at live in ui/screen.ts, which answers the server's width while
+    // React takes a painted page over (ADR 0024).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/screen.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/useMediaQuery', message: 'Use the hooks of ui/screen.ts.' },
+            {
+              name: '@mui/material',
+              importNames: ['useMediaQuery'],
+              message: 'Use the hooks of ui/screen.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is pure TypeScript shared by server and web, and imports neither of them.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -8,6 +8,8 @@ import { ROLE, createTeam } from './fixtures';
 // painted page holds nothing of the first one's.
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 // Without the suite's `lp_paint=off` (playwright.config.ts): the server paints.
 test.use({
@@ -53,4 +55,50 @@ test.describe('without a service worker', () => {
     expect(theirs).toContain(other.namn);
     expect(theirs).not.toContain(per.namn);
   });
+
+  // The server guesses the width from the user agent: a phone-sized window of a desktop browser, or
+  // a tablet that says it is a phone, gets a page laid out for the other width. React takes it over
+  // with the server's width and then renders what the screen's own width changes; the whole page is
+  // not thrown away and rendered anew (a hydration mismatch is an error on the page).
+  for (const [name, userAgent, viewport] of [
+    ['a narrow desktop window', DESKTOP, { width: 390, height: 844 }],
+    ['a tablet taken for a phone', PHONE, { width: 1024, height: 768 }],
+  ] as const) {
+    test.describe(name, () => {
+      test.use({ userAgent, viewport });
+
+      test('takes the painted page over and lays it out for its own width', async ({ page, request }) => {
+        const { per } = await createTeam(request, { per: { role: ROLE.PER } });
+        const errors: string[] = [];
+        page.on('pageerror', (err) => errors.push(err.message));
+        await loginAs(page, per);
+
+        // The painted page's heading, as the HTML brought it: still the one on the screen once React
+        // has the page (a page rendered anew has new elements).
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
+          });
+        });
+        const html = await (await page.goto('/timereporting'))!.text();
+        expect(html).toContain('id="first-paint-state"');
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        expect(
+          await page.evaluate(() => {
+            const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
+            return painted !== null && painted !== undefined && painted === document.querySelector('h1');
+          }),
+        ).toBe(true);
+        // The navigation drawer as the screen's own width has it: open on a wide screen, closed
+        // behind the menu button on a narrow one.
+        const wide = viewport.width >= 900;
+        await expect(
+          page.getByRole('button', { name: wide ? 'Fäll ihop menyn' : 'Öppna menyn' }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'Ny rad' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    });
+  }
 });

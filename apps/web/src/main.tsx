@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady, loadAllTranslations, storedLanguage } from './i18n/i18n';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter, needsSession, sessionRouteAt } from './app/router';
+import { createAppRouter } from './app/router';
+import { needsSession, sessionRouteAt } from './app/session-route';
 import { requestEarly } from './lib/api-client';
 import { ACTIVE_EMPLOYEES_PATH } from './lib/reference-lists/paths';
 import { LOGIN_PATH } from './features/session/login-redirect';
@@ -22,18 +23,20 @@ import { routerReady, startFromFirstPaint } from './app/first-paint';
 // Beside them the active employees, for a page whose guard counts them first (SPEC §2.1): one
 // round trip less before the time pages (issue 12).
 // The login page's methods likewise, beside its code (issue 12: the login page's LCP).
+// (A painted page matches no route here: it has its answers already.)
 const firstPaint = document.getElementById(FIRST_PAINT_STATE_ID);
-const route = sessionRouteAt(window.location.pathname);
 const fromFirstPaint = firstPaint
   ? startFromFirstPaint(firstPaint, storedLanguage())
   : Promise.resolve(false);
-if (!firstPaint && needsSession(window.location.pathname))
+if (window.location.pathname === LOGIN_PATH) void requestEarly('/loginConfig', { sessionFree: true });
+else if (!firstPaint && needsSession(window.location.pathname)) {
+  const route = sessionRouteAt(window.location.pathname);
   void requestEarly('/me').then((ok) => {
     if (!ok) return;
     void requestEarly('/portalInfo');
     if (route && routeNeedsEmployees(route)) void requestEarly(ACTIVE_EMPLOYEES_PATH);
   });
-else if (window.location.pathname === LOGIN_PATH) void requestEarly('/loginConfig', { sessionFree: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchPath, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@lonportal/domain/access/route-table';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
@@ -6,6 +6,7 @@ import { loadAllTranslations } from '../i18n/i18n';
 import { appQueryClient } from '../lib/app-query-client';
 import { PAGES } from './route-pages';
 import { LOGIN_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './route-titles';
+import { isPublic } from './session-route';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -20,19 +21,6 @@ const page = (name: RouteName) => {
   const load = PAGES[name];
   return load ? async () => ({ Component: await withTexts(load()) }) : notFound;
 };
-
-const isPublic = (name: RouteName) => {
-  const def: { path: string; public?: boolean } = ROUTES[name];
-  return def.public === true;
-};
-
-/** The logged-in route at `pathname`, if one is. */
-export const sessionRouteAt = (pathname: string): RouteName | undefined =>
-  ROUTE_NAMES.find((name) => !isPublic(name) && matchPath(ROUTES[name].path, pathname) !== null);
-
-/** Whether the page at `pathname` needs a session: its /me check may start before its code loads. */
-export const needsSession = (pathname: string): boolean =>
-  pathname === '/' || sessionRouteAt(pathname) !== undefined;
 
 /**
  * Every route of SPEC §2.1 under its spec name (the route id), with the paths of the domain's

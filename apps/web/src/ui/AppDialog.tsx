@@ -3,10 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { DIALOG_WIDTH } from '@lonportal/domain/constants';
 import { useFormKeyboardNavigation } from './use-form-keyboard-navigation';
+import { useNarrowScreen } from './screen';
 
 export interface AppDialogProps {
   open: boolean;
@@ -38,8 +37,7 @@ export function AppDialog({
   onSubmit,
   onExited,
 }: AppDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useNarrowScreen();
   const titleId = useId();
   const keyboard = useFormKeyboardNavigation();
   const body = (

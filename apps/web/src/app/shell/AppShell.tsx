@@ -4,7 +4,6 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
@@ -20,6 +19,7 @@ import { TimeFilterBar } from './TimeFilterBar';
 import { useMiniDrawer } from './use-mini-drawer';
 import { useAccessFollowsSettings } from './use-access-follows-settings';
 import { focusHeadingIn, useRouteFocus } from '../../ui/use-route-focus';
+import { useWideScreen } from '../../ui/screen';
 
 /** The skip link: out of sight until it has the keyboard focus (WCAG 2.4.1 Bypass Blocks). */
 const skipLinkSx = {
@@ -49,7 +49,7 @@ export function AppShell() {
   const content = useRef<HTMLDivElement>(null);
   useRouteFocus(content);
   const portal = usePortalInfo(me.FtgInfo.FtgId);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideScreen();
   const [mini, toggleMini] = useMiniDrawer();
   const [mobileOpen, setMobileOpen] = useState(false);
 

@@ -8,8 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import TaskAlt from '@mui/icons-material/TaskAlt';
@@ -17,6 +15,7 @@ import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import { MAX_PERIOD_DAYS } from '@lonportal/domain/time-reporting/entries';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
+import { usePhoneLayout } from '../../ui/screen';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';
 import { ApproveDialog } from './components/ApproveDialog';
@@ -59,7 +58,7 @@ export function TimeReportPage() {
   const anstNr = ctx.selection.anstNr;
   const report = usePeriodReport(ctx.ftgId, anstNr, period);
   const editor = useEntryEditor(ctx, report.data);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhoneLayout();
   const today = todayIso();
   // The rows' arrival renders as a transition, and the weeks in growing steps (issue 12): a month
   // at once held a phone's main thread for a second. Until the rows of this employee and period

@@ -8,8 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { addDays, weekdayIndex } from '@lonportal/domain/dates';
 import { weekdayName, weekdayNames } from '../../../lib/date-format';
@@ -18,6 +16,7 @@ import { statusLabel } from '../approval/status-labels';
 import { warningText } from '../time-report';
 import type { CalendarDay } from '../use-calendar-days';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
+import { useNarrowScreen } from '../../../ui/screen';
 import { formatHours } from './entry-texts';
 import { StatusChip } from './StatusChip';
 
@@ -50,7 +49,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
         ? today
         : first;
   const table = useRef<HTMLTableElement>(null);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useNarrowScreen();
 
   const move = (date: string) => {
     const target = date < first ? first : date > last ? last : date;

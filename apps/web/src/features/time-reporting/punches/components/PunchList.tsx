@@ -8,8 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import type { Stampling } from '@lonportal/domain/time-reporting/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { punchTimeText, wallTime } from '../punch-view';
@@ -20,6 +19,7 @@ import { PunchActions } from './PunchActions';
 import { PunchCard } from './PunchCard';
 import { PunchNote } from './PunchNote';
 import { ScrollRegion } from '../../../../ui/ScrollRegion';
+import { usePhoneLayout } from '../../../../ui/screen';
 
 interface Props {
   ftgId: string;
@@ -39,7 +39,7 @@ export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Prop
   const { t } = useTranslation();
   const close = useCloseAction(ftgId);
   const remove = useDeleteAction(ftgId);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhoneLayout();
   const cols = ['date', 'in', 'out', 'break', 'hours', 'deviation', 'note', 'actions'] as const;
   const actions = { close, remove, onCorrect };
 
