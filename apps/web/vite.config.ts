@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loginTranslations } from './vite-login-texts';
+import { lazySchemas } from './vite-lazy-schemas';
+import { chunkCycle } from './vite-chunk-cycle';
 
 /**
  * The modules that the files matched by `roots` import, directly or not, and that `isShared` takes
@@ -49,6 +51,15 @@ const firstPage = sharedModules(
   /[\\/]src[\\/](main|features[\\/]session[\\/]components[\\/]LoginPage)\.tsx$/,
   packagesAndShared,
 );
+/**
+ * What the entry imports, all of it but the entry itself: with the first page's shared modules, in
+ * chunks the entry (main.tsx alone) imports and that import nothing of it. A painted page runs
+ * them one after the other, each in a task of its own (start-after-paint.js); a chunk that
+ * imported from the entry would run it, and the app's start, before its turn (issue 12).
+ */
+const entryGraph = sharedModules(/[\\/]src[\\/]main\.tsx$/, (id) => !/[\\/]src[\\/]main\.tsx$/.test(id));
+/** The first page's modules: the login page's and the entry's. */
+const onFirstPage = (id: string) => firstPage.has(id) || entryGraph.has(id);
 /**
  * What every page may show after the first page, lazily: the snackbar, confirm, inactivity and
  * new-version dialogs. Without this group their shared modules went with the logged-in pages', so
@@ -132,6 +143,8 @@ const LOGGED_IN_ROUTE_MODULES = [
   'app/guard-loader.ts',
   'app/SessionLayout.tsx',
 ];
+/** route-preloads.json's list of the entry's own imports. */
+const ENTRY_KEY = 'entry';
 /** Every page but the login page waits for the whole Swedish file (the fallback) first (i18n.ts). */
 const ALL_TEXTS = 'i18n/sv.json';
 /** The public pages (the domain's ROUTES, `public: true`): no session, no shell. */
@@ -139,7 +152,8 @@ const PUBLIC_PAGE = /^App(Questions|Terms|AndroidPolicy|IosPolicy)$/;
 
 /**
  * `route-preloads.json`: for the login page (`login`) and each page of src/app/route-pages.ts (by
- * route name), the files its first paint loads after the entry. The server names them in that
+ * route name), the files its first paint loads after the entry, and the entry's own (`entry`); each
+ * file after the files it imports. The server names them in that
  * page's HTML as `modulepreload` links, so a phone fetches them beside the entry instead of after
  * running it (issue 12: one round trip and the entry's start-up less before the first paint).
  */
@@ -156,14 +170,24 @@ function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const withImports = (files: Iterable<string>, into = new Set<string>()): Set<string> => {
+      /** The files and what they import, each after its imports (the order they can run in). */
+      const withImports = (
+        files: Iterable<string>,
+        into = new Set<string>(),
+        seen = new Set<string>(),
+      ): Set<string> => {
         for (const file of files) {
-          if (into.has(file)) continue;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          withImports(byFile.get(file)?.imports ?? [], into, seen);
           into.add(file);
-          withImports(byFile.get(file)?.imports ?? [], into);
         }
         return into;
       };
+      // A painted page runs these files one by one, each after the files it imports: a file that
+      // imported one after it (a cycle of chunks) would run that one, and what it imports, early.
+      const cycle = chunkCycle(chunks);
+      if (cycle) throw new Error(`route-preloads: the chunks import each other: ${cycle.join(' → ')}`);
       const before = withImports([entry.fileName]);
       const chunkOf = (module: string): string => {
         const id = path.resolve(src, module);
@@ -176,6 +200,8 @@ function routePreloads(): Plugin {
         [...withImports(modules.map(chunkOf))].filter((f) => !before.has(f)).map((f) => `/${f}`);
       const pages = await readFile(path.join(src, 'app/route-pages.ts'), 'utf8');
       const routes: Record<string, string[]> = {
+        // What the entry imports, in the order it runs (the server names these in that order).
+        [ENTRY_KEY]: [...before].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
         login: filesFor(['features/session/components/LoginPage.tsx']),
       };
       for (const [, name, from] of pages.matchAll(
@@ -188,9 +214,9 @@ function routePreloads(): Plugin {
         );
       }
       const named = (pages.match(/import\('/g) ?? []).length;
-      if (Object.keys(routes).length !== named + 1)
+      if (Object.keys(routes).length !== named + 2)
         throw new Error(
-          `route-preloads: read ${Object.keys(routes).length - 1} of route-pages.ts's ${named} pages`,
+          `route-preloads: read ${Object.keys(routes).length - 2} of route-pages.ts's ${named} pages`,
         );
       this.emitFile({
         type: 'asset',
@@ -202,7 +228,13 @@ function routePreloads(): Plugin {
 }
 
 /** The groups whose code a page mostly runs as it opens: React and the router, the first page, the logged-in pages' shell. */
-const RUN_ON_LOAD = ['framework', 'first-page', 'logged-in'] as const;
+const RUN_ON_LOAD = [
+  'framework',
+  'first-page-packages',
+  'first-page-mui',
+  'first-page',
+  'logged-in',
+] as const;
 
 /**
  * Marks the chunks of the groups of RUN_ON_LOAD, and the entry, with V8's explicit compile hint
@@ -263,6 +295,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+            // React has had it since 18: react-i18next imports the shim, whose fallback for older
+            // React every page would otherwise download and run (issue 10: the login page's size).
+            { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
           ]
         : [],
   },
@@ -270,11 +305,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     loginTranslations(),
     firstPage,
+    entryGraph,
     publicPages,
     publicPaint,
     loggedIn,
-    // What the browser's build writes beside its files: not for the server's.
-    ...(isSsrBuild ? [] : [routePreloads(), compileHints(), precompress()]),
+    // What the browser's build writes beside its files: not for the server's. The server's render
+    // makes the schemas as the server does.
+    ...(isSsrBuild ? [] : [lazySchemas(), routePreloads(), compileHints(), precompress()]),
   ],
   server: {
     proxy: {
@@ -304,9 +341,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            // The first page in parts that run one after the other, each short enough for a phone's
+            // main thread: the packages (MUI's system, emotion, i18next), MUI's components and icons
+            // on them, then the app's own modules.
+            {
+              name: 'first-page-mui',
+              test: (id: string) =>
+                onFirstPage(id) && /[\\/]node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/.test(id),
               priority: 2,
             },
-            { name: 'first-page', test: (id: string) => firstPage.has(id), priority: 1 },
+            {
+              name: 'first-page-packages',
+              test: (id: string) => onFirstPage(id) && /[\\/]node_modules[\\/]/.test(id),
+              priority: 2,
+            },
+            { name: 'first-page', test: onFirstPage, priority: 1 },
             {
               name: 'public',
               test: (id: string) => publicPages.has(id) && !firstPage.reaches(id) && !publicPaint.reaches(id),

@@ -194,7 +194,7 @@ test('a manager picks an employee by name; the choice stays across the time page
   const picker = page.getByRole('combobox', { name: 'Anställd' });
   await picker.click();
   await picker.fill('malin andr');
-  await expect(page.getByRole('option')).toHaveText(['1002 Malin Andreasson']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['1002 Malin Andreasson']);
   await page.getByRole('option', { name: '1002 Malin Andreasson' }).click();
   await expect(picker).toHaveValue('1002 Malin Andreasson');
   expect(await seriousViolations(page)).toEqual([]);

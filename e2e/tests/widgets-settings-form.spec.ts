@@ -38,7 +38,7 @@ test('a select opens with ArrowDown or a click, and closes with Escape or a clic
   const period = page.getByRole('combobox', { name: 'Standardperiod i datumfilter' });
   await period.focus();
   await period.press('ArrowDown');
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options).toHaveText(['Dag', 'Vecka', 'Månad', 'År']);
   await period.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();

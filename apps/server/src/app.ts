@@ -193,6 +193,12 @@ function webPage(html: Buffer): WebPage {
   };
 }
 
+/** A script of the web build. */
+const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+/** A `modulepreload` link Vite wrote into index.html. */
+const VITE_PRELOAD = /^ *<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\n/gm;
+const preloadLink = (file: string) => `    <link rel="modulepreload" crossorigin href="${file}">\n`;
+
 /**
  * index.html as every path gets it (under ''), and for the login page and each built page of the
  * domain's ROUTES (by path) the same with `modulepreload` links to the files its first paint loads
@@ -208,7 +214,16 @@ export function webPages(
   const preloads = fs.existsSync(preloadsFile)
     ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
     : {};
-  const html = index.toString('utf8');
+  // The entry's own files in the order they run (a file after its imports), where the build says:
+  // a painted page runs them in the order its HTML names them (first-paint.ts).
+  const entryFiles = (preloads.entry ?? []).filter((file) => ASSET_SCRIPT.test(file));
+  const html =
+    entryFiles.length > 0
+      ? index
+          .toString('utf8')
+          .replace(VITE_PRELOAD, '')
+          .replace('</head>', `${entryFiles.map(preloadLink).join('')}  </head>`)
+      : index.toString('utf8');
   const paths: [string, string][] = [
     ['/login', 'login'],
     ...ROUTE_NAMES.map((name): [string, string] => [ROUTES[name].path, name]),
@@ -218,8 +233,8 @@ export function webPages(
     const early = Object.entries(answers[pagePath] ?? {});
     if ((files.length === 0 && early.length === 0) || pagePath.includes(':')) continue;
     const links = files
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+      .filter((file) => ASSET_SCRIPT.test(file))
+      .map(preloadLink)
       .join('');
     // JSON in a script element that is not run (no CSP exception); '<' escaped so no text ends it.
     const data = early

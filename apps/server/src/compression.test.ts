@@ -11,9 +11,15 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES } from './app';
 let t: TestApp;
 let dist: string;
 const script = `export const texts = ${JSON.stringify('Tidrapport '.repeat(400))};\n`;
-const page = `<!doctype html><head><title>app</title></head><!-- ${'x'.repeat(2000)} -->`;
+/** Vite names the entry's imports in an order of its own. */
+const viteLinks = ['b', 'a'].map(
+  (f) => `    <link rel="modulepreload" crossorigin href="/assets/entry-${f}.js">\n`,
+);
+const page = `<!doctype html><head><title>app</title>\n${viteLinks.join('')}</head><!-- ${'x'.repeat(2000)} -->`;
 /** The web build's list of what each page loads after the entry (vite.config.ts routePreloads). */
 const preloads = {
+  // The entry's imports, each after what it imports (the order a painted page runs them in).
+  entry: ['/assets/entry-a.js', '/assets/entry-b.js'],
   login: ['/assets/LoginPage-a1.js'],
   Dashboard: ['/assets/DashboardRoute-b2.js', '/assets/logged-in-c3.js', '/x.js"><script>alert(1)</script>'],
 };
@@ -99,7 +105,7 @@ describe('compressed answers', () => {
   });
 });
 
-describe("a page's HTML names the files its first paint loads after the entry", () => {
+describe("a page's HTML names the files its first paint loads after the entry, in the order they run", () => {
   const links = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -107,14 +113,19 @@ describe("a page's HTML names the files its first paint loads after the entry", 
     const login = await get('/login', 'br');
     expect([login.statusCode, login.headers['content-encoding']]).toEqual([200, 'br']);
     const loginHtml = decoded('br', login.rawPayload);
-    expect(links(loginHtml)).toEqual(['/assets/LoginPage-a1.js']);
+    expect(links(loginHtml)).toEqual(['/assets/entry-a.js', '/assets/entry-b.js', '/assets/LoginPage-a1.js']);
     // The login page's settings too, as GET /api/loginConfig answers them.
     const carried =
       /<script type="application\/json" data-early-answer="\/loginConfig">([^<]*)<\/script>/.exec(loginHtml);
     expect(JSON.parse(carried?.[1] ?? 'null')).toEqual((await get('/api/loginConfig')).json());
     const dashboard = await get('/dashboard?from=menu');
     // Only files of the build's assets folder: anything else in the list is left out.
-    expect(links(dashboard.body)).toEqual(['/assets/DashboardRoute-b2.js', '/assets/logged-in-c3.js']);
+    expect(links(dashboard.body)).toEqual([
+      '/assets/entry-a.js',
+      '/assets/entry-b.js',
+      '/assets/DashboardRoute-b2.js',
+      '/assets/logged-in-c3.js',
+    ]);
     expect(dashboard.body.indexOf('modulepreload')).toBeLessThan(dashboard.body.indexOf('</head>'));
     expect(dashboard.body).not.toContain('<script>');
     for (const url of ['/calendar', '/dashboard/more', '/']) expect((await get(url)).body).toBe(page);

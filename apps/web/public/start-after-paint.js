@@ -4,8 +4,9 @@
 // entry and the page's files were requested, and run, as soon as the HTML was parsed: a slow phone
 // saw nothing until they had come and run, and sending dozens of requests at once held its main
 // thread for a long task (issue 12: first paint, total blocking time). Here each file is asked for
-// in a task of its own, and the entry is imported last. The script element names the entry
-// (`data-entry`) and the page's files (`data-preload`).
+// in a task of its own; then each is run in a task of its own, in the order the page names them
+// (each after the files it imports), and the entry last: run at once, they were one long task.
+// The script element names the entry (`data-entry`) and the page's files (`data-preload`).
 
 const FILE = /^\/assets\/[\w.-]+\.js$/;
 
@@ -15,15 +16,20 @@ const files = ((script && script.dataset.preload) || '').split(' ').filter((file
 
 // A message to itself is a task of its own with no timer's delay.
 const channel = new MessageChannel();
-let next = 0;
+const nextTask = () => channel.port2.postMessage(null);
+let asked = 0;
+let run = 0;
 channel.port1.onmessage = () => {
-  if (next < files.length) {
+  if (asked < files.length) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = files[next++];
+    link.href = files[asked++];
     document.head.append(link);
-    channel.port2.postMessage(null);
+    nextTask();
+  } else if (run < files.length) {
+    // A file that fails is left to the entry's own import, which reports it.
+    import(files[run++]).then(nextTask, nextTask);
   } else if (FILE.test(entry)) {
     channel.port1.close();
     void import(entry);
@@ -34,7 +40,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  channel.port2.postMessage(null);
+  nextTask();
 };
 
 // After the next frame has been painted; a tab in the background paints no frame, so a timer too.

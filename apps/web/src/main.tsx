@@ -12,7 +12,7 @@ import { needsSession, sessionRouteAt } from './app/session-route';
 import { requestEarly } from './lib/api-client';
 import { ACTIVE_EMPLOYEES_PATH } from './lib/reference-lists/paths';
 import { LOGIN_PATH } from './features/session/login-redirect';
-import { registerServiceWorker } from './lib/service-worker';
+import { reloadOnMissingCode } from './lib/missing-code';
 import { setWholeOnMount } from './ui/progressive';
 import { routerReady, startFromFirstPaint } from './app/first-paint';
 
@@ -77,5 +77,13 @@ void Promise.all([fromFirstPaint, nextTask()])
     });
   });
 
-// Development keeps no worker: Vite's modules are not hashed and must never be served stale.
-if (import.meta.env.PROD) registerServiceWorker(import.meta.url);
+// Development keeps no worker: Vite's modules are not hashed and must never be served stale. The
+// worker's code waits for the page's load: it comes apart from the first page's (issue 10: the
+// login page's size).
+if (import.meta.env.PROD) {
+  reloadOnMissingCode();
+  import('./lib/service-worker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(import.meta.url),
+    () => undefined, // without a worker the app still works; it only cannot start offline
+  );
+}

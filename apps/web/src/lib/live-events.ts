@@ -68,7 +68,9 @@ export function connectLiveEvents(ftgId: string, onMessage: (message: LiveMessag
   };
 
   window.addEventListener('online', onOnline);
-  open();
+  // In a task of its own: the effect that connects runs as React commits a page, and opening a
+  // socket there lengthens that task on a phone (issue 12).
+  timer = setTimeout(open, 0);
   return () => {
     stopped = true;
     clearTimeout(timer);

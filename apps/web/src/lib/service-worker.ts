@@ -38,22 +38,6 @@ export async function checkShellIsCurrent(entryUrl: string): Promise<void> {
 }
 
 /**
- * Reloads once when a page's code fails to load (a newer release removed it); not in a loop, and
- * not offline: there the code is not missing, only out of reach, and a reload would trade the page
- * for the browser's offline error (the idle-loaded dialogs of a page just opened fail so).
- */
-function reloadOnMissingCode(): void {
-  window.addEventListener('vite:preloadError', () => {
-    if (!navigator.onLine) return;
-    const key = 'lonportal.reloadedForCode';
-    const last = Number(sessionStorage.getItem(key) ?? 0);
-    if (Date.now() - last < 60_000) return;
-    sessionStorage.setItem(key, String(Date.now()));
-    window.location.reload();
-  });
-}
-
-/**
  * How long after the load a first visit (no worker yet) registers one: installing it fetches and
  * compiles the first-paint files of every page (public/sw.js), which must not compete with the
  * page that is opening, least of all on a phone (issue 12: total blocking time).
@@ -61,13 +45,13 @@ function reloadOnMissingCode(): void {
 const FIRST_INSTALL_AFTER_MS = 4000;
 
 /**
- * Registers /sw.js once the page has loaded (production builds only; see main.tsx): at once when a
- * worker already controls the page (it looks for a new release), a moment later on a first visit.
+ * Registers /sw.js once the page has loaded (production builds only; see main.tsx, which loads this
+ * module apart from the first page's code): at once when a worker already controls the page (it
+ * looks for a new release), a moment later on a first visit.
  */
 export function registerServiceWorker(entryUrl: string): void {
   if (!('serviceWorker' in navigator)) return;
   const url = `/sw.js?v=${encodeURIComponent(buildVersion(entryUrl))}`;
-  reloadOnMissingCode();
   const register = () => {
     if (navigator.serviceWorker.controller) void checkShellIsCurrent(entryUrl);
     navigator.serviceWorker.register(url, { scope: '/' }).catch(() => {

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../lib/session';
 import { useSessionSwitch } from './use-session-switch';
 
-/** SPEC §4: the salary year the session works in, from the company's salary years, newest first. */
+/**
+ * SPEC §4: the salary year the session works in, from the company's salary years, newest first.
+ * The browser's own select: a phone opens its own picker, and every logged-in page's toolbar takes
+ * it over without the menu's machinery (MUI's select list re-renders as the page is committed,
+ * issue 12).
+ */
 export function SalaryYearSelect() {
   const { t } = useTranslation();
   const id = useId();
@@ -21,12 +25,13 @@ export function SalaryYearSelect() {
       value={me.SessionSalaryYear}
       disabled={pending || years.length < 2}
       onChange={(e) => switchSalaryYear(me.FtgInfo.FtgId, Number(e.target.value))}
+      slotProps={{ select: { native: true } }}
       sx={{ width: { xs: 92, sm: 104 }, flex: 'none' }}
     >
       {years.map((year) => (
-        <MenuItem key={year} value={year}>
+        <option key={year} value={year}>
           {year}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
