@@ -8,7 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LoginConfigSchema } from '@lonportal/domain';
 import { ROUTE_NAMES, ROUTES } from '@lonportal/domain/access/route-table';
 import type { Config } from './config';
-import { loadPageRenderer, paintPage } from './web/first-paint';
+import { ASSET_SCRIPT, loadPageRenderer, paintPage, PRELOAD, preloadLink } from './web/first-paint';
 import { fastifyTrustProxy } from './config-production';
 import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
@@ -193,12 +193,6 @@ function webPage(html: Buffer): WebPage {
   };
 }
 
-/** A script of the web build. */
-const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
-/** A `modulepreload` link Vite wrote into index.html. */
-const VITE_PRELOAD = /^ *<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\n/gm;
-const preloadLink = (file: string) => `    <link rel="modulepreload" crossorigin href="${file}">\n`;
-
 /**
  * index.html as every path gets it (under ''), and for the login page and each built page of the
  * domain's ROUTES (by path) the same with `modulepreload` links to the files its first paint loads
@@ -221,7 +215,7 @@ export function webPages(
     entryFiles.length > 0
       ? index
           .toString('utf8')
-          .replace(VITE_PRELOAD, '')
+          .replace(PRELOAD, '')
           .replace('</head>', `${entryFiles.map(preloadLink).join('')}  </head>`)
       : index.toString('utf8');
   const paths: [string, string][] = [

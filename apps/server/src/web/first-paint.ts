@@ -110,8 +110,12 @@ export async function paintPage(
 
 /** The web build's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-/** A file of the page named for the browser to fetch early (webPages in app.ts). */
-const PRELOAD = /^ *<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n/gm;
+/** A script of the web build. */
+export const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+/** A file of the page named for the browser to fetch early, as Vite and webPages (app.ts) write it. */
+export const PRELOAD = /^ *<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n/gm;
+/** The `modulepreload` link for `file`, a line of the head. */
+export const preloadLink = (file: string) => `    <link rel="modulepreload" crossorigin href="${file}">\n`;
 
 /**
  * The head with the app's entry script and the page's `modulepreload` links handed to

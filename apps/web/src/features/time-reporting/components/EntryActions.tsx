@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -22,57 +23,77 @@ interface ActionsProps {
   compact?: boolean;
 }
 
+/** One of a row's actions: an icon button with its tip and its name for the row. */
+function RowAction({
+  tip,
+  label,
+  compact,
+  onClick,
+  children,
+}: {
+  tip: string;
+  label: string;
+  compact: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      {...tipProps(tip)}
+      size={compact ? 'medium' : 'small'}
+      sx={compact ? touchTarget : undefined}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
 /** A row's actions: edit and delete while it may change (else view), and its history. */
 export function EntryActions({ row, ctx, editor, compact = false }: ActionsProps) {
   const { t } = useTranslation();
-  const code = entryCode(row, ctx);
-  const names = { code, date: row.Datum };
-  const sx = compact ? touchTarget : undefined;
-  const size = compact ? 'medium' : 'small';
+  const names = { code: entryCode(row, ctx), date: row.Datum };
   const editable = row.KanAndras && ctx.mayReport;
   return (
     <>
       {editable ? (
         <>
-          <IconButton
-            {...tipProps(t('timeReport.action.edit'))}
-            size={size}
-            sx={sx}
-            aria-label={t('timeReport.action.editRow', names)}
+          <RowAction
+            tip={t('timeReport.action.edit')}
+            label={t('timeReport.action.editRow', names)}
+            compact={compact}
             onClick={() => editor.edit(row)}
           >
             <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            {...tipProps(t('timeReport.action.delete'))}
-            size={size}
-            sx={sx}
-            aria-label={t('timeReport.action.deleteRow', names)}
+          </RowAction>
+          <RowAction
+            tip={t('timeReport.action.delete')}
+            label={t('timeReport.action.deleteRow', names)}
+            compact={compact}
             onClick={() => editor.remove(row)}
           >
             <DeleteOutline fontSize="small" />
-          </IconButton>
+          </RowAction>
         </>
       ) : (
-        <IconButton
-          {...tipProps(t('timeReport.action.view'))}
-          size={size}
-          sx={sx}
-          aria-label={t('timeReport.action.viewRow', names)}
+        <RowAction
+          tip={t('timeReport.action.view')}
+          label={t('timeReport.action.viewRow', names)}
+          compact={compact}
           onClick={() => editor.edit(row)}
         >
           <Visibility fontSize="small" />
-        </IconButton>
+        </RowAction>
       )}
-      <IconButton
-        {...tipProps(t('timeReport.action.history'))}
-        size={size}
-        sx={sx}
-        aria-label={t('timeReport.action.historyRow', names)}
+      <RowAction
+        tip={t('timeReport.action.history')}
+        label={t('timeReport.action.historyRow', names)}
+        compact={compact}
         onClick={() => editor.history(row)}
       >
         <History fontSize="small" />
-      </IconButton>
+      </RowAction>
     </>
   );
 }
