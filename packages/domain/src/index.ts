@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './constants';
 export * from './errors/codes';
+export * from './errors/messages';
 export * from './portal-info';
 export * from './access/route-table';
 export * from './auth/schemas';

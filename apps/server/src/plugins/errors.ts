@@ -3,7 +3,14 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERRORS, statusOfCode, type ErrorBody, type ErrorDetail, type ErrorName } from '@lonportal/domain';
+import {
+  ERROR_MESSAGES,
+  ERRORS,
+  statusOfCode,
+  type ErrorBody,
+  type ErrorDetail,
+  type ErrorName,
+} from '@lonportal/domain';
 
 /** An error with a catalogue code; the one error handler turns it into `{ Code, Message, Details }`. */
 export class ApiError extends Error {
@@ -14,7 +21,7 @@ export class ApiError extends Error {
     name: ErrorName,
     opts: { details?: ErrorDetail[]; headers?: Record<string, string>; message?: string } = {},
   ) {
-    super(opts.message ?? ERRORS[name].message);
+    super(opts.message ?? ERROR_MESSAGES[name]);
     this.name = `ApiError(${name})`;
     this.code = ERRORS[name].code;
     if (opts.details) this.details = opts.details;
@@ -56,7 +63,7 @@ const byStatus: Partial<Record<number, ErrorName>> = {
 
 const body = (name: ErrorName, details?: ErrorDetail[]): ErrorBody => ({
   Code: ERRORS[name].code,
-  Message: ERRORS[name].message,
+  Message: ERROR_MESSAGES[name],
   ...(details ? { Details: details } : {}),
 });
 
