@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
 // ADR 0024 (issue 12): a logged-in page opened anew comes painted from the server with the
-// visitor's own data, laid out for a phone when the browser says it is one; the browser takes the
+// visitor's own data (the login page and the public pages with everyone's), laid out for a phone when the browser says it is one; the browser takes the
 // markup over (hydration) without a mismatch, and the page then takes taps. Another visitor's
 // painted page holds nothing of the first one's.
 const PHONE =
@@ -18,9 +18,76 @@ test.use({
   storageState: { cookies: [], origins: [] },
 });
 
+/** Notes the painted page's heading as the HTML brings it, before any code has run. */
+async function notePaintedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** True while the heading on the screen is the painted one: React took the markup over as it was. */
+const paintedHeadingKept = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
+    return painted !== null && painted !== undefined && painted === document.querySelector('h1');
+  });
+
 test.describe('without a service worker', () => {
   // An installed app answers a navigation with its cached shell, not with the server (ADR 0024).
   test.use({ serviceWorkers: 'block' });
+
+  test('the login page comes painted, opens on the tab last used once the browser has it, and logs in', async ({
+    page,
+    request,
+  }) => {
+    const { per } = await createTeam(request, { per: { role: ROLE.PER } });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await notePaintedHeading(page);
+
+    const html = await (await page.goto('/login'))!.text();
+    expect(html).toContain('id="first-paint-state"');
+    expect(html).toContain('Lönportalen</h1>');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await paintedHeadingKept(page)).toBe(true);
+    await expect(page.getByRole('tab', { name: 'BankID' })).toHaveAttribute('aria-selected', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server paints the first tab (it cannot know the browser's last one); React takes the page
+    // over as painted and then opens the password tab this browser used last.
+    await page.getByRole('tab', { name: 'Användarnamn och lösenord' }).click();
+    const again = await (await page.reload())!.text();
+    expect(again).toContain('id="first-paint-state"');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('tab', { name: 'Användarnamn och lösenord' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await paintedHeadingKept(page)).toBe(true);
+    await page.getByRole('textbox', { name: 'Användarnamn' }).fill(per.login);
+    await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(per.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hej/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a public page comes painted and is taken over as it is', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await notePaintedHeading(page);
+    const html = await (await page.goto('/app/terms'))!.text();
+    expect(html).toContain('id="first-paint-state"');
+    expect(html).toContain('Användarvillkor</h1>');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await paintedHeadingKept(page)).toBe(true);
+    await page.getByRole('link', { name: 'Till inloggningen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lönportalen' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test('a logged-in page comes painted from the server and works once the browser has it', async ({
     page,
@@ -75,20 +142,11 @@ test.describe('without a service worker', () => {
 
         // The painted page's heading, as the HTML brought it: still the one on the screen once React
         // has the page (a page rendered anew has new elements).
-        await page.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
-            (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
-          });
-        });
+        await notePaintedHeading(page);
         const html = await (await page.goto('/timereporting'))!.text();
         expect(html).toContain('id="first-paint-state"');
         await expect(page.locator('#root')).not.toHaveAttribute('inert');
-        expect(
-          await page.evaluate(() => {
-            const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
-            return painted !== null && painted !== undefined && painted === document.querySelector('h1');
-          }),
-        ).toBe(true);
+        expect(await paintedHeadingKept(page)).toBe(true);
         // The navigation drawer as the screen's own width has it: open on a wide screen, closed
         // behind the menu button on a narrow one.
         const wide = viewport.width >= 900;

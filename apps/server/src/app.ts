@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LoginConfigSchema } from '@lonportal/domain';
-import { ROUTE_NAMES, ROUTES } from '@lonportal/domain/access/route-table';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '@lonportal/domain/access/route-table';
 import type { Config } from './config';
 import { ASSET_SCRIPT, loadPageRenderer, paintPage, PRELOAD, preloadLink } from './web/first-paint';
 import { fastifyTrustProxy } from './config-production';
@@ -263,11 +263,13 @@ async function registerWeb(
   });
   const pages = webPages(fs.readFileSync(index), path.join(dist, 'route-preloads.json'), answers);
   const render = await loadPageRenderer(dist);
-  const painted = new Set<string>(
-    ROUTE_NAMES.filter((name) => !(ROUTES[name] as { public?: boolean }).public).map(
-      (name) => ROUTES[name].path,
-    ),
-  );
+  // Every page without a parameter is painted: a logged-in one for its visitor, a public one (and
+  // the login page) for anyone.
+  const isPublicRoute = (name: RouteName) => (ROUTES[name] as { public?: boolean }).public === true;
+  const painted = new Map<string, boolean>([
+    ['/login', true],
+    ...ROUTE_NAMES.map((name): [string, boolean] => [ROUTES[name].path, isPublicRoute(name)]),
+  ]);
   app.addHook('onSend', async (req, reply, payload) => {
     // Hashed assets may be cached for good; the HTML and the service worker never.
     if (req.url.startsWith('/assets/'))
@@ -288,11 +290,12 @@ async function registerWeb(
     const page = pages.get(`/${rel}`) ?? pages.get('')!;
     void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    if (render && painted.has(`/${rel}`)) {
-      const html = await paintPage(app, req, render, page.html.toString('utf8'));
-      // A page with the visitor's data: kept by no cache.
+    const isPublic = painted.get(`/${rel}`);
+    if (render && isPublic !== undefined) {
+      const html = await paintPage(app, req, render, page.html.toString('utf8'), isPublic);
+      // A page with the visitor's data: kept by no cache. A public page is everyone's, asked anew.
       if (html) {
-        void reply.header('Cache-Control', 'private, no-store');
+        void reply.header('Cache-Control', isPublic ? 'no-cache' : 'private, no-store');
         if (!encoding) return reply.send(html);
         return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
       }

@@ -14,9 +14,11 @@ import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/router';
 import { freshQueryClient } from './lib/app-query-client';
 import { setApiTransport } from './lib/api-client';
-import { todayIso } from './lib/date-filter';
+import { todayIso } from './lib/today';
 import { resetStores } from './lib/store';
-import { guessViewportWidth, setServerViewportWidth } from './ui/server-viewport';
+import { guessViewportWidth, setServerUserAgent, setServerViewportWidth } from './ui/server-viewport';
+import { currentThemeMode } from './ui/theme-mode';
+import type { ThemeMode } from './ui/theme';
 import { setWholeOnMount } from './ui/progressive';
 
 setWholeOnMount(true);
@@ -31,10 +33,21 @@ export interface FirstPaint {
   today: string;
   /** The screen width the page was laid out for (a guess from the user agent). */
   width: number;
+  /** The theme it was painted in: the user's, or light on a public page. */
+  theme: ThemeMode;
 }
 
-/** Rounds of render → fetch what it asked for → render again (a page asks for more once it has /me). */
-const MAX_ROUNDS = 4;
+/**
+ * Rounds of render → fetch what it asked for, or wait for the code of a part that suspended →
+ * render again (a page asks for more once it has /me; a part's code is read from disk the first
+ * time, which takes a while after a start).
+ */
+const MAX_ROUNDS = 8;
+/** The first wait for a part's code, doubled each round (5 to 640 ms; the server's budget ends it). */
+const FIRST_WAIT_MS = 5;
+
+/** React's mark of a Suspense boundary the server could not render, left to the browser. */
+const CLIENT_RENDERED = '<!--$!-->';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -53,6 +66,7 @@ export function renderPage(
   const run = queue.then(() => {
     const width = guessViewportWidth(userAgent);
     setServerViewportWidth(width);
+    setServerUserAgent(userAgent);
     return render(url, language, transport, width);
   });
   queue = run.catch(() => undefined);
@@ -92,9 +106,15 @@ async function render(
         .getQueryCache()
         .getAll()
         .filter((q) => q.state.status === 'pending');
-      if (pending.length === 0) break;
-      await Promise.all(pending.map((q) => client.prefetchQuery(q.options as never)));
+      // A part whose code was not there yet (React.lazy) went out as its fallback, for the browser
+      // to render: its import is under way, and the next round has it.
+      const suspended = html.includes(CLIENT_RENDERED);
+      if (pending.length === 0 && !suspended) break;
       if (round === MAX_ROUNDS - 1) return null;
+      await Promise.all([
+        ...pending.map((q) => client.prefetchQuery(q.options as never)),
+        suspended && new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS * 2 ** round)),
+      ]);
     }
     if (
       client
@@ -127,6 +147,7 @@ async function render(
       state: dehydrate(client),
       today,
       width,
+      theme: currentThemeMode(),
     };
   } finally {
     client.clear();

@@ -5,7 +5,7 @@ import { routeNeedsEmployees } from '@lonportal/domain/access/route-table';
 import { FIRST_PAINT_STATE_ID } from '@lonportal/domain/constants';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { i18nReady, loadAllTranslations, storedLanguage } from './i18n/i18n';
+import { i18nReady, storedLanguage } from './i18n/i18n';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { needsSession, sessionRouteAt } from './app/session-route';
@@ -61,12 +61,12 @@ void Promise.all([fromFirstPaint, nextTask()])
       </StrictMode>
     );
     // The server's markup is taken over as it is when it can be: the first render must match it, so
-    // it waits for the page's code, loaders and texts the server had.
+    // it waits for the page's code and loaders (and with them its texts: router.tsx).
     if (!takeOver) {
       startTransition(() => createRoot(root).render(app));
       return;
     }
-    await Promise.all([loadAllTranslations(), routerReady(router)]);
+    await routerReady(router);
     setWholeOnMount(true);
     const stop = router.subscribe(() => {
       setWholeOnMount(false);

@@ -2,17 +2,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-helper';
 import { newEmployee } from '../../test/factories';
 
-// The server's first paint of a logged-in page (ADR 0024), through the real app and its real
-// session checks. The web build's server entry is stood in for by a small renderer of the same
-// shape in a build folder of the test's own: it asks the app for /api/me with the visitor's cookie,
-// as the real one does for every call of the page, and paints what the app answered. The real
+// The server's first paint of a page (ADR 0024), through the real app and its real session
+// checks. The web build's server entry is stood in for by a small renderer of the same shape in a
+// build folder of the test's own: it asks the app for /api/me with the visitor's cookie, as the
+// real one does for every call of the page, and paints what the app answered. The real
 // entry's render and the browser's hydration are covered by the browser suite (first-paint.spec).
 const RENDERER = `
+let publicRenders = 0;
 export async function renderPage(url, language, userAgent, transport) {
+  if (url.includes('/login') || url.includes('/app/')) {
+    const me = await transport('/api/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    publicRenders += 1;
+    return {
+      html: '<h1>' + new URL(url).pathname + ' ' + me.status + ' #' + publicRenders + '</h1>',
+      styles: '',
+      state: { queries: [], mutations: [] },
+      today: '2026-11-21',
+      width: 1280,
+      theme: 'light',
+    };
+  }
   if (url.endsWith('/approveTime')) throw new Error('the render broke');
   if (url.endsWith('/calendar')) return null;
   if (url.endsWith('/stamplingar')) return new Promise(() => {});
@@ -73,10 +86,12 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain(`<div id="root" inert><h1>${per.namn}</h1><p>sv Phone Mobile</p></div>`);
     expect(res.body).not.toContain('class="boot"');
+    // Nothing shows until the markup is all there (a part-way paint would move as the rest came).
+    expect(res.body).toContain('<link rel="expect" href="#first-paint-state" blocking="render">');
     expect(res.body).toContain('<style data-emotion="css x">.css-x{}</style>\n  </head>');
     // The answers as JSON that is not run: no text of it can end the element.
     const state =
-      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21" data-width="390">(.*?)<\/script>/.exec(
+      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21" data-width="390" data-theme="light">(.*?)<\/script>/.exec(
         res.body,
       );
     expect(JSON.parse(state![1]!)).toEqual({ who: per.login, text: '</script><script>alert(1)</script>' });
@@ -124,12 +139,42 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
     plain((await page('/timereporting', { cookie: 'lp_session=not-a-session' })).body);
     // The browser asks for the page it renders itself.
     plain((await page('/timereporting', { cookie: `${per.cookie}; lp_paint=off` })).body);
-    // A public page and the login page are never painted, not even for a visitor with a session.
-    plain((await page('/app/terms', { cookie: per.cookie })).body);
-    plain((await page('/login', { cookie: per.cookie })).body);
+    plain((await page('/login', { cookie: 'lp_paint=off' })).body);
     // The render throws, declines, or takes longer than its budget.
     plain((await page('/approveTime', { cookie: per.cookie })).body);
     plain((await page('/calendar', { cookie: per.cookie })).body);
     plain((await page('/stamplingar', { cookie: per.cookie })).body);
+  });
+
+  it('paints the login page and the public pages for anyone, the same for everyone, and keeps them a while', async () => {
+    const per = await newEmployee(t);
+    // No visitor's cookie reaches a public page's calls: it is everyone's.
+    const login = await page('/login', { cookie: per.cookie, 'user-agent': 'Kept Browser' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const painted = /<div id="root" inert><h1>\/login 401 #(\d+)<\/h1><\/div>/.exec(login.body);
+    expect(painted).not.toBeNull();
+    expect(login.body).toContain('data-theme="light"');
+    // The same page for the same browser and language is painted once.
+    const again = await page('/login', { 'user-agent': 'Kept Browser' });
+    expect(again.body).toContain(`<h1>/login 401 #${painted![1]}</h1>`);
+    // A minute on, it is painted anew (a changed login configuration shows).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const later = await page('/login', { 'user-agent': 'Kept Browser' });
+      expect(later.body).not.toContain(`#${painted![1]}</h1>`);
+    } finally {
+      vi.useRealTimers();
+    }
+    const other = await page('/login', { 'user-agent': 'Another Browser' });
+    expect(other.body).not.toContain(`#${painted![1]}</h1>`);
+    expect(other.body).toContain('<h1>/login 401 #');
+    const terms = await page('/app/terms');
+    expect(terms.headers['cache-control']).toBe('no-cache');
+    expect(terms.body).toContain('<h1>/app/terms 401 #');
+    // An address no page has is not worth a render.
+    const long = await page(`/login?x=${'a'.repeat(400)}`);
+    expect(long.body).toContain('<div class="boot" aria-hidden="true"></div>');
   });
 });

@@ -22,6 +22,7 @@ interface FirstPaint {
   state: unknown;
   today: string;
   width: number;
+  theme: string;
 }
 type RenderPage = (
   url: string,
@@ -49,8 +50,11 @@ const cookieOf = (header: string | undefined, name: string): string | undefined 
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
-/** The visitor's API calls, made in the app itself with their cookie (no socket, same checks). */
-function transportFor(app: FastifyInstance, req: FastifyRequest): typeof fetch {
+/**
+ * The visitor's API calls, made in the app itself with their cookie (no socket, same checks); for a
+ * public page, with no cookie: it is the same for every visitor.
+ */
+function transportFor(app: FastifyInstance, req: FastifyRequest, visitor: boolean): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     const res = await app.inject({
@@ -60,7 +64,7 @@ function transportFor(app: FastifyInstance, req: FastifyRequest): typeof fetch {
       remoteAddress: req.ip,
       headers: {
         ...Object.fromEntries(headers),
-        cookie: req.headers.cookie ?? '',
+        cookie: visitor ? (req.headers.cookie ?? '') : '',
         'user-agent': req.headers['user-agent'] ?? '',
       },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
@@ -74,21 +78,39 @@ function transportFor(app: FastifyInstance, req: FastifyRequest): typeof fetch {
   };
 }
 
+/** Each app's public pages painted lately, by what they were painted for (the same for everyone). */
+const publicPaints = new WeakMap<FastifyInstance, Map<string, { html: string; at: number }>>();
+const PUBLIC_PAINTS_MAX = 100;
+/** How long a painted public page is kept: a changed login configuration shows within it. */
+const PUBLIC_PAINT_TTL_MS = 60_000;
+/** A public page's address longer than this is not painted (nor kept). */
+const PUBLIC_URL_MAX = 300;
+
 /**
  * `page` (the page's HTML as every visitor gets it) painted for this visitor, or null to send it as
- * it is: only for a visitor with a session, and only when the render succeeds in time.
+ * it is: a logged-in page only for a visitor with a session, a public page (`isPublic`) for anyone
+ * (and kept a while, one per address, language and device), and only when the render succeeds in
+ * time.
  */
 export async function paintPage(
   app: FastifyInstance,
   req: FastifyRequest,
   render: RenderPage,
   page: string,
+  isPublic = false,
 ): Promise<string | null> {
-  if (!cookieOf(req.headers.cookie, SESSION_COOKIE)) return null;
+  if (!isPublic && !cookieOf(req.headers.cookie, SESSION_COOKIE)) return null;
   // A browser may ask for the page it renders itself (the browser tests do, but for first-paint.spec).
   if (cookieOf(req.headers.cookie, PAINT_COOKIE) === 'off') return null;
+  if (isPublic && req.url.length > PUBLIC_URL_MAX) return null;
   const asked = cookieOf(req.headers.cookie, LANGUAGE_COOKIE);
   const language = LANGUAGES.find((l) => l === asked) ?? DEFAULT_LANGUAGE;
+  const userAgent = req.headers['user-agent'] ?? '';
+  const key = isPublic ? JSON.stringify([req.url, language, userAgent, new Date().toDateString()]) : '';
+  let kept = publicPaints.get(app);
+  if (!kept) publicPaints.set(app, (kept = new Map()));
+  const earlier = kept.get(key);
+  if (earlier && Date.now() - earlier.at < PUBLIC_PAINT_TTL_MS) return earlier.html;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
@@ -96,10 +118,15 @@ export async function paintPage(
   try {
     const url = `http://${req.hostname}${req.url}`;
     const paint = await Promise.race([
-      render(url, language, req.headers['user-agent'] ?? '', transportFor(app, req)),
+      render(url, language, userAgent, transportFor(app, req, !isPublic)),
       late,
     ]);
-    return paint && withPaint(page, paint, language);
+    const html = paint && withPaint(page, paint, language);
+    if (isPublic && html) {
+      if (kept.size >= PUBLIC_PAINTS_MAX) kept.clear();
+      kept.set(key, { html, at: Date.now() });
+    }
+    return html;
   } catch (err) {
     req.log.warn({ err }, 'first paint failed; the page goes out unpainted');
     return null;
@@ -146,11 +173,17 @@ export function withPaint(page: string, paint: FirstPaint, language: Language): 
   const state = JSON.stringify(paint.state).replaceAll('<', '\\u003c');
   const today = /^\d{4}-\d{2}-\d{2}$/.test(paint.today) ? paint.today : '';
   const width = Number.isInteger(paint.width) && paint.width > 0 ? paint.width : '';
+  const theme = paint.theme === 'dark' ? 'dark' : 'light';
   return (
     startAfterPaint(page.slice(0, start))
       .replace('<html lang="sv">', `<html lang="${language}">`)
-      .replace('</head>', `    ${paint.styles}\n  </head>`) +
-    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}" data-width="${width}">${state}</script>` +
+      // Nothing is shown until the markup is all there: a phone's parser yields part-way, and the
+      // page, centred on the screen, would move as the rest arrives (issue 12: layout shift).
+      .replace(
+        '</head>',
+        `    <link rel="expect" href="#${FIRST_PAINT_STATE_ID}" blocking="render">\n    ${paint.styles}\n  </head>`,
+      ) +
+    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}" data-width="${width}" data-theme="${theme}">${state}</script>` +
     page.slice(end + '</div>'.length)
   );
 }

@@ -5,6 +5,7 @@ import type { DataRouter } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
 import { notePaintedAnswers } from '../lib/query-freshness';
 import { setServerViewportWidth } from '../ui/server-viewport';
+import { setPaintedThemeMode } from '../ui/theme-mode';
 
 /**
  * Puts the answers a server-painted page was made from into the query cache, before the router's
@@ -16,18 +17,21 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
   try {
     const state = JSON.parse(element.textContent ?? 'null') as DehydratedState | null;
     if (!state) return false;
-    // TanStack's code comes with the cache's, not with the entry (the login page's size).
-    const [{ hydrate }, { todayIso }, client] = await Promise.all([
-      import('@tanstack/react-query'),
-      import('../lib/date-filter'),
-      appQueryClient(),
-    ]);
-    hydrate(client, state);
-    notePaintedAnswers(state.queries);
+    // Today's module (and the domain's dates) comes apart from the entry (the login page's size).
+    const { todayIso } = await import('../lib/today');
+    // TanStack's code comes with the cache's, not with the entry, and only for a page with data (a
+    // public page has none: the login page's size).
+    if (state.queries.length > 0) {
+      const [{ hydrate }, client] = await Promise.all([import('@tanstack/react-query'), appQueryClient()]);
+      hydrate(client, state);
+      notePaintedAnswers(state.queries);
+    }
     // Hydration answers the media queries as the server did, so the markup matches; the screen's
     // own answers follow at once where the server's guess was wrong.
     const width = Number(element.dataset.width);
     if (width > 0) setServerViewportWidth(width);
+    const theme = element.dataset.theme;
+    if (theme === 'light' || theme === 'dark') setPaintedThemeMode(theme);
     return element.dataset.language === language && element.dataset.today === todayIso();
   } catch {
     // Without them the page asks for its data itself.

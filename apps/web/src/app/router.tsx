@@ -45,9 +45,11 @@ export function appRoutes(): RouteObject[] {
         {
           id: LOGIN_ROUTE_ID,
           path: 'login',
-          lazy: async () => ({
-            Component: (await import('../features/session/components/LoginPage')).LoginPage,
-          }),
+          // Its methods are read before it renders: it shows them at once (ADR 0024).
+          lazy: async () => {
+            const { LoginPage, loginPageLoader } = await import('../features/session/components/LoginPage');
+            return { Component: LoginPage, loader: loginPageLoader };
+          },
         },
         // The mobile app's static pages: no login, no app shell, no data (issue 12: a public page
         // downloads only what it shows).

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { DATE_FILTER_PERIOD_TYPES, type UserAppSettings } from '@lonportal/domain/auth/schemas';
 import { addDays, firstOfMonth, isoWeek, lastOfMonth, mondayOf, type Period } from '@lonportal/domain/dates';
-import { toIsoDate } from '@lonportal/domain/validation/dates';
 import { formatDate, formatDayWithWeekday, monthName } from './date-format';
 import { useSession } from './session';
 import { createStore, useStore } from './store';
+import { todayIso } from './today';
 
 // SPEC §3 UserAppSettings (DateFilterPeriodType default M, InitialDateFilter default CURRENT),
 // §4 "The date filter, once locked, cannot be changed, and setting it locks it", §9 week from
@@ -132,8 +132,7 @@ export interface DateFilter {
   step: (direction: -1 | 1) => void;
 }
 
-/** Today's local date (YYYY-MM-DD). */
-export const todayIso = (): string => toIsoDate(new Date());
+export { todayIso };
 
 /** The shared date filter of the time pages (SPEC §4), set from the user's settings the first time. */
 export function useDateFilter(): DateFilter {

@@ -5,6 +5,7 @@
 // was wrong.
 
 let width = 1280;
+let agent = '';
 
 /** The width of a phone's screen and of anything else, as the server guesses from the user agent. */
 export const guessViewportWidth = (userAgent: string): number =>
@@ -14,6 +15,14 @@ export const guessViewportWidth = (userAgent: string): number =>
 export function setServerViewportWidth(next: number): void {
   width = next;
 }
+
+/** The user agent the next server render paints for. */
+export function setServerUserAgent(userAgent: string): void {
+  agent = userAgent;
+}
+
+/** The user agent the page is painted for: the request's on the server, the browser's own in it. */
+export const paintedUserAgent = (): string => (typeof window === 'undefined' ? agent : navigator.userAgent);
 
 /**
  * MUI's `ssrMatchMedia`: a media query of the theme's breakpoints (`(min-width:600px)`,

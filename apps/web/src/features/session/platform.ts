@@ -1,3 +1,6 @@
+import { useBrowserValue } from '../../lib/browser-value';
+import { paintedUserAgent } from '../../ui/server-viewport';
+
 // Where the login page runs (SPEC §2.3): which store fits the device, and whether the page is
 // already inside the mobile app or an installed web app, where store and install buttons are noise.
 
@@ -47,12 +50,49 @@ export function visibleStoreLinks(
 export const offersInstall = (where: { inApp: boolean; standalone: boolean }): boolean =>
   !where.inApp && !where.standalone;
 
+/** Where the page runs: the device family, inside the mobile app or not, installed or not. */
+export interface Environment {
+  platform: Platform;
+  inApp: boolean;
+  standalone: boolean;
+}
+
 /** The browser's view of this page: platform, app and display mode. */
-export function currentEnvironment(): { platform: Platform; inApp: boolean; standalone: boolean } {
+export function currentEnvironment(): Environment {
   const ua = navigator.userAgent;
   const standalone =
     window.matchMedia('(display-mode: standalone)').matches ||
     // Safari on iOS before display-mode support.
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return { platform: platformOf(ua, navigator.maxTouchPoints), inApp: isMobileApp(ua), standalone };
+}
+
+/** Each user agent's environment as the server can tell it, made once (the same object each time). */
+const told = new Map<string, Environment>();
+const TOLD_MAX = 64;
+
+/**
+ * The environment the server paints the page for: what the user agent says, not installed, and no
+ * touch screen known (an iPad that presents itself as a Mac is a desktop until the browser says).
+ */
+function paintedEnvironment(): Environment {
+  const ua = paintedUserAgent();
+  let environment = told.get(ua);
+  if (!environment) {
+    if (told.size >= TOLD_MAX) told.clear();
+    environment = { platform: platformOf(ua), inApp: isMobileApp(ua), standalone: false };
+    told.set(ua, environment);
+  }
+  return environment;
+}
+
+/** The page's environment: as the server painted it while React takes the page over (lib/browser-value). */
+export function useEnvironment(): Environment {
+  const painted = paintedEnvironment();
+  return useBrowserValue(() => {
+    const own = currentEnvironment();
+    const same =
+      own.platform === painted.platform && own.inApp === painted.inApp && own.standalone === painted.standalone;
+    return same ? painted : own;
+  }, painted);
 }

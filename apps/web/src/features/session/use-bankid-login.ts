@@ -8,6 +8,7 @@ import {
 import { showCallError } from '../../lib/api-errors';
 import { clearCompanyContext } from '../../lib/company-context';
 import { useSnackbar } from '../../ui/snackbar';
+import { useBrowserValue } from '../../lib/browser-value';
 import { startBankIdAuth } from './api/bankid-auth';
 import { cancelBankIdAuth } from './api/bankid-cancel';
 import { collectBankIdAuth } from './api/bankid-collect';
@@ -27,7 +28,10 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   const { closeSnackbar } = useSnackbar();
   const { finishLogin } = useFinishLogin(redirectTo);
   const [state, dispatch] = useReducer(bankIdReducer, initialBankIdState);
-  const [preferredLogin, setPreferredLogin] = useState(readBankIdLogin);
+  // The remembered account, until it is forgotten.
+  const remembered = useBrowserValue(readBankIdLogin, null);
+  const [forgotten, setForgotten] = useState(false);
+  const preferredLogin = forgotten ? null : remembered;
   // Each start or stop is a new attempt; an answer for an older one is stale.
   const attempt = useRef(0);
   // The order still running, cancelled at the server if the page goes away meanwhile.
@@ -147,7 +151,7 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   /** Forgets the remembered account, so the list shows again next time. */
   function forgetAccount() {
     forgetBankIdLogin();
-    setPreferredLogin(null);
+    setForgotten(true);
   }
 
   return { state, start, cancel, choose, preferredLogin, forgetAccount };

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { authSchema } from './auth-schemas';
@@ -23,23 +22,8 @@ const readLoginConfig = (): Promise<LoginConfig> => {
 };
 
 /**
- * The login configuration for the login page: pending while it loads; should it fail, the answer
- * is undefined and the password form still works (only the links wait), so nothing is shown.
+ * The login page's loader: its configuration, read before the page renders so that the page (and
+ * the server's paint of it, ADR 0024) shows its methods at once; null should it fail, and the
+ * password form still works (only the links wait).
  */
-export function useLoginConfig(): { data: LoginConfig | undefined; isPending: boolean } {
-  const [state, setState] = useState<{ data: LoginConfig | undefined; isPending: boolean }>({
-    data: undefined,
-    isPending: true,
-  });
-  useEffect(() => {
-    let mounted = true;
-    readLoginConfig().then(
-      (data) => mounted && setState({ data, isPending: false }),
-      () => mounted && setState({ data: undefined, isPending: false }),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return state;
-}
+export const loginConfigLoader = (): Promise<LoginConfig | null> => readLoginConfig().catch(() => null);

@@ -7,7 +7,7 @@ import AddToHomeScreenIcon from '@mui/icons-material/AddToHomeScreen';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { loadLoginPanelTexts } from '../../../i18n/i18n';
 import { promptInstall } from '../install-prompt';
-import { currentEnvironment, offersInstall, visibleStoreLinks } from '../platform';
+import { offersInstall, useEnvironment, visibleStoreLinks } from '../platform';
 import { StoreBadge } from './StoreBadge';
 
 // Only shown when the browser cannot install by itself: a chunk of its own, its texts too (issue 10).
@@ -25,7 +25,7 @@ const InstallGuideDialog = lazy(async () => {
  */
 export function AppLinks({ config }: { config: LoginConfig | undefined }) {
   const { t } = useTranslation();
-  const [where] = useState(currentEnvironment);
+  const where = useEnvironment();
   const [guideOpen, setGuideOpen] = useState(false);
   const stores = visibleStoreLinks(config ?? { AppStoreUrl: null, PlayStoreUrl: null }, where);
   const install = offersInstall(where);

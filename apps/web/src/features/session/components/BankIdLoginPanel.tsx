@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { bankIdView, statusKey } from '../bankid-machine';
 import { safeRedirect } from '../login-redirect';
-import { currentEnvironment } from '../platform';
+import { useEnvironment } from '../platform';
 import { useBankIdLogin } from '../use-bankid-login';
 import { BankIdAccountList } from './BankIdAccountList';
 import { BankIdProgressActions, BankIdProgressVisual } from './BankIdProgress';
@@ -21,7 +21,7 @@ import type { LoginPanelProps } from './login-panel';
 export function BankIdLoginPanel({ reveal }: LoginPanelProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [environment] = useState(currentEnvironment);
+  const environment = useEnvironment();
   const login = useBankIdLogin({ redirectTo: safeRedirect(params.get('redirectTo')) });
   const { state } = login;
   const view = bankIdView(state);

@@ -7,7 +7,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { loadLoginPanelTexts } from '../../../i18n/i18n';
-import { currentEnvironment } from '../platform';
+import { useEnvironment } from '../platform';
+import { useBrowserValue } from '../../../lib/browser-value';
 import {
   initialLoginTab,
   loginTabs,
@@ -46,8 +47,6 @@ const MOUNT_WHEN_SHOWN: ReadonlySet<LoginTab> = new Set<LoginTab>(['BANKID']);
 
 // Heights that keep the login box still while its parts load (it is centred, so any change of its
 // height moves all of it: issue 12, layout shift), as Chromium lays them out.
-/** The tab strip and the space below it. */
-const TABS_PX = 84;
 /** The BankID panel at rest; its first line (BankIdIntro) and the space below it. */
 const BANKID_PANEL_PX = 311;
 const BANKID_INTRO_PX = 64;
@@ -56,15 +55,16 @@ const BANKID_INTRO_PX = 64;
  * SPEC §2.3: a tab per login method the server offers, opening on the last used one. With one
  * method there is no tab strip, just its panel.
  */
-export function LoginMethodTabs({ config, loading }: { config: LoginConfig | undefined; loading: boolean }) {
+export function LoginMethodTabs({ config }: { config: LoginConfig | undefined }) {
   const { t } = useTranslation();
   const tabs = loginTabs(config?.LoginMethods ?? ['PASSWORD'], BUILT);
-  const [remembered] = useState(readLoginMethod);
+  const remembered = useBrowserValue(readLoginMethod, null);
+  const { inApp } = useEnvironment();
   const [chosen, setChosen] = useState<LoginTab | null>(null);
   const active = chosen && tabs.includes(chosen) ? chosen : initialLoginTab(tabs, remembered);
   // The tabs shown so far: a lazy panel mounts then, so an unused method's code is never fetched.
   const [shown, setShown] = useState<readonly LoginTab[]>([]);
-  if (!loading && !shown.includes(active)) setShown([...shown, active]);
+  if (!shown.includes(active)) setShown([...shown, active]);
 
   const choose = (tab: LoginTab) => {
     setChosen(tab);
@@ -81,7 +81,7 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
   // paint need not wait for that code: issue 12) and a spinner as tall as the rest of the panel.
   const bankIdLoading = (
     <>
-      <BankIdIntro inApp={currentEnvironment().inApp} />
+      <BankIdIntro inApp={inApp} />
       {spinner(BANKID_PANEL_PX - BANKID_INTRO_PX)}
     </>
   );
@@ -94,10 +94,6 @@ export function LoginMethodTabs({ config, loading }: { config: LoginConfig | und
       </Suspense>
     ) : null;
   };
-
-  // Until the server says which methods it offers, nothing that would then jump to another tab:
-  // a spinner as tall as the usual answer (the tabs over the BankID panel).
-  if (loading) return spinner(TABS_PX + BANKID_PANEL_PX);
 
   if (tabs.length === 1) return <Box sx={{ display: 'flex', flexDirection: 'column' }}>{panel(active)}</Box>;
 

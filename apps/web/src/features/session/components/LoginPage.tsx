@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,11 +12,14 @@ import { ERRORS, errorI18nKey } from '@lonportal/domain/errors/codes';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { loadedQueryClient } from '../../../lib/app-query-client';
 import { dropEarlyAnswers } from '../../../lib/api-client';
-import { useLoginConfig } from '../api/get-login-config';
+import { loginConfigLoader } from '../api/get-login-config';
 import { AppLinks } from './AppLinks';
 import { LoginMethodTabs } from './LoginMethodTabs';
 
 const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
+
+/** The login page's loader (router.tsx): its configuration, read before it renders. */
+export const loginPageLoader = loginConfigLoader;
 
 /** SPEC §2.3 Login screen: the login methods, app links and language picker. */
 export function LoginPage() {
@@ -27,8 +30,8 @@ export function LoginPage() {
     loadedQueryClient()?.clear();
     dropEarlyAnswers();
   }, []);
-  // While it loads the methods wait; should it fail, the password form still works.
-  const { data: config, isPending: configPending } = useLoginConfig();
+  // Should it have failed, the password form still works.
+  const config = useLoaderData<typeof loginConfigLoader>() ?? undefined;
 
   const endedCode = Number(params.get('ended'));
   const ended = knownCodes.has(endedCode) ? endedCode : null;
@@ -54,7 +57,7 @@ export function LoginPage() {
             {t(errorI18nKey(ended))}
           </Alert>
         )}
-        <LoginMethodTabs config={config} loading={configPending} />
+        <LoginMethodTabs config={config} />
         <Divider sx={{ my: 3 }} />
         <AppLinks config={config} />
         <LanguagePicker />
