@@ -32,3 +32,5 @@ export * from './admin/users';
 export * from './admin/reminders';
 export * from './admin/renumber';
 export * from './messages';
+export * from './compensations/compensations';
+export * from './compensations/receipt-text';
