@@ -34,3 +34,4 @@ export * from './admin/renumber';
 export * from './messages';
 export * from './compensations/compensations';
 export * from './compensations/receipt-text';
+export * from './compensations/receipt-file';

@@ -24,6 +24,7 @@ export const LIVE_RESOURCES = [
   'accidentReports',
   'timeEntries',
   'punches',
+  'compensations',
 ] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 

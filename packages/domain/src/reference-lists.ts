@@ -21,6 +21,8 @@ export const LonKodSchema = z.object({
   /** Price per unit in kronor, when the code has a fixed one. */
   Apris: z.number().nullable(),
   Grupper: z.array(z.string()),
+  /** A row of this code needs a receipt whatever UseMandatoryReceipt says (SPEC §5). */
+  KvittoKravs: z.boolean(),
 });
 /** GET /obregler (Plus): SPEC §3 obregler (OBRegelID, BenText) and what the rule pays when. */
 export const ObRegelSchema = z.object({

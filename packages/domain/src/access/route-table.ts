@@ -218,6 +218,10 @@ export function canAccessRoute(route: RouteName, ctx: AccessContext): boolean {
   return ROUTES[route].allow(ctx);
 }
 
+/** SPEC §6: receipts are read by text recognition only for a company with Plus, on /compensations. */
+export const canScanReceipts = (ctx: AccessContext): boolean =>
+  ctx.HasPlus && canAccessRoute('Compensations', ctx);
+
 /** SPEC §2.1: whether the route needs at least one employee in the registry. */
 export function routeNeedsEmployees(route: RouteName): boolean {
   const def: RouteDef = ROUTES[route];

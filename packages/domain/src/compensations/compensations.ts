@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
+import type { PortalInfo } from '../portal-info';
 import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
@@ -37,6 +38,12 @@ export const COMPENSATION_KINDS = {
   AVDRAG: 'EnableErsattningarView',
 } as const;
 export type CompensationKind = keyof typeof COMPENSATION_KINDS;
+
+/** Whether the company shows pay codes of this kind (LonKod Typ) on /compensations. */
+export function compensationKindShown(kind: string, portal: Pick<PortalInfo, (typeof COMPENSATION_KINDS)[CompensationKind]>): boolean {
+  const flag = (COMPENSATION_KINDS as Record<string, (typeof COMPENSATION_KINDS)[CompensationKind] | undefined>)[kind];
+  return flag !== undefined && portal[flag];
+}
 
 /**
  * Where a row came from. Only a row typed on /compensations is changed there; the others belong to
@@ -285,3 +292,34 @@ export const CompensationSchema = z.object({
   AndradTid: z.string(),
 });
 export type Compensation = z.infer<typeof CompensationSchema>;
+
+/** GET /ersattningar/{AnstNr}?From&To: an employee's compensation rows of a period. */
+export const CompensationReportSchema = z.object({
+  AnstNr: z.string(),
+  From: z.string(),
+  To: z.string(),
+  Rader: z.array(CompensationSchema),
+});
+export type CompensationReport = z.infer<typeof CompensationReportSchema>;
+
+/** PUT /ersattningar/{Id}: the new values and the version they were read at. */
+export const CompensationUpdateSchema = z.intersection(
+  CompensationInputSchema,
+  z.object({ Version: z.number().int().min(0) }),
+);
+
+/** POST /receipts: a receipt's file for an employee, base64 as the picture upload sends it. */
+export const ReceiptUploadSchema = z.object({
+  AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20),
+  Content: z.string().min(1, { error: 'validation.required' }),
+  Type: z.string().max(100).default(''),
+  FileName: z.string().trim().max(200).default(''),
+});
+/** A stored receipt: what the row refers to, and what the form shows of it. */
+export const ReceiptSchema = z.object({
+  Id: z.uuid(),
+  Typ: z.string(),
+  Filnamn: z.string(),
+  Storlek: z.number().int(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;

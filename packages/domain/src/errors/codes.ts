@@ -73,6 +73,12 @@ export const ERRORS = define({
   PunchOpenTooLong: { code: 40924, key: 'punchOpenTooLong' },
   PunchNotForgotten: { code: 40925, key: 'punchNotForgotten' },
   PunchNoSchedule: { code: 40926, key: 'punchNoSchedule' },
+  // Compensations and receipts (/compensations, domain compensations/).
+  InvalidReceiptFile: { code: 40021, key: 'invalidReceiptFile' },
+  /** A PDF receipt with script, actions or embedded files. */
+  ReceiptFileUnsafe: { code: 40022, key: 'receiptFileUnsafe' },
+  ReceiptTooLarge: { code: 41302, key: 'receiptTooLarge' },
+  CompensationNotEditable: { code: 40314, key: 'compensationNotEditable' },
 });
 
 export type ErrorName = keyof typeof ERRORS;

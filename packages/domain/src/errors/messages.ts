@@ -62,4 +62,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
     'The punch has been open for more than 24 hours. Close it from the schedule or correct it.',
   PunchNotForgotten: 'Only a forgotten punch-out can be closed from the schedule.',
   PunchNoSchedule: 'The day has no scheduled end after the punch-in. Correct the punch instead.',
+  InvalidReceiptFile: 'The receipt must be a JPEG, PNG, HEIC or PDF file.',
+  ReceiptFileUnsafe: 'The PDF contains script, actions or embedded files and cannot be taken as a receipt.',
+  ReceiptTooLarge: 'The receipt file is larger than 10 MB.',
+  CompensationNotEditable: 'The compensation can no longer be changed.',
 };

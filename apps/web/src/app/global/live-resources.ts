@@ -20,6 +20,7 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   // The time report, the calendar, the attest list and a row's history all show time entries.
   timeEntries: ['tidrapport', 'tidrader', 'attestlista'],
   punches: ['stamplingar'],
+  compensations: ['ersattningar'],
 };
 
 /** A new message: the inbox and its unread count (the badge adds one at once, the count corrects it). */
@@ -27,15 +28,21 @@ export const MESSAGE_QUERY_NAMES: readonly string[] = ['messages'];
 
 /** The renumbering events: the lists that carry the numbers, and the session (its own AnstNr/Brukare). */
 export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string[]>> = {
-  // The time rows and punches carry the number too.
+  // The time rows, punches and compensations carry the number too.
   ANSTNRS_CHANGED: [
     ...RESOURCE_QUERY_NAMES.employees,
     ...RESOURCE_QUERY_NAMES.schedules,
     ...RESOURCE_QUERY_NAMES.timeEntries,
     ...RESOURCE_QUERY_NAMES.punches,
+    ...RESOURCE_QUERY_NAMES.compensations,
     'me',
   ],
-  BRUKARNRS_CHANGED: [...RESOURCE_QUERY_NAMES.userLists, ...RESOURCE_QUERY_NAMES.timeEntries, 'me'],
+  BRUKARNRS_CHANGED: [
+    ...RESOURCE_QUERY_NAMES.userLists,
+    ...RESOURCE_QUERY_NAMES.timeEntries,
+    ...RESOURCE_QUERY_NAMES.compensations,
+    'me',
+  ],
 };
 
 /** The names of the caches RESOURCE_UPDATED's `Resource` (one or a list) points at; unknown ones are skipped. */
