@@ -11,6 +11,7 @@ import { dashboardSection } from './lib/dashboard';
 import { concurrentSection } from './lib/concurrent';
 import { lighthouseSection } from './lib/lighthouse';
 import { printFairnessSection } from './lib/print-fairness';
+import { receiptOcrSection } from './lib/receipt-ocr';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
 import { timeReportingSection } from './lib/time-reporting';
@@ -24,4 +25,5 @@ export const sections: Section[] = [
   lighthouseSection,
   concurrentSection,
   printFairnessSection,
+  receiptOcrSection,
 ];

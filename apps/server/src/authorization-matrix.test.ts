@@ -140,6 +140,13 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/lonexport': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 200 },
   // Punch clock: no period, no valid action and no valid id give an allowed caller the validation error.
+  'GET /api/ersattningar/:AnstNr': { rule: { route: 'Compensations' }, ok: 400 },
+  'POST /api/ersattningar': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
+  'PUT /api/ersattningar/:Id': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
+  'DELETE /api/ersattningar/:Id': { rule: { route: 'Compensations' }, ok: 400 },
+  'POST /api/receipts': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
+  'POST /api/receipts/scan': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
+  'GET /api/receipts/:FtgId/:Id': { rule: { route: 'Compensations' }, ok: 400 },
   'GET /api/stamplingar': { rule: { route: 'Stamplingar' }, ok: 400 },
   'GET /api/stamplingar/oppen': { rule: { route: 'Stamplingar' }, ok: 200 },
   'POST /api/stamplingar': { rule: { route: 'Stamplingar' }, ok: 400, body: () => ({ Action: 'matrix' }) },

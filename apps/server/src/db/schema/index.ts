@@ -6,3 +6,4 @@ export * from './pictures';
 export * from './bankid';
 export * from './time-reporting';
 export * from './reminders';
+export * from './compensations';

@@ -2,7 +2,7 @@ import { customType, index, integer, pgTable, text, timestamp, uuid } from 'driz
 import { companies } from './companies';
 
 /** bytea as a Buffer whichever driver returns it (pg gives Buffer, PGlite Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),
   toDriver: (v) => v,

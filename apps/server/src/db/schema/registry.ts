@@ -98,6 +98,8 @@ export const lonKoder = pgTable(
     /** Price per unit in öre, when the code has a fixed one. */
     aprisOre: integer(),
     grupper: text().array().notNull(),
+    /** A row of this code needs a receipt whatever UseMandatoryReceipt says (SPEC §5). */
+    kvittoKravs: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.ftgId, t.lonKod] })],
 );

@@ -78,6 +78,8 @@ export interface LonKodDef {
   enhet: string;
   aprisOre: number | null;
   grupper: string[];
+  /** A row of this code needs a receipt whatever the company's UseMandatoryReceipt says. */
+  kvittoKravs?: boolean;
 }
 
 export const LON_KODER: readonly LonKodDef[] = [
@@ -140,6 +142,8 @@ export const LON_KODER: readonly LonKodDef[] = [
     enhet: 'st',
     aprisOre: null,
     grupper: [GRUPP.TJM],
+    // The tax and VAT deductions need the receipt and the guests (DOMAIN §3).
+    kvittoKravs: true,
   },
   { lonKod: 'OB-TILL', benText: 'OB-tillägg', typ: 'TILLAGG', enhet: 'tim', aprisOre: null, grupper: HOURLY },
   {

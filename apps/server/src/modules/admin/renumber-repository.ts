@@ -2,10 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brukare,
+  compensationEvents,
+  compensations,
   employees,
   perSchema,
   punches,
   punchRequests,
+  receipts,
   timeEntries,
   timeEntryEvents,
   userAccounts,
@@ -45,12 +48,15 @@ export async function inUse(db: Db, ftgId: string, kind: 'ANSTNR' | 'BRUKARE', n
           sql`select 1 from ${employees} where ${employees.ftgId} = ${ftgId} and ${employees.anstNr} = ${nr}`,
           sql`select 1 from ${timeEntries} where ${timeEntries.ftgId} = ${ftgId} and ${timeEntries.anstNr} = ${nr}`,
           sql`select 1 from ${punches} where ${punches.ftgId} = ${ftgId} and ${punches.anstNr} = ${nr}`,
+          sql`select 1 from ${compensations} where ${compensations.ftgId} = ${ftgId} and ${compensations.anstNr} = ${nr}`,
+          sql`select 1 from ${receipts} where ${receipts.ftgId} = ${ftgId} and ${receipts.anstNr} = ${nr}`,
           sql`select 1 from ${userAccounts} where ${userAccounts.ftgId} = ${ftgId} and ${userAccounts.anstNr} = ${nr}`,
         ]
       : [
           sql`select 1 from ${brukare} where ${brukare.ftgId} = ${ftgId} and ${brukare.brukare} = ${nr}`,
           sql`select 1 from ${employees} where ${employees.ftgId} = ${ftgId} and ${employees.brukare} = ${nr}`,
           sql`select 1 from ${timeEntries} where ${timeEntries.ftgId} = ${ftgId} and ${timeEntries.brukare} = ${nr}`,
+          sql`select 1 from ${compensations} where ${compensations.ftgId} = ${ftgId} and ${compensations.brukare} = ${nr}`,
           sql`select 1 from ${userAccounts} where ${userAccounts.ftgId} = ${ftgId} and ${userAccounts.brukare} = ${nr}`,
         ];
   // Both drivers answer with `rows`.
@@ -62,7 +68,8 @@ export async function inUse(db: Db, ftgId: string, kind: 'ANSTNR' | 'BRUKARE', n
 
 /**
  * Gives employee `from` the number `to` in every table that names it in the company: the register,
- * schedules, time rows and their history, punches, and the accounts whose home company it is.
+ * schedules, time rows and their history, punches, compensations, their history and receipts, and
+ * the accounts whose home company it is.
  * Returns how many time rows moved and which accounts.
  */
 export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: string) {
@@ -91,6 +98,18 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
     .update(punchRequests)
     .set({ anstNr: to })
     .where(and(eq(punchRequests.ftgId, ftgId), eq(punchRequests.anstNr, from)));
+  await tx
+    .update(compensations)
+    .set({ anstNr: to, version: sql`${compensations.version} + 1` })
+    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.anstNr, from)));
+  await tx
+    .update(compensationEvents)
+    .set({ anstNr: to })
+    .where(and(eq(compensationEvents.ftgId, ftgId), eq(compensationEvents.anstNr, from)));
+  await tx
+    .update(receipts)
+    .set({ anstNr: to })
+    .where(and(eq(receipts.ftgId, ftgId), eq(receipts.anstNr, from)));
   const users = await tx
     .update(userAccounts)
     .set({ anstNr: to, version: sql`${userAccounts.version} + 1` })
@@ -114,6 +133,10 @@ export async function renumberBrukare(tx: Db, ftgId: string, from: string, to: s
     .set({ brukare: to, version: sql`${timeEntries.version} + 1` })
     .where(and(eq(timeEntries.ftgId, ftgId), eq(timeEntries.brukare, from)))
     .returning({ id: timeEntries.id });
+  await tx
+    .update(compensations)
+    .set({ brukare: to, version: sql`${compensations.version} + 1` })
+    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.brukare, from)));
   const users = await tx
     .update(userAccounts)
     .set({ brukare: to, version: sql`${userAccounts.version} + 1` })

@@ -81,6 +81,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
         Enhet: k.enhet,
         Apris: k.aprisOre === null ? null : k.aprisOre / 100,
         Grupper: k.grupper,
+        KvittoKravs: k.kvittoKravs,
       })),
   });
 

@@ -6,6 +6,7 @@ import {
   RES_DIMS,
   resEnhetField,
   type ErrorDetail,
+  type ResEnhetField,
   type TimeEntryValues,
 } from '@lonportal/domain';
 import type { Db } from '../../db/client';
@@ -24,13 +25,7 @@ export async function checkValues(
   const ftgId = ctx.company.ftgId;
   const codes = await repo.listTidKoder(db, ftgId);
   const offered = new Set(codes.filter((c) => c.grupper.includes(tidKodGrupp)).map((c) => c.tidKod));
-  const brukare = await repo.existingBrukare(db, ftgId, [
-    ...new Set(rows.map((r) => r.Brukare).filter(Boolean)),
-  ]);
-  const resCodes = [
-    ...new Set(rows.flatMap((r) => RES_DIMS.map((n) => r[resEnhetField(n)]).filter(Boolean))),
-  ];
-  const resEnheter = await repo.existingResEnheter(db, ftgId, resCodes);
+  const units = await namedUnits(db, ftgId, rows);
   const { company, portal } = ctx;
   const rules = {
     UseLSS: company.useLss,
@@ -47,16 +42,40 @@ export async function checkValues(
     if (!ctx.salaryYears.includes(Number(row.Datum.slice(0, 4))))
       details.push({ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' });
     if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: ENTRY_MESSAGES.unknownCode });
-    if (row.Brukare && (!company.useLss || !brukare.has(row.Brukare)))
-      details.push({ Field: 'Brukare', Code: ENTRY_MESSAGES.unknownBrukare });
-    for (const n of RES_DIMS) {
-      const value = row[resEnhetField(n)];
-      if (value && (!company.openResEnhet[n - 1] || !resEnheter.has(`${n}:${value}`)))
-        details.push({ Field: resEnhetField(n), Code: ENTRY_MESSAGES.unknownResEnhet });
-    }
+    details.push(...unknownUnitErrors(ctx, row, units));
     if (details.length > 0) throw new ApiError('ValidationFailed', { details });
   }
   return codes;
+}
+
+type Units = Pick<TimeEntryValues, 'Brukare' | ResEnhetField>;
+
+/** The brukare and result units some rows name that the company has (a query each). */
+export async function namedUnits(db: Db, ftgId: string, rows: readonly Units[]) {
+  const brukare = await repo.existingBrukare(db, ftgId, [...new Set(rows.map((r) => r.Brukare).filter(Boolean))]);
+  const resCodes = [...new Set(rows.flatMap((r) => RES_DIMS.map((n) => r[resEnhetField(n)]).filter(Boolean)))];
+  return { brukare, resEnheter: await repo.existingResEnheter(db, ftgId, resCodes) };
+}
+
+/**
+ * A row's brukare and result units the company does not have or use, as field errors (time and
+ * compensation rows alike: SPEC §5).
+ */
+export function unknownUnitErrors(
+  ctx: CompanyContext,
+  row: Units,
+  units: Awaited<ReturnType<typeof namedUnits>>,
+): ErrorDetail[] {
+  const { company } = ctx;
+  const out: ErrorDetail[] = [];
+  if (row.Brukare && (!company.useLss || !units.brukare.has(row.Brukare)))
+    out.push({ Field: 'Brukare', Code: ENTRY_MESSAGES.unknownBrukare });
+  for (const n of RES_DIMS) {
+    const value = row[resEnhetField(n)];
+    if (value && (!company.openResEnhet[n - 1] || !units.resEnheter.has(`${n}:${value}`)))
+      out.push({ Field: resEnhetField(n), Code: ENTRY_MESSAGES.unknownResEnhet });
+  }
+  return out;
 }
 
 /** The employee's own brukare and open result units 1–3 (PerStatus), as a typed row would default. */

@@ -27,6 +27,7 @@ const employeeColumns = {
   avdelning: employees.avdelning,
   persNr: employees.persNr,
   tidKodGrupp: employees.tidKodGrupp,
+  lonKodGrupp: employees.lonKodGrupp,
   locked: employees.locked,
   useBrukare: employees.useBrukare,
   brukare: employees.brukare,

@@ -1,0 +1,58 @@
+// A receipt file's checks on the server (issue 14): its size, what its bytes say it is, a picture's
+// size in pixels read from its header (a decompression bomb is refused before anything decodes
+// it), and a PDF's active content, looked for in its compressed streams too.
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import {
+  pdfHasActiveContent,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  RECEIPT_MIME,
+  sniffReceiptFormat,
+  type ReceiptMime,
+} from '@lonportal/domain';
+import { ApiError } from '../../../plugins/errors';
+
+/** The most a PDF's streams may inflate to while they are searched (a zip bomb stops there). */
+const PDF_INFLATE_MAX = 64 * 1024 * 1024;
+
+/** A PDF's bytes as Latin-1 with each Flate stream's inflated text beside it. */
+function pdfText(raw: Buffer): string {
+  const text = raw.toString('latin1');
+  const parts = [text];
+  let budget = PDF_INFLATE_MAX;
+  for (const m of text.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0 || budget <= 0) break;
+    try {
+      const inflated = zlib.inflateSync(raw.subarray(start, end), { maxOutputLength: budget });
+      budget -= inflated.length;
+      parts.push(inflated.toString('latin1'));
+    } catch {
+      // Not Flate, or cut short, or over the budget: its raw bytes were searched already.
+    }
+  }
+  return parts.join('\n');
+}
+
+/** The MIME type a receipt is stored with, or the error that refuses it. */
+export async function checkReceiptFile(raw: Buffer): Promise<ReceiptMime> {
+  if (raw.length > RECEIPT_MAX_BYTES) throw new ApiError('ReceiptTooLarge');
+  const format = sniffReceiptFormat(raw);
+  if (!format) throw new ApiError('InvalidReceiptFile');
+  if (format === 'pdf') {
+    if (pdfHasActiveContent(pdfText(raw))) throw new ApiError('ReceiptFileUnsafe');
+    return 'application/pdf';
+  }
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(raw, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new ApiError('InvalidReceiptFile');
+  }
+  if (!width || !height) throw new ApiError('InvalidReceiptFile');
+  if (width * height > RECEIPT_MAX_PIXELS) throw new ApiError('ReceiptTooLarge');
+  return RECEIPT_MIME[format];
+}
