@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { PICTURE_MAX_BYTES_APP, pictureFormatOfType, rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
+import { decodeUpload, uploadBodyLimit } from '../../shared/uploads';
 import { reencodePicture } from './image';
 import * as repo from './repository';
 
 const tags = ['Company picture'];
 /** canEdit (SPEC §2.5 Company avatar): the administrators of the company. */
 const EDITORS = rolesThatCan('editCompanyPicture');
-// Base64 grows the 10 MB app limit (SPEC §9) by a third; the JSON around it is small.
-const BODY_LIMIT = Math.ceil((PICTURE_MAX_BYTES_APP * 4) / 3) + 4096;
+// The 10 MB app limit (SPEC §9) as base64 in JSON.
+const BODY_LIMIT = uploadBodyLimit(PICTURE_MAX_BYTES_APP);
 
 const PictureUploadSchema = z.object({
   Content: z.string().min(1, { error: 'validation.required' }),
@@ -29,7 +30,7 @@ export default async function companyPictureRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const { company } = requireCompany(req);
       if (!pictureFormatOfType(req.body.Type)) throw new ApiError('InvalidImage');
-      const raw = Buffer.from(req.body.Content.replace(/^data:[^,]*,/, ''), 'base64');
+      const raw = decodeUpload(req.body.Content);
       if (raw.length > PICTURE_MAX_BYTES_APP) throw new ApiError('ImageTooLarge');
       const picture = await reencodePicture(raw);
       if (!picture) throw new ApiError('InvalidImage');

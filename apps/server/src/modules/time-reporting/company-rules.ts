@@ -37,10 +37,7 @@ export async function checkValues(
   };
   for (const row of rows) {
     const details: ErrorDetail[] = entryRuleErrors(row, rules);
-    // A row belongs to one of the company's salary years (SPEC §9): none is kept for a year the
-    // payroll does not have.
-    if (!ctx.salaryYears.includes(Number(row.Datum.slice(0, 4))))
-      details.push({ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' });
+    details.push(...salaryYearErrors(ctx, row.Datum));
     if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: ENTRY_MESSAGES.unknownCode });
     details.push(...unknownUnitErrors(ctx, row, units));
     if (details.length > 0) throw new ApiError('ValidationFailed', { details });
@@ -48,12 +45,25 @@ export async function checkValues(
   return codes;
 }
 
+/**
+ * A row belongs to one of the company's salary years (SPEC §9): none is kept for a year the
+ * payroll does not have (time and compensation rows alike).
+ */
+export const salaryYearErrors = (ctx: CompanyContext, datum: string): ErrorDetail[] =>
+  ctx.salaryYears.includes(Number(datum.slice(0, 4)))
+    ? []
+    : [{ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' }];
+
 type Units = Pick<TimeEntryValues, 'Brukare' | ResEnhetField>;
 
 /** The brukare and result units some rows name that the company has (a query each). */
 export async function namedUnits(db: Db, ftgId: string, rows: readonly Units[]) {
-  const brukare = await repo.existingBrukare(db, ftgId, [...new Set(rows.map((r) => r.Brukare).filter(Boolean))]);
-  const resCodes = [...new Set(rows.flatMap((r) => RES_DIMS.map((n) => r[resEnhetField(n)]).filter(Boolean)))];
+  const brukare = await repo.existingBrukare(db, ftgId, [
+    ...new Set(rows.map((r) => r.Brukare).filter(Boolean)),
+  ]);
+  const resCodes = [
+    ...new Set(rows.flatMap((r) => RES_DIMS.map((n) => r[resEnhetField(n)]).filter(Boolean))),
+  ];
   return { brukare, resEnheter: await repo.existingResEnheter(db, ftgId, resCodes) };
 }
 

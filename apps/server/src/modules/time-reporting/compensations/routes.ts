@@ -18,14 +18,14 @@ import {
 } from '@lonportal/domain';
 import { ReceiptOcr } from '../../../adapters/receipt-ocr';
 import { ApiError } from '../../../plugins/errors';
+import { uploadBodyLimit } from '../../../shared/uploads';
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
 import * as service from './service';
 
 const tags = ['Compensations'];
 /** SPEC §6: /compensations and everything on it follow that route's condition. */
 const access = { route: 'Compensations' } as const;
-// Base64 grows the largest receipt by a third; the JSON around it is small.
-const RECEIPT_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 4096;
+const RECEIPT_BODY_LIMIT = uploadBodyLimit(RECEIPT_MAX_BYTES);
 
 /** SPEC §5 Compensation reporting: an employee's compensation rows of a period, and their receipts. */
 export default async function compensationRoutes(app: FastifyInstance) {

@@ -23,8 +23,9 @@ import {
 import type { Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
+import { decodeUpload } from '../../../shared/uploads';
 import { actsAsManager, requireEmployee, requireReporter, statusFlags, type ScopedEmployee } from '../access';
-import { namedUnits, unknownUnitErrors } from '../company-rules';
+import { namedUnits, salaryYearErrors, unknownUnitErrors } from '../company-rules';
 import type { ReceiptOcr } from '../../../adapters/receipt-ocr';
 import { checkReceiptFile } from './receipt-file';
 import * as repo from './repository';
@@ -119,8 +120,7 @@ async function checkValues(db: Db, ctx: CompanyContext, employee: ScopedEmployee
   });
   if (!code || !code.grupper.includes(employee.lonKodGrupp) || !compensationKindShown(code.typ, portal))
     details.push({ Field: 'LonKod', Code: COMPENSATION_MESSAGES.unknownCode });
-  if (!ctx.salaryYears.includes(Number(v.Datum.slice(0, 4))))
-    details.push({ Field: 'Datum', Code: 'validation.date.outsideSalaryYears' });
+  details.push(...salaryYearErrors(ctx, v.Datum));
   if (v.ReceiptId && (!receipt || receipt.anstNr !== employee.anstNr))
     details.push({ Field: 'ReceiptId', Code: 'validation.invalid' });
   details.push(...unknownUnitErrors(ctx, v, await namedUnits(db, ftgId, [v])));
@@ -278,7 +278,7 @@ export async function uploadReceipt(
   now: Date,
 ): Promise<Receipt> {
   await reportableEmployee(db, ctx, upload.AnstNr);
-  const raw = Buffer.from(upload.Content.replace(/^data:[^,]*,/, ''), 'base64');
+  const raw = decodeUpload(upload.Content);
   const mime = await checkReceiptFile(raw);
   // A name is shown and given back on download: no path, no control characters.
   const filnamn = [...upload.FileName.replace(/^.*[\\/]/, '')]
@@ -323,7 +323,7 @@ const NOTHING_READ: ScanResponse = {
  * A file it cannot read (a PDF, a HEIC photo this server cannot decode) reads as nothing.
  */
 export async function scanReceipt(ocr: ReceiptOcr, content: string): Promise<ScanResponse> {
-  const raw = Buffer.from(content.replace(/^data:[^,]*,/, ''), 'base64');
+  const raw = decodeUpload(content);
   const mime = await checkReceiptFile(raw);
   if (mime === 'application/pdf') return NOTHING_READ;
   try {
