@@ -78,6 +78,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/perlista': { rule: 'company', ok: 200 },
   'GET /api/tidkoder': { rule: 'company', ok: 200 },
   'GET /api/LonKoder': { rule: 'company', ok: 200 },
+  'GET /api/varugrupper': { rule: 'company', ok: 200 },
+  'GET /api/kontoreg': { rule: 'company', ok: 200 },
   'GET /api/brukarlista': { rule: 'company', ok: 200 },
   'GET /api/brukaransvlista': { rule: 'company', ok: 200 },
   'GET /api/avdelning': { rule: 'company', ok: 200 },
@@ -131,6 +133,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/tidrader/franschema': { rule: 'company', ok: 400, body: () => ({}) },
   'POST /api/godkann': { rule: { route: 'ApproveTime' }, ok: 400, body: () => ({}) },
   'POST /api/attest': { rule: { route: 'Attestera' }, ok: 400, body: () => ({}) },
+  'POST /api/ersattningar/godkann': { rule: { route: 'ApproveTime' }, ok: 400, body: () => ({}) },
+  'POST /api/ersattningar/attest': { rule: { route: 'Attestera' }, ok: 400, body: () => ({}) },
   'GET /api/attestlista': { rule: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU'] }, ok: 400 },
   // Payroll export: the seed has no attested rows, so an allowed caller's export stores nothing (200, Antal 0).
   'POST /api/lonexport': {

@@ -41,6 +41,11 @@ export const MULTISELECT_COUNT_ABOVE = 3;
 
 export const DEFAULT_CURRENCY = 'SEK';
 export const WEEK_STARTS_ON_MONDAY = true;
+/** Compensations: quantity × unit price fills the amount (showAutoCalc), the account column is hidden (showKonterat); both remembered locally. */
+export const SHOW_AUTO_CALC_DEFAULT = true;
+export const SHOW_KONTERAT_DEFAULT = false;
+/** Receipts are read as soon as they are chosen (auto scan), remembered locally. */
+export const AUTO_SCAN_DEFAULT = true;
 
 export const DIALOG_WIDTH = 590;
 export const DRAWER_WIDTH = 210;

@@ -33,6 +33,10 @@ export const ObRegelSchema = z.object({
   FranTid: z.string(),
   TillTid: z.string(),
 });
+/** GET /varugrupper: SPEC §3 Varugrupper (Namn). */
+export const VarugruppSchema = z.object({ Namn: z.string() });
+/** GET /kontoreg: the company's accounts a compensation row may be booked to. */
+export const KontoSchema = z.object({ Konto: z.string(), Namn: z.string() });
 export const BrukareSchema = z.object({ Brukare: z.string(), FoNamn: z.string(), EfNamn: z.string() });
 export const ArbetsledareSchema = z.object({ Sign: z.string(), Namn: z.string() });
 export const AvdelningSchema = z.object({ Avdelning: z.string(), Namn: z.string() });

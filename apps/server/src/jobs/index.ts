@@ -4,6 +4,7 @@ import type { SmsProvider } from '../adapters/sms';
 import type { Database } from '../db/client';
 import { ApiError } from '../plugins/errors';
 import { JobQueue, PRODUCTION_TIMING, type QueueTiming } from './queue';
+import { defineReceiptJobs } from './receipts';
 import { defineReminderJobs, type REMINDER_RUN } from './reminders';
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ export class Jobs {
       JobQueue.start(database, app.log, timing)
         .then(async (queue) => {
           await defineReminderJobs(queue, app);
+          await defineReceiptJobs(queue, app);
           return queue;
         })
         .catch((err: unknown) => {

@@ -222,6 +222,18 @@ export function canAccessRoute(route: RouteName, ctx: AccessContext): boolean {
 export const canScanReceipts = (ctx: AccessContext): boolean =>
   ctx.HasPlus && canAccessRoute('Compensations', ctx);
 
+/** Time rows are attested on /attest where the portal shows their attest (EnableAttestTiderView). */
+export const canAttestTime = (ctx: AccessContext): boolean =>
+  canAccessRoute('Attestera', ctx) && ctx.Portal.EnableAttestTiderView;
+
+/** Issue 14: compensation rows are attested on /attest too, where the portal says so (EnableAttestErsattningarView). */
+export const canAttestCompensations = (ctx: AccessContext): boolean =>
+  canAccessRoute('Attestera', ctx) && ctx.Portal.EnableAttestErsattningarView;
+
+/** Compensation rows are approved as time is (ApproveTime) by those who see compensations. */
+export const canApproveCompensations = (ctx: AccessContext): boolean =>
+  canAccessRoute('ApproveTime', ctx) && canAccessRoute('Compensations', ctx);
+
 /** SPEC §2.1: whether the route needs at least one employee in the registry. */
 export function routeNeedsEmployees(route: RouteName): boolean {
   const def: RouteDef = ROUTES[route];

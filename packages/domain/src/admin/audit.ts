@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'reminder.run',
   'portal.updated',
   'time.status',
+  'compensation.status',
   'payroll.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

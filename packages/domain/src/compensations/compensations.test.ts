@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compensationTotals,
   amountOf,
   compensationLock,
   compensationRuleErrors,
@@ -186,5 +187,22 @@ describe('compensationLock (SPEC §4 Compensation)', () => {
     expect(lock('NOT_APPROVED', 'RESA')).toBe('compensations.locked.RESA');
     expect(lock('NOT_APPROVED', 'GUIDE', true)).toBe('compensations.locked.GUIDE');
     expect(lock('NOT_APPROVED', 'IMPORT')).toBe('compensations.locked.IMPORT');
+  });
+});
+
+describe('compensationTotals', () => {
+  it('adds the rows in öre, so that many small amounts add up exactly', () => {
+    const rows = Array.from({ length: 10 }, () => ({ Summa: 0.1, MomsSek: 0.02 }));
+    expect(compensationTotals(rows)).toEqual({ Summa: 1, MomsSek: 0.2 });
+    expect(compensationTotals([])).toEqual({ Summa: 0, MomsSek: 0 });
+    expect(
+      compensationTotals([
+        { Summa: 125.5, MomsSek: 25.1 },
+        { Summa: -20, MomsSek: 0 },
+      ]),
+    ).toEqual({
+      Summa: 105.5,
+      MomsSek: 25.1,
+    });
   });
 });

@@ -40,8 +40,13 @@ export const COMPENSATION_KINDS = {
 export type CompensationKind = keyof typeof COMPENSATION_KINDS;
 
 /** Whether the company shows pay codes of this kind (LonKod Typ) on /compensations. */
-export function compensationKindShown(kind: string, portal: Pick<PortalInfo, (typeof COMPENSATION_KINDS)[CompensationKind]>): boolean {
-  const flag = (COMPENSATION_KINDS as Record<string, (typeof COMPENSATION_KINDS)[CompensationKind] | undefined>)[kind];
+export function compensationKindShown(
+  kind: string,
+  portal: Pick<PortalInfo, (typeof COMPENSATION_KINDS)[CompensationKind]>,
+): boolean {
+  const flag = (
+    COMPENSATION_KINDS as Record<string, (typeof COMPENSATION_KINDS)[CompensationKind] | undefined>
+  )[kind];
   return flag !== undefined && portal[flag];
 }
 
@@ -51,6 +56,9 @@ export function compensationKindShown(kind: string, portal: Pick<PortalInfo, (ty
  */
 export const COMPENSATION_SOURCES = ['MANUELL', 'GUIDE', 'RESA', 'IMPORT'] as const;
 export type CompensationSource = (typeof COMPENSATION_SOURCES)[number];
+
+/** The currencies a row may be paid in (SEK first, the default), and a receipt may name. */
+export const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP', 'CHF', 'PLN'] as const;
 
 /** Largest quantity, unit price or amount of one row: a typo of a few digits too many is refused. */
 export const AMOUNT_MAX = 10_000_000;
@@ -323,3 +331,20 @@ export const ReceiptSchema = z.object({
   Storlek: z.number().int(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/**
+ * The totals of compensation rows, in kronor: what is paid (Summa) and the VAT inside it (MomsSek),
+ * summed in öre so that many rows add up exactly. The page, the print and the PDF show these.
+ */
+export function compensationTotals(rows: readonly Pick<Compensation, 'Summa' | 'MomsSek'>[]): {
+  Summa: number;
+  MomsSek: number;
+} {
+  let summa = 0;
+  let moms = 0;
+  for (const r of rows) {
+    summa += Math.round(r.Summa * 100);
+    moms += Math.round(r.MomsSek * 100);
+  }
+  return { Summa: summa / 100, MomsSek: moms / 100 };
+}

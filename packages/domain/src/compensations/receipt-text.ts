@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../validation/dates';
-import { roundKronor, VAT_RATES } from './compensations';
+import { CURRENCIES, roundKronor, VAT_RATES } from './compensations';
 
 // What a receipt says, read from its text: the words text recognition found on a photographed
 // receipt, or a PDF receipt's own text. SPEC §3 "Scan response", §4 "Receipt scan". The reading is
@@ -21,8 +21,6 @@ export const ScanResponseSchema = z.object({
 });
 export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 
-/** The currencies a receipt names (SEK when it names none: "kr" and ":-" are kronor). */
-const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP', 'CHF', 'PLN'] as const;
 const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', zł: 'PLN' };
 
 const MONTHS: Record<string, number> = {
@@ -173,6 +171,7 @@ function currency(lines: readonly string[], text: string): string {
   const totalLine =
     lines.find((l) => /att\s+betala|totalt|total|summa|summe/i.test(l) && !VAT_WORD.test(l)) ?? '';
   for (const where of [totalLine, text]) {
+    // The currencies a receipt names (SEK when it names none: "kr" and ":-" are kronor).
     for (const c of CURRENCIES) if (new RegExp(`\\b${c}\\b`).test(where)) return c;
     for (const [sign, c] of Object.entries(CURRENCY_SIGNS)) if (where.includes(sign)) return c;
   }

@@ -273,6 +273,15 @@ export const StatusActionResultSchema = z.object({
  * GET /attestlista?From&To: one line per employee the caller may attest, with the number of
  * working-time-law warnings (ATL 13 § and 15 §, working-time.ts) on their punches in the period.
  */
+/** Rows per attest status. */
+const statusCounts = () =>
+  z.object(
+    Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof TIME_ENTRY_STATUSES)[number],
+      z.ZodNumber
+    >,
+  );
+
 export const AttestListEntrySchema = z.object({
   AnstNr: z.string(),
   FoNamn: z.string(),
@@ -280,13 +289,10 @@ export const AttestListEntrySchema = z.object({
   Avdelning: z.string(),
   SchemaTimmar: z.number(),
   Timmar: z.number(),
-  Antal: z.object(
-    Object.fromEntries(TIME_ENTRY_STATUSES.map((s) => [s, z.number().int()])) as Record<
-      (typeof TIME_ENTRY_STATUSES)[number],
-      z.ZodNumber
-    >,
-  ),
+  Antal: statusCounts(),
   AntalAtlVarningar: z.number().int(),
+  /** The employee's compensation rows of the period (issue 14): rows per status and what they pay, in kronor. */
+  Ersattningar: z.object({ Antal: statusCounts(), Summa: z.number() }),
 });
 export type AttestListEntry = z.infer<typeof AttestListEntrySchema>;
 export const AttestListSchema = z.array(AttestListEntrySchema);

@@ -174,6 +174,33 @@ export interface PaxmlTimeRow {
   resEnhet: readonly string[];
 }
 
+/**
+ * One exported compensation row (issue 14): a lonetrans of the company's pay code with what it
+ * pays in kronor, its VAT, goods group and account; a row in another currency says so in info.
+ */
+export interface PaxmlPayRow {
+  postId: number;
+  anstNr: string;
+  persNr: string;
+  lonart: string;
+  benamning: string;
+  /** The row's text. */
+  kommentar: string;
+  datum: string;
+  antal: number;
+  /** Price per unit in kronor, or null when the amount was typed. */
+  apris: number | null;
+  /** What the row pays, in kronor. */
+  belopp: number;
+  /** The VAT in it, in kronor. */
+  moms: number;
+  varugrupp: string;
+  kontonr: string;
+  resEnhet: readonly string[];
+  /** The amount in the currency paid and the rate used ('42.00 EUR, kurs 11.520000'), '' in kronor. */
+  info: string;
+}
+
 /** One employee's scheduled hours per day of the period. */
 export interface PaxmlSchedule {
   anstNr: string;
@@ -186,6 +213,8 @@ export interface PaxmlDocument {
   /** When the file was made, written as local Swedish time. */
   skapad: Date;
   rows: readonly PaxmlTimeRow[];
+  /** Compensation rows (issue 14), after the time rows' pay codes in lonetransaktioner. */
+  payRows?: readonly PaxmlPayRow[];
   schedules: readonly PaxmlSchedule[];
   /**
    * The markers: `attesterat` (a manager attested the time, KalUseAttest) and `klar` (the employee
@@ -276,7 +305,7 @@ function resenheter(units: readonly string[]): string {
   return items ? `<resenheter>${items}</resenheter>` : '';
 }
 
-const rowAttrs = (r: PaxmlTimeRow) =>
+const rowAttrs = (r: Pick<PaxmlTimeRow, 'postId' | 'anstNr' | 'persNr'>) =>
   attrs({ postid: r.postId, anstid: r.anstNr, persnr: /^\d{12}$/.test(r.persNr) ? r.persNr : '' });
 
 function tidtrans(r: PaxmlTimeRow, tidkod: string): string {
@@ -300,6 +329,33 @@ function lonetrans(r: PaxmlTimeRow, kod: { lonart: string; benamning: string }):
     el('datum', r.datum),
     el('antal', paxmlHours(r.timmar)),
     resenheter(r.resEnhet),
+    '</lonetrans>',
+  ].join('');
+}
+
+/** A PAXml decimal with up to `decimals` decimals, without trailing zeros beyond two ('1.5' → '1.50', '2.125' → '2.125'). */
+export function paxmlDecimal(n: number, decimals = 4): string {
+  const fixed = (Math.round(Math.abs(n) * 10 ** decimals) / 10 ** decimals)
+    .toFixed(decimals)
+    .replace(/(\.\d\d\d*?)0+$/, '$1');
+  return n < 0 && Number(fixed) !== 0 ? `-${fixed}` : fixed;
+}
+
+function compensationTrans(r: PaxmlPayRow): string {
+  return [
+    `<lonetrans${rowAttrs(r)}>`,
+    el('lonart', r.lonart),
+    r.benamning ? el('benamning', r.benamning) : '',
+    r.kommentar ? el('kommentar', r.kommentar) : '',
+    el('datum', r.datum),
+    el('antal', paxmlDecimal(r.antal)),
+    r.apris === null ? '' : el('apris', paxmlDecimal(r.apris)),
+    el('belopp', paxmlHours(r.belopp)),
+    r.varugrupp ? el('varugrupp', r.varugrupp) : '',
+    el('moms', paxmlHours(r.moms)),
+    r.kontonr ? el('kontonr', r.kontonr) : '',
+    resenheter(r.resEnhet),
+    r.info ? el('info', r.info) : '',
     '</lonetrans>',
   ].join('');
 }
@@ -346,9 +402,11 @@ export function buildPaxml(doc: PaxmlDocument): string {
     lines.push('</tidtransaktioner>');
   }
   const payRows = doc.rows.flatMap((r) => ('lonart' in r.kod ? [{ r, kod: r.kod }] : []));
-  if (payRows.length > 0) {
+  const compensationRows = doc.payRows ?? [];
+  if (payRows.length > 0 || compensationRows.length > 0) {
     lines.push('<lonetransaktioner>');
     for (const { r, kod } of payRows) lines.push(lonetrans(r, kod));
+    for (const r of compensationRows) lines.push(compensationTrans(r));
     lines.push('</lonetransaktioner>');
   }
   // Days without hours (holidays, days off) go too, so the payroll program's own schedule does not
@@ -370,6 +428,10 @@ export function buildPaxml(doc: PaxmlDocument): string {
 /** The download's file name: paxml-<orgnr>-<from>-<to>.xml (characters outside [0-9A-Za-z-] dropped). */
 export const paxmlFileName = (orgnr: string, from: string, to: string): string =>
   `paxml-${orgnr.replace(/[^0-9A-Za-z]/g, '')}-${from}-${to}.xml`;
+
+/** The receipts of a transfer as one ZIP (issue 14): kvitton-<orgnr>-<from>-<to>.zip. */
+export const receiptsArchiveName = (orgnr: string, from: string, to: string): string =>
+  `kvitton-${orgnr.replace(/[^0-9A-Za-z]/g, '')}-${from}-${to}.zip`;
 
 /** POST /lonexport: the period whose transferable rows go to payroll. */
 export const PayrollExportRequestSchema = PeriodSchema;

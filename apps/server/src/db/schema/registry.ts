@@ -104,6 +104,18 @@ export const lonKoder = pgTable(
   (t) => [primaryKey({ columns: [t.ftgId, t.lonKod] })],
 );
 
+/** Varugrupper (SPEC §3 small lists): the goods groups a compensation row is booked under. */
+export const varugrupper = pgTable('varugrupper', { ftgId: ftgId(), namn: text().notNull() }, (t) => [
+  primaryKey({ columns: [t.ftgId, t.namn] }),
+]);
+
+/** Kontoreg: the accounts a compensation row may be booked to (konterat, SPEC §9 showKonterat). */
+export const kontoreg = pgTable(
+  'kontoreg',
+  { ftgId: ftgId(), konto: text().notNull(), namn: text().notNull() },
+  (t) => [primaryKey({ columns: [t.ftgId, t.konto] })],
+);
+
 /** Helgdagar per company and date (SPEC §3 Holiday); typ public | eve (midsommar-, jul-, nyårsafton). */
 export const holidays = pgTable(
   'holidays',

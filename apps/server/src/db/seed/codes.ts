@@ -174,6 +174,34 @@ export const LON_KODER: readonly LonKodDef[] = [
   },
 ];
 
+/** Varugrupper: what an expense bought, as a small company's bookkeeping groups it. */
+export const VARUGRUPPER: readonly string[] = [
+  'Drivmedel',
+  'Förbrukningsmaterial',
+  'Hotell och logi',
+  'Kontorsmaterial',
+  'Livsmedel',
+  'Parkering',
+  'Representation',
+  'Resor',
+  'Telefoni',
+  'Utbildning',
+];
+
+/** Kontoreg: the BAS accounts (BAS 2026) an expense row is usually booked to. */
+export const KONTOREG: readonly { konto: string; namn: string }[] = [
+  { konto: '5410', namn: 'Förbrukningsinventarier' },
+  { konto: '5460', namn: 'Förbrukningsmaterial' },
+  { konto: '5611', namn: 'Drivmedel för personbilar' },
+  { konto: '5800', namn: 'Resekostnader' },
+  { konto: '5831', namn: 'Kost och logi i Sverige' },
+  { konto: '5832', namn: 'Kost och logi i utlandet' },
+  { konto: '6071', namn: 'Representation, avdragsgill' },
+  { konto: '6110', namn: 'Kontorsmateriel' },
+  { konto: '6212', namn: 'Mobiltelefon' },
+  { konto: '7620', namn: 'Sjuk- och hälsovård' },
+];
+
 export interface ArbSchemaDef {
   arbSchema: string;
   benText: string;

@@ -1,10 +1,10 @@
 // Writes the per-company registries every company with employees needs: time codes, pay codes,
-// work schedules, OB rules and holidays.
+// goods groups, accounts, work schedules, OB rules and holidays.
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { swedishHolidays } from '@lonportal/domain/holidays';
 import type { Db } from '../client';
-import { arbScheman, holidays, lonKoder, obRegler, tidKoder } from '../schema/index';
-import { ARB_SCHEMAN, LON_KODER, OB_REGLER, TID_KODER } from './codes';
+import { arbScheman, holidays, kontoreg, lonKoder, obRegler, tidKoder, varugrupper } from '../schema/index';
+import { ARB_SCHEMAN, KONTOREG, LON_KODER, OB_REGLER, TID_KODER, VARUGRUPPER } from './codes';
 
 /** Rows per INSERT: keeps each statement well under PostgreSQL's 65 535 bind parameters. */
 export const BATCH_SIZE = 500;
@@ -38,6 +38,16 @@ export async function seedCompanyCodes(
     db,
     lonKoder,
     LON_KODER.map((k) => ({ ftgId, ...k, grupper: [...k.grupper] })),
+  );
+  await insertBatched(
+    db,
+    varugrupper,
+    VARUGRUPPER.map((namn) => ({ ftgId, namn })),
+  );
+  await insertBatched(
+    db,
+    kontoreg,
+    KONTOREG.map((k) => ({ ftgId, ...k })),
   );
   await insertBatched(
     db,

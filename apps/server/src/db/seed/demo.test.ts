@@ -238,6 +238,22 @@ describe('seedDemo', () => {
     });
   });
 
+  it("gives Exempelbolaget's employees expenses of the last two months, with goods groups and VAT", async () => {
+    const rows = await db.select().from(schema.compensations);
+    const groups = await db.select().from(schema.varugrupper);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((r) => r.ftgId))).toEqual(new Set([DEMO_FTG.exempel]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['ATTESTED', 'NOT_ATTESTED']));
+    for (const r of rows) {
+      expect(Number(r.moms)).toBeLessThan(Number(r.belopp));
+      expect(Number(r.summa)).toBe(Number(r.belopp));
+      expect(
+        groups.some((g) => g.ftgId === r.ftgId && g.namn === r.varugrupp),
+        r.varugrupp,
+      ).toBe(true);
+    }
+  });
+
   it('writes identical rows on a second run with the same today', async () => {
     const second = await freshSeededDatabase();
     try {

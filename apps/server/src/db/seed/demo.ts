@@ -8,6 +8,7 @@ import {
   avdelningar,
   brukare,
   companies,
+  compensations,
   employees,
   perSchema,
   portalSettings,
@@ -26,6 +27,7 @@ import { makeOrgnr, PersonFactory } from './people';
 import { createRng, type Rng } from './random';
 import { buildArbetsledare, buildBrukare, buildEmployee, type BuiltCompany } from './staff';
 import { buildTimeEntries } from './time-entries';
+import { buildCompensations } from './compensations';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SMS_PHONE, type DemoLogin } from './demo-users';
 export { DEMO_FTG, DEMO_USERS } from './ids';
@@ -130,6 +132,21 @@ function demoTimeEntries(rng: Rng, c: BuiltCompany, today: string) {
   });
 }
 
+/** Exempelbolaget's expenses of the same two months, in the same statuses as the time. */
+function demoCompensations(rng: Rng, c: BuiltCompany, today: string) {
+  const older = firstOfMonth(today, -2);
+  const last = firstOfMonth(today, -1);
+  return buildCompensations(rng, {
+    ftgId: c.ftgId,
+    employees: c.employees,
+    months: [
+      { from: older, to: addDays(last, -1) },
+      { from: last, to: addDays(firstOfMonth(today), -1) },
+    ],
+    statusOf: (datum) => (datum < last ? 'ATTESTED' : 'NOT_ATTESTED'),
+  });
+}
+
 /** Writes the demo data set into an empty, migrated database, in one transaction. */
 export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   const today = utcDateOf(opts.today);
@@ -189,7 +206,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       );
       await insertBatched(tx, employees, c.employees);
       await insertBatched(tx, perSchema, c.perSchema);
-      if (def.ftgKey === 'EXEMPEL') await insertBatched(tx, timeEntries, demoTimeEntries(rng, c, today));
+      if (def.ftgKey === 'EXEMPEL') {
+        await insertBatched(tx, timeEntries, demoTimeEntries(rng, c, today));
+        await insertBatched(tx, compensations, demoCompensations(rng, c, today));
+      }
     }
     await insertBatched(tx, userAccounts, users.users);
     await insertBatched(tx, userCompanyAccess, users.access);

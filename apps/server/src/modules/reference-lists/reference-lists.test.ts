@@ -76,6 +76,16 @@ describe('reference lists (SPEC §7)', () => {
     expect(scheman[0]!.Dagar).toHaveLength(7);
   });
 
+  it("lists the company's goods groups and accounts for compensation rows", async () => {
+    const groups = (await get('per', '/api/varugrupper')).json() as { Namn: string }[];
+    expect(groups.map((g) => g.Namn)).toContain('Drivmedel');
+    expect(groups.map((g) => g.Namn)).toEqual(
+      [...groups.map((g) => g.Namn)].sort((a, b) => (a < b ? -1 : 1)),
+    );
+    const accounts = (await get('ftg', '/api/kontoreg')).json() as { Konto: string; Namn: string }[];
+    expect(accounts).toContainEqual({ Konto: '5611', Namn: 'Drivmedel för personbilar' });
+  });
+
   it('lists the holidays of a year with the eves marked (DOMAIN §8)', async () => {
     const days = (await get('per', '/api/holidays/2026')).json() as { Datum: string; Typ: string }[];
     expect(days).toContainEqual(expect.objectContaining({ Datum: '2026-06-20', Typ: 'public' }));

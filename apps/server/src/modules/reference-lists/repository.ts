@@ -7,11 +7,13 @@ import {
   brukare,
   employees,
   holidays,
+  kontoreg,
   lonKoder,
   obRegler,
   perSchema,
   resultatenheter,
   tidKoder,
+  varugrupper,
 } from '../../db/schema/index';
 
 const inGroup = (column: typeof tidKoder.grupper | typeof lonKoder.grupper, grupp?: string): SQL[] =>
@@ -30,6 +32,20 @@ export const listLonKoder = (db: Db, ftgId: string, grupp?: string) =>
     .from(lonKoder)
     .where(and(eq(lonKoder.ftgId, ftgId), ...inGroup(lonKoder.grupper, grupp)))
     .orderBy(asc(lonKoder.lonKod));
+
+export const listVarugrupper = (db: Db, ftgId: string) =>
+  db
+    .select({ Namn: varugrupper.namn })
+    .from(varugrupper)
+    .where(eq(varugrupper.ftgId, ftgId))
+    .orderBy(asc(varugrupper.namn));
+
+export const listKonton = (db: Db, ftgId: string) =>
+  db
+    .select({ Konto: kontoreg.konto, Namn: kontoreg.namn })
+    .from(kontoreg)
+    .where(eq(kontoreg.ftgId, ftgId))
+    .orderBy(asc(kontoreg.konto));
 
 export const listBrukare = (db: Db, ftgId: string) =>
   db

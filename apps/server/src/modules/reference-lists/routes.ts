@@ -9,12 +9,14 @@ import {
   BrukareSchema,
   CodeGroupQuerySchema,
   HolidaySchema,
+  KontoSchema,
   LonKodSchema,
   ObRegelSchema,
   PerRegSchema,
   PerSchemaRowSchema,
   ResEnheterSchema,
   TidKodSchema,
+  VarugruppSchema,
   toIsoDate,
   YearParamsSchema,
   canReadEmployee,
@@ -83,6 +85,18 @@ export default async function referenceListRoutes(app: FastifyInstance) {
         Grupper: k.grupper,
         KvittoKravs: k.kvittoKravs,
       })),
+  });
+
+  r.get('/api/varugrupper', {
+    config: company,
+    schema: { tags, response: { 200: z.array(VarugruppSchema) } },
+    handler: (req) => repo.listVarugrupper(app.db, ftg(req)),
+  });
+
+  r.get('/api/kontoreg', {
+    config: company,
+    schema: { tags, response: { 200: z.array(KontoSchema) } },
+    handler: (req) => repo.listKonton(app.db, ftg(req)),
   });
 
   r.get('/api/brukarlista', {

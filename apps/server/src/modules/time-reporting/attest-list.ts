@@ -10,6 +10,7 @@ import {
   compareByName,
   kindOfCodes,
   reportedHours,
+  roundKronor,
   sumHours,
   TIME_ENTRY_STATUSES,
   type AttestListEntry,
@@ -23,6 +24,7 @@ import { employeeFilter, employeeFilterWhere, type EmployeeFilter } from '../../
 import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
 import { daysOffJson, schedulesFrom, schemanJson } from './report-reads';
 import * as repo from './repository';
+import * as compensationRepo from './compensations/repository';
 
 type Staff = { anstNr: string; foNamn: string; efNamn: string; avdelning: string | null };
 type Period = { anstNr: string; fromDatum: string; useArbSchema: boolean; arbSchema: string };
@@ -120,9 +122,10 @@ async function buildAttestList(
   to: string,
   now: Date,
 ): Promise<AttestListEntry[]> {
-  const [basis, sums] = await readAll(db, [
+  const [basis, sums, compensationSums] = await readAll(db, [
     () => attestBasis(db, ftgId, filter, from, to),
     () => repo.sumsByEmployee(db, ftgId, { from, to }, filter),
+    () => compensationRepo.sumsByEmployee(db, ftgId, { from, to }, filter),
   ]);
   const scheduleOf = schedulesFrom(basis.periods, basis.scheman, basis.daysOff, from, to);
   // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).
@@ -138,6 +141,13 @@ async function buildAttestList(
     acc.sums.push({ TidKod: s.tidKod, Timmar: s.timmar });
     byEmployee.set(s.anstNr, acc);
   }
+  const compensationsOf = new Map<string, { Antal: Record<TimeEntryStatus, number>; Summa: number }>();
+  for (const s of compensationSums) {
+    const acc = compensationsOf.get(s.anstNr) ?? { Antal: zeroCounts(), Summa: 0 };
+    acc.Antal[s.status] += s.antal;
+    acc.Summa = roundKronor(acc.Summa + s.summa);
+    compensationsOf.set(s.anstNr, acc);
+  }
   const list = basis.staff.map((e) => {
     const acc = byEmployee.get(e.anstNr);
     return {
@@ -149,6 +159,7 @@ async function buildAttestList(
       Timmar: reportedHours(acc?.sums ?? [], kindOf),
       Antal: acc?.antal ?? zeroCounts(),
       AntalAtlVarningar: atl.get(e.anstNr) ?? 0,
+      Ersattningar: compensationsOf.get(e.anstNr) ?? { Antal: zeroCounts(), Summa: 0 },
     };
   });
   // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).

@@ -146,9 +146,13 @@ export const inPeriod = (ftgId: string, period: PeriodRange, ...more: SQL[]) =>
   and(eq(timeEntries.ftgId, ftgId), between(timeEntries.datum, period.from, period.to), ...more);
 
 /** The columns a change of status sets: the status, the next version, who changed the row and when. */
-export const statusChange = (status: TimeEntryStatus, by: ChangedBy) => ({
+export const statusChange = (
+  status: TimeEntryStatus,
+  by: ChangedBy,
+  table: Parameters<typeof nextVersion>[0] = timeEntries,
+) => ({
   status,
-  version: nextVersion(timeEntries),
+  version: nextVersion(table),
   updatedBy: by.userId,
   updatedByNamn: by.namn,
   updatedAt: by.at,

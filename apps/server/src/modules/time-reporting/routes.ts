@@ -17,9 +17,13 @@ import {
   TimeEntryUpdateSchema,
   TimeReportSchema,
   VersionQuerySchema,
+  canApproveCompensations,
+  canAttestCompensations,
+  canAttestTime,
   rolesThatCan,
+  type AccessContext,
 } from '@lonportal/domain';
-import { requireCompany } from '../../plugins/access/index';
+import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { copyEntries } from './copy-entries';
 import { createEntries } from './create-entries';
@@ -27,9 +31,10 @@ import { deleteEntry } from './delete-entry';
 import { entryHistory } from './entry-history';
 import { fillFromSchedule } from './fill-from-schedule';
 import { loadTimeReport } from './load-time-report';
-import { publishTimeEntries } from './shared';
+import { publishRows, publishTimeEntries } from './shared';
 import { AttestListCache, loadAttestList } from './attest-list';
-import { applyStatusAction } from './status-service';
+import { applyStatusAction, TIME_ROWS, type StatusRows } from './status-service';
+import { COMPENSATION_ROWS } from './compensations/status';
 import { updateEntry } from './update-entry';
 
 const tags = ['Time reporting'];
@@ -115,10 +120,17 @@ export default async function timeReportingRoutes(app: FastifyInstance, opts: { 
     },
   });
 
+  /**
+   * A status action over employees and a period, for time rows or (issue 14) compensation rows:
+   * the route's access, then `may` (the portal flag of what is attested), then the rows move.
+   */
   const statusRoute = (
-    url: '/api/godkann' | '/api/attest',
+    url: '/api/godkann' | '/api/attest' | '/api/ersattningar/godkann' | '/api/ersattningar/attest',
     actions: readonly string[],
     route: 'ApproveTime' | 'Attestera',
+    may: (access: AccessContext) => boolean,
+    rows: StatusRows,
+    publish: (ctx: CompanyContext, anstNrs: readonly string[]) => Promise<unknown>,
   ) =>
     r.post(url, {
       config: { access: { route } },
@@ -130,13 +142,43 @@ export default async function timeReportingRoutes(app: FastifyInstance, opts: { 
           throw new ApiError('ValidationFailed', {
             details: [{ Field: 'Action', Code: 'validation.invalid' }],
           });
-        const result = await applyStatusAction(db, ctx, Action, AnstNr, { from: From, to: To }, app.now());
-        if (result.anstNrs.length > 0) await publishTimeEntries(app, ctx, result.anstNrs);
+        if (!may(ctx.access)) throw new ApiError('RoleNotAllowed');
+        const result = await applyStatusAction(
+          db,
+          ctx,
+          Action,
+          AnstNr,
+          { from: From, to: To },
+          app.now(),
+          rows,
+        );
+        if (result.anstNrs.length > 0) await publish(ctx, result.anstNrs);
         return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
       },
     });
-  statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime');
-  statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera');
+  const publishTime = (ctx: CompanyContext, anstNrs: readonly string[]) =>
+    publishTimeEntries(app, ctx, anstNrs);
+  const publishCompensations = (ctx: CompanyContext, anstNrs: readonly string[]) =>
+    publishRows(app, ctx, 'compensations', anstNrs);
+  const anyone = () => true;
+  statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime', anyone, TIME_ROWS, publishTime);
+  statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera', canAttestTime, TIME_ROWS, publishTime);
+  statusRoute(
+    '/api/ersattningar/godkann',
+    ['approve', 'unapprove'],
+    'ApproveTime',
+    canApproveCompensations,
+    COMPENSATION_ROWS,
+    publishCompensations,
+  );
+  statusRoute(
+    '/api/ersattningar/attest',
+    ['attest', 'unattest'],
+    'Attestera',
+    canAttestCompensations,
+    COMPENSATION_ROWS,
+    publishCompensations,
+  );
 
   // Kept lists are dropped by any live event of their company (time, punches, settings).
   const attestLists = new AttestListCache(opts.attestListKeepMs);

@@ -1,7 +1,7 @@
 // What the time entry use cases (and export/, punches/, status) share: audit events, telling the
 // browsers that time changed, and the schedules of a period.
 import type { FastifyInstance } from 'fastify';
-import type { TimeEntryEventName } from '@lonportal/domain';
+import type { LiveResource, TimeEntryEventName } from '@lonportal/domain';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { schedulesFrom } from './report-reads';
@@ -34,14 +34,23 @@ export function recordEvents(
   );
 }
 
-/** Tells the company's open calendars and lists that these employees' time changed (RESOURCE_UPDATED). */
-export function publishTimeEntries(app: FastifyInstance, ctx: CompanyContext, anstNrs: readonly string[]) {
+/** Tells the company's open lists that these employees' rows of `resource` changed (RESOURCE_UPDATED). */
+export function publishRows(
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  resource: Extract<LiveResource, 'timeEntries' | 'compensations'>,
+  anstNrs: readonly string[],
+) {
   return app.bus.publish({
     Event: 'RESOURCE_UPDATED',
-    Payload: { Resource: 'timeEntries', AnstNr: [...new Set(anstNrs)] },
+    Payload: { Resource: resource, AnstNr: [...new Set(anstNrs)] },
     FtgId: ctx.company.ftgId,
   });
 }
+
+/** Tells the company's open calendars and lists that these employees' time changed. */
+export const publishTimeEntries = (app: FastifyInstance, ctx: CompanyContext, anstNrs: readonly string[]) =>
+  publishRows(app, ctx, 'timeEntries', anstNrs);
 
 /** Scheduled hours per day and the days off of a period, for some employees (one query each). */
 export async function loadSchedules(

@@ -14,6 +14,50 @@ import { employeesInScope, statusFlags } from './access';
 import * as repo from './repository';
 import { recordEvents } from './shared';
 
+type PeriodRange = { from: string; to: string };
+type Moved = { id: string; anstNr: string; from: TimeEntryStatus; to: TimeEntryStatus };
+
+/**
+ * The rows a status action moves: time entries, or compensation rows (issue 14), which go through
+ * the same states (SPEC §4) and leave the same audit trail.
+ */
+export interface StatusRows {
+  /** The rows of some employees in a period (for "unchanged"). */
+  count: (db: Db, ftgId: string, anstNrs: readonly string[], period: PeriodRange) => Promise<number>;
+  /** Moves the rows in `from` to `to`; the rows moved. */
+  move: (
+    db: Db,
+    ftgId: string,
+    anstNrs: readonly string[],
+    period: PeriodRange,
+    from: TimeEntryStatus,
+    to: TimeEntryStatus,
+    by: repo.ChangedBy,
+  ) => Promise<{ id: string; anstNr: string }[]>;
+  /** Each moved row's event in its history. */
+  record: (db: Db, ctx: CompanyContext, at: Date, action: StatusAction, moved: Moved[]) => Promise<unknown>;
+  audit: 'time.status' | 'compensation.status';
+}
+
+/** Time entries (SPEC §4 Attest status). */
+export const TIME_ROWS: StatusRows = {
+  count: repo.countEntries,
+  move: repo.moveStatus,
+  record: (db, ctx, at, action, moved) =>
+    recordEvents(
+      db,
+      ctx,
+      at,
+      moved.map((c) => ({
+        entryId: c.id,
+        anstNr: c.anstNr,
+        handelse: EVENT_OF_ACTION[action],
+        details: { From: c.from, To: c.to },
+      })),
+    ),
+  audit: 'time.status',
+};
+
 /**
  * Moves every row of the given employees in the period that the action applies to. Employees
  * outside the caller's scope are refused as a whole (403 EmployeeNotAllowed); an attester does
@@ -26,6 +70,7 @@ export async function applyStatusAction(
   anstNrs: readonly string[],
   period: { from: string; to: string },
   now: Date,
+  rows: StatusRows = TIME_ROWS,
 ): Promise<{ Andrade: number; Oforandrade: number; anstNrs: string[] }> {
   const flags = statusFlags(ctx);
   const wanted = [...new Set(anstNrs)];
@@ -45,30 +90,20 @@ export async function applyStatusAction(
   const by = { userId: ctx.auth.user.id, namn: ctx.auth.user.namn, at: now };
   const ftgId = ctx.company.ftgId;
   const { changed, total } = await db.transaction(async (tx) => {
-    const total = await repo.countEntries(tx, ftgId, wanted, period);
+    const total = await rows.count(tx, ftgId, wanted, period);
     if (targets.length === 0) return { changed: [], total };
     const changed: { id: string; anstNr: string; from: TimeEntryStatus; to: TimeEntryStatus }[] = [];
     for (const m of moves) {
-      const rows = await repo.moveStatus(tx, ftgId, targets, period, m.from, m.to, by);
-      changed.push(...rows.map((r) => ({ ...r, ...m })));
+      const moved = await rows.move(tx, ftgId, targets, period, m.from, m.to, by);
+      changed.push(...moved.map((r) => ({ ...r, ...m })));
     }
-    await recordEvents(
-      tx,
-      ctx,
-      now,
-      changed.map((c) => ({
-        entryId: c.id,
-        anstNr: c.anstNr,
-        handelse: EVENT_OF_ACTION[action],
-        details: { From: c.from, To: c.to },
-      })),
-    );
+    await rows.record(tx, ctx, now, action, changed);
     if (changed.length > 0)
       await writeAudit(tx, {
         at: now,
         userId: ctx.auth.user.id,
         ftgId,
-        action: 'time.status',
+        action: rows.audit,
         details: {
           Action: action,
           From: period.from,

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIsoDate } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../../test/app-helper';
 import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../../test/factories';
 import { compensations } from '../../../db/schema/index';
+import { pdfTexts } from '../print/pdf-text';
+import { sweepOrphanReceipts } from '../../../jobs/receipts';
 
 // SPEC §5 Compensation reporting and the receipts of issue 14, over the real HTTP stack and
 // database. Every test makes its own company and people, so the tests run alone and in any order.
@@ -291,6 +296,189 @@ describe('compensation rows', () => {
   });
 });
 
+describe('approval and attestation of compensation rows (issue 14)', () => {
+  const period = { From: '2026-11-01', To: '2026-11-30' };
+  const statusCall = (cookie: string, url: string, Action: string, AnstNr: string[]) =>
+    call(cookie, 'POST', url, { Action, AnstNr, ...period });
+
+  it('are attested in bulk by the manager, locked to the employee, and on the attest list and audit log', async () => {
+    const { per, avd, ftg } = await newTeam(t, { settings: { kalUseLonReady: false, kalUseAttest: true } });
+    await create(per.cookie, per.anstNr);
+    await create(per.cookie, per.anstNr, { Belopp: 100, Moms: 0 });
+    const before = (
+      await call(avd.cookie, 'GET', '/api/attestlista?From=2026-11-01&To=2026-11-30')
+    ).json() as {
+      AnstNr: string;
+      Ersattningar: { Antal: Record<string, number>; Summa: number };
+    }[];
+    expect(before.find((e) => e.AnstNr === per.anstNr)?.Ersattningar).toEqual({
+      // Without approval (KalUseLonReady off) a new row waits for attest at once.
+      Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 2, ATTESTED: 0, LOCKED: 0 },
+      Summa: 347.97,
+    });
+
+    const res = await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
+    const rows = (await list(per.cookie, per.anstNr)).Rader;
+    expect(rows.map((r) => [r.Status, r.KanAndras, r.LastOrsak])).toEqual([
+      ['ATTESTED', false, 'compensations.locked.attested'],
+      ['ATTESTED', false, 'compensations.locked.attested'],
+    ]);
+    // Time rows are not touched by the compensations' attest, nor the other way round.
+    expect((await statusCall(avd.cookie, '/api/attest', 'unattest', [per.anstNr])).json()).toEqual({
+      Andrade: 0,
+      Oforandrade: 0,
+    });
+    const today = toIsoDate(t.clock.now());
+    const audit = await call(
+      ftg.cookie,
+      'GET',
+      `/api/admin/audit?Action=compensation.status&From=${today}&To=${today}`,
+    );
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.body).toContain(per.anstNr);
+
+    expect(
+      (await statusCall(avd.cookie, '/api/ersattningar/attest', 'unattest', [per.anstNr])).json(),
+    ).toEqual({
+      Andrade: 2,
+      Oforandrade: 0,
+    });
+    expect((await list(per.cookie, per.anstNr)).Rader.every((r) => r.KanAndras)).toBe(true);
+  });
+
+  it('follow the approval rules of time: approved first where the company says so', async () => {
+    const { per, avd } = await newTeam(t, { settings: { kalUseLonReady: true, kalUseAttest: true } });
+    await create(per.cookie, per.anstNr);
+    expect((await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json()).toEqual(
+      {
+        Andrade: 0,
+        Oforandrade: 1,
+      },
+    );
+    expect(
+      (await statusCall(per.cookie, '/api/ersattningar/godkann', 'approve', [per.anstNr])).json(),
+    ).toEqual({
+      Andrade: 1,
+      Oforandrade: 0,
+    });
+    expect((await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json()).toEqual(
+      {
+        Andrade: 1,
+        Oforandrade: 0,
+      },
+    );
+  });
+
+  it('are refused where the portal does not attest compensations, to employees and outside the scope', async () => {
+    const { per, avd, other } = await newTeam(t, {
+      settings: { kalUseLonReady: false, kalUseAttest: true },
+      portal: { EnableAttestErsattningarView: false },
+    });
+    await create(per.cookie, per.anstNr);
+    expect(
+      (await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json().Code,
+    ).toBe(40303);
+    expect(
+      (await statusCall(per.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json().Code,
+    ).toBe(40303);
+    const open = await newTeam(t, { settings: { kalUseLonReady: false, kalUseAttest: true } });
+    expect(
+      (await statusCall(open.avd.cookie, '/api/ersattningar/attest', 'attest', [open.other.anstNr])).json()
+        .Code,
+    ).toBe(40311);
+    expect(
+      (await statusCall(avd.cookie, '/api/ersattningar/attest', 'approve', [other.anstNr])).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the receipts of a payroll transfer (issue 14)', () => {
+  it('come as one ZIP for the bookkeeper, with an index of every row transferred', async () => {
+    const { per, avd, ftg } = await newTeam(t, { settings: { kalUseLonReady: false, kalUseAttest: true } });
+    const photo = await png();
+    const receipt = (await upload(per.cookie, per.anstNr, photo)).json() as { Id: string };
+    await create(per.cookie, per.anstNr, { ReceiptId: receipt.Id, Text: 'Kontorsmaterial; pennor' });
+    await create(per.cookie, per.anstNr, { Datum: '2026-11-20', Belopp: 50, Moms: 10, Text: 'Parkering' });
+    await call(avd.cookie, 'POST', '/api/ersattningar/attest', {
+      Action: 'attest',
+      AnstNr: [per.anstNr],
+      From: '2026-11-01',
+      To: '2026-11-30',
+    });
+    const exported = await call(ftg.cookie, 'POST', '/api/lonexport', {
+      From: '2026-11-01',
+      To: '2026-11-30',
+    });
+    expect(exported.statusCode, exported.body).toBe(201);
+    expect(exported.json().Antal).toBe(2);
+    const url = `/download/lonexport/${exported.json().Id}/kvitton`;
+
+    const res = await t.api({ url, cookie: ftg.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="kvitton-\d+-2026-11-01-2026-11-30\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const photos = Object.keys(files).filter((f) => f.endsWith('.png'));
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatch(new RegExp(`^${per.anstNr}/2026-11-14-\\d+-UTLÄGG\\.png$`));
+    expect(Buffer.from(files[photos[0]!]!).equals(photo)).toBe(true);
+    const index = strFromU8(files['kvitton.csv']!)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(index).toHaveLength(3);
+    expect(index[1]).toContain(';UTLÄGG;247.97;35.38;"Kontorsmaterial; pennor";');
+    expect(index[2]).toMatch(/;Parkering;$/);
+
+    // The archive is the administrators': an employee or another company gets none.
+    expect((await t.api({ url, cookie: per.cookie })).statusCode).toBe(403);
+    const stranger = await newUser(t, { role: ROLE.FTG });
+    expect((await t.api({ url, cookie: stranger.cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /print/ersattningar (issue 14)', () => {
+  it("prints the employee's compensations with their totals, in the employee's scope", async () => {
+    const { per, other } = await newTeam(t);
+    await create(per.cookie, per.anstNr, { Text: 'Kontorsmaterial – Łódź' });
+    await create(per.cookie, per.anstNr, {
+      Datum: '2026-11-20',
+      Belopp: 42,
+      Moms: 8.4,
+      ValutaKod: 'EUR',
+      Kurs: 11.52,
+    });
+    const url = (anstNr: string, lang = 'sv') =>
+      `/print/ersattningar?AnstNr=${anstNr}&From=2026-11-01&To=2026-11-30&Lang=${lang}`;
+    const res = await t.api({ url: url(per.anstNr), cookie: per.cookie });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getTitle()).toBe('Ersättningar');
+    const text = (await pdfTexts(new Uint8Array(res.rawPayload))).flat().join(' ');
+    for (const expected of [
+      'Ersättningar',
+      'Kontorsmaterial – Łódź',
+      '247,97',
+      '42,00 EUR',
+      '483,84',
+      // The totals, in kronor, as the page sums them.
+      '731,81',
+      'Varav moms: 132,15',
+      'Ej godkänd',
+    ])
+      expect(text).toContain(expected);
+    const english = await t.api({ url: url(per.anstNr, 'en'), cookie: per.cookie });
+    const en = (await pdfTexts(new Uint8Array(english.rawPayload))).flat().join(' ');
+    expect(en).toContain('Compensations');
+    expect((await t.api({ url: url(other.anstNr), cookie: per.cookie })).json().Code).toBe(40311);
+  });
+});
+
 describe('receipts', () => {
   it('are stored as sent and read back only by those who may see the employee', async () => {
     const { per, avd, other } = await newTeam(t);
@@ -351,6 +539,21 @@ describe('receipts', () => {
     big.write('%PDF-1.7\n');
     const res = await upload(per.cookie, per.anstNr, big);
     expect([res.statusCode, res.json().Code]).toEqual([413, 41302]);
+  });
+
+  it('left without a row are swept after a day; a row keeps its receipt', async () => {
+    const per = await newEmployee(t);
+    const kept = (await upload(per.cookie, per.anstNr, await png())).json() as { Id: string };
+    const left = (await upload(per.cookie, per.anstNr, await png())).json() as { Id: string };
+    await create(per.cookie, per.anstNr, { ReceiptId: kept.Id });
+    const url = (id: string) => `/api/receipts/${per.ftgId}/${id}`;
+    const hours = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000);
+    // An hour later the file may still be on its way into a row.
+    await sweepOrphanReceipts(t.app, hours(1));
+    expect((await t.api({ url: url(left.Id), cookie: per.cookie })).statusCode).toBe(200);
+    expect(await sweepOrphanReceipts(t.app, hours(25))).toBeGreaterThanOrEqual(1);
+    expect((await t.api({ url: url(left.Id), cookie: per.cookie })).statusCode).toBe(404);
+    expect((await t.api({ url: url(kept.Id), cookie: per.cookie })).statusCode).toBe(200);
   });
 
   it('is for the employees the caller reports for', async () => {

@@ -1,8 +1,11 @@
 // The compensations module's reads and writes (tables in db/schema/compensations.ts).
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
-import { compensationEvents, compensations, lonKoder, receipts } from '../../../db/schema/index';
+import { compensationEvents, compensations, employees, lonKoder, receipts } from '../../../db/schema/index';
+import { employeeFilterWhere, type EmployeeFilter } from '../../../shared/employee-scope';
 import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
+import { statusChange, type ChangedBy } from '../repository';
 
 export type CompensationRow = typeof compensations.$inferSelect;
 export type NewCompensationRow = typeof compensations.$inferInsert;
@@ -52,6 +55,73 @@ export const deleteCompensation = (db: Db, ftgId: string, id: string, version: n
 
 export const insertEvent = (db: Db, row: CompensationEventRow) => db.insert(compensationEvents).values(row);
 
+export const insertEvents = (db: Db, rows: CompensationEventRow[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(compensationEvents)
+        .values(rows)
+        .then(() => undefined);
+
+type PeriodRange = { from: string; to: string };
+
+/** The company's rows dated in `period`, with further conditions. */
+const inPeriod = (ftgId: string, period: PeriodRange, ...more: SQL[]) =>
+  and(eq(compensations.ftgId, ftgId), between(compensations.datum, period.from, period.to), ...more);
+
+/** The rows of some employees in a period, counted. */
+export async function countInPeriod(db: Db, ftgId: string, anstNrs: readonly string[], period: PeriodRange) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(compensations)
+    .where(inPeriod(ftgId, period, inArray(compensations.anstNr, [...anstNrs])));
+  return row?.n ?? 0;
+}
+
+/** Moves the rows of some employees in a period from one status to another; the rows changed. */
+export const moveStatus = (
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+  period: PeriodRange,
+  from: TimeEntryStatus,
+  to: TimeEntryStatus,
+  by: ChangedBy,
+) =>
+  db
+    .update(compensations)
+    .set(statusChange(to, by, compensations))
+    .where(
+      inPeriod(ftgId, period, inArray(compensations.anstNr, [...anstNrs]), eq(compensations.status, from)),
+    )
+    .returning({ id: compensations.id, anstNr: compensations.anstNr });
+
+/** Rows and kronor per employee and status in a period, of the employees `filter` lets one see (the attest list). */
+export async function sumsByEmployee(
+  db: Db,
+  ftgId: string,
+  period: PeriodRange,
+  filter: EmployeeFilter,
+): Promise<{ anstNr: string; status: TimeEntryStatus; antal: number; summa: number }[]> {
+  const scope =
+    filter.kind === 'all'
+      ? []
+      : [
+          sql`${compensations.anstNr} = any(array(
+            select ${employees.anstNr} from ${employees} where ${employeeFilterWhere(ftgId, filter)}))`,
+        ];
+  return db
+    .select({
+      anstNr: compensations.anstNr,
+      status: compensations.status,
+      antal: sql<number>`count(*)::int`,
+      summa: sql<number>`coalesce(sum(${compensations.summa}), 0)::float8`,
+    })
+    .from(compensations)
+    .where(inPeriod(ftgId, period, ...scope))
+    .groupBy(compensations.anstNr, compensations.status);
+}
+
 /** A receipt of the company, without its content (or with it, to send it). */
 export async function findReceipt(db: Db, ftgId: string, id: string, withContent = false) {
   const [row] = await db
@@ -73,4 +143,44 @@ export async function insertReceipt(db: Db, row: typeof receipts.$inferInsert): 
   const [inserted] = await db.insert(receipts).values(row).returning({ id: receipts.id });
   if (!inserted) throw new Error('receipt not stored');
   return inserted.id;
+}
+
+/** The rows one payroll transfer locked, by postid, each with its receipt's file (or null). */
+export const rowsOfExportWithReceipts = (db: Db, ftgId: string, exportId: string) =>
+  db
+    .select({
+      postId: compensations.postId,
+      anstNr: compensations.anstNr,
+      datum: compensations.datum,
+      lonKod: compensations.lonKod,
+      text: compensations.text,
+      summa: compensations.summa,
+      momsSek: compensations.momsSek,
+      mime: receipts.mime,
+      content: receipts.content,
+    })
+    .from(compensations)
+    .leftJoin(
+      receipts,
+      and(eq(receipts.ftgId, compensations.ftgId), eq(receipts.id, compensations.receiptId)),
+    )
+    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.exportId, exportId)))
+    .orderBy(asc(compensations.postId));
+
+/**
+ * Deletes the receipts uploaded before `before` that no compensation row refers to: a file chosen
+ * and then left (the dialog cancelled, another file chosen) or whose row was deleted. Answers how
+ * many went.
+ */
+export async function deleteOrphanReceipts(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(receipts)
+    .where(
+      and(
+        lt(receipts.createdAt, before),
+        sql`not exists (select 1 from ${compensations} where ${compensations.receiptId} = ${receipts.id})`,
+      ),
+    )
+    .returning({ id: receipts.id });
+  return gone.length;
 }

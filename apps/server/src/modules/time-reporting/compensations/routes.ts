@@ -20,6 +20,7 @@ import { ReceiptOcr } from '../../../adapters/receipt-ocr';
 import { ApiError } from '../../../plugins/errors';
 import { uploadBodyLimit } from '../../../shared/uploads';
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
+import { publishRows } from '../shared';
 import * as service from './service';
 
 const tags = ['Compensations'];
@@ -32,12 +33,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   /** Tells the company's open lists that these employees' compensations changed. */
-  const publish = (ctx: CompanyContext, anstNr: string) =>
-    app.bus.publish({
-      Event: 'RESOURCE_UPDATED',
-      Payload: { Resource: 'compensations', AnstNr: [anstNr] },
-      FtgId: ctx.company.ftgId,
-    });
+  const publish = (ctx: CompanyContext, anstNr: string) => publishRows(app, ctx, 'compensations', [anstNr]);
 
   r.get('/api/ersattningar/:AnstNr', {
     config: { access },

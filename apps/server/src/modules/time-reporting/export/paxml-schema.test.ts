@@ -6,7 +6,7 @@ import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../../test/paxml-sche
 import { newCompany, newUser, ROLE } from '../../../../test/factories';
 import { createEmployee, createScheduledEntries } from '../../../db/seed/factories';
 import { TID_KODER } from '../../../db/seed/codes';
-import { companies, employees, tidKoder, timeEntries } from '../../../db/schema/index';
+import { companies, compensations, employees, tidKoder, timeEntries } from '../../../db/schema/index';
 
 // Every PAXml file the export writes validates against both official schemas (shared/paxml): the
 // demo's attested month, and generated rows that hit every edge (all seeded codes, clock-change
@@ -204,6 +204,99 @@ describe('the PAXml file', () => {
       '1.00',
       'Friskvårdstimme',
     ]);
+  });
+
+  it('carries attested compensation rows as pay transactions, locks them with the time, and validates', async () => {
+    await insert([{ datum: '2026-11-02', timmar: 8 }]);
+    const compensation = (over: Partial<typeof compensations.$inferInsert>) => ({
+      ftgId: FTG,
+      anstNr: '1001',
+      datum: '2026-11-03',
+      lonKod: 'UTLÄGG',
+      antal: 1,
+      belopp: 247.97,
+      moms: 35.38,
+      summa: 247.97,
+      momsSek: 35.38,
+      status: 'ATTESTED' as const,
+      ...over,
+    });
+    const [sek, , eur, waiting] = await t.database.db
+      .insert(compensations)
+      .values([
+        compensation({
+          text: 'ICA <Hornstull> & Łódź',
+          varugrupp: 'Livsmedel',
+          konto: '5460',
+          resEnhet: ['200', '', '', '', '', ''],
+        }),
+        compensation({
+          anstNr: '1002',
+          datum: '2026-11-04',
+          lonKod: 'MIL-EGEN',
+          antal: 12.5,
+          apris: 2.5,
+          belopp: 31.25,
+          moms: 0,
+          summa: 31.25,
+          momsSek: 0,
+        }),
+        compensation({
+          datum: '2026-11-05',
+          belopp: 42,
+          moms: 8.4,
+          valutaKod: 'EUR',
+          kurs: 11.52,
+          summa: 483.84,
+          momsSek: 96.77,
+        }),
+        compensation({ datum: '2026-11-06', status: 'NOT_ATTESTED' }),
+      ])
+      .returning({ id: compensations.id });
+    const { root, antal } = await exportedFile('2026-11-01', '2026-11-30');
+    expect(antal).toBe(4);
+    const pay = all(root, 'lonetrans');
+    expect(pay).toHaveLength(3);
+    // By employee, then date: 1001's two rows, then 1002's.
+    const [first, foreign, mileage] = pay as [Element, Element, Element];
+    expect(first.getAttribute('anstid')).toBe('1001');
+    expect(text(first, 'lonart')).toBe('UTLÄGG');
+    expect(text(first, 'benamning')).toBe('Utlägg');
+    expect(text(first, 'kommentar')).toBe('ICA <Hornstull> & Łódź');
+    expect(text(first, 'belopp')).toBe('247.97');
+    expect(text(first, 'moms')).toBe('35.38');
+    expect(text(first, 'varugrupp')).toBe('Livsmedel');
+    expect(text(first, 'kontonr')).toBe('5460');
+    expect(child(child(first, 'resenheter')!, 'resenhet')?.getAttribute('id')).toBe('200');
+    expect(text(foreign, 'belopp')).toBe('483.84');
+    expect(text(foreign, 'info')).toBe('42.00 EUR, kurs 11.520000');
+    expect(child(foreign, 'apris')).toBeUndefined();
+    expect([text(mileage, 'antal'), text(mileage, 'apris'), text(mileage, 'belopp')]).toEqual([
+      '12.50',
+      '2.50',
+      '31.25',
+    ]);
+    const postIds = [...all(root, 'tidtrans'), ...pay].map((e) => Number(e.getAttribute('postid')));
+    expect(new Set(postIds).size).toBe(4);
+    // An employee whose expenses alone went gets no schedule in the file.
+    expect(all(root, 'schema').map((e) => e.getAttribute('anstid'))).toEqual(['1001']);
+
+    const stored = await t.database.db
+      .select({
+        id: compensations.id,
+        status: compensations.status,
+        postId: compensations.postId,
+        exportId: compensations.exportId,
+      })
+      .from(compensations)
+      .where(eq(compensations.ftgId, FTG));
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    expect(byId.get(sek!.id)).toMatchObject({ status: 'LOCKED' });
+    expect(byId.get(sek!.id)?.postId).toBe(Number(first.getAttribute('postid')));
+    expect(byId.get(eur!.id)?.status).toBe('LOCKED');
+    expect(byId.get(waiting!.id)).toMatchObject({ status: 'NOT_ATTESTED', postId: null, exportId: null });
+    // A second export finds nothing new.
+    expect((await exportPeriod('2026-11-01', '2026-11-30')).json().Antal).toBe(0);
   });
 
   it('is not made while a code has neither a PAXml tidkod nor a pay code, and nothing is locked', async () => {

@@ -1,38 +1,46 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
-import { companies, employees, payrollExports, tidKoder, timeEntries } from '../../../db/schema/index';
-import { inPeriod, statusChange, type ChangedBy, type PeriodRange } from '../repository';
+import type { compensations, timeEntries } from '../../../db/schema/index';
+import { companies, employees, payrollExports, tidKoder } from '../../../db/schema/index';
+import { statusChange, type ChangedBy, type PeriodRange } from '../repository';
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
 
+/** The rows a payroll transfer locks: time entries, and compensation rows (issue 14). */
+type TransferTable = typeof timeEntries | typeof compensations;
+
 /**
- * Locks every row of the company in the period that is in a transferable status, marking it with
- * the export, and answers the rows taken with the status each had. The rows are first selected
- * FOR UPDATE: a concurrent export waits for this one's row locks, then finds them LOCKED and no
- * longer transferable, so no row is taken twice.
+ * Locks every row of `table` of the company in the period that is in a transferable status,
+ * marking it with the export, and answers the rows taken with the status each had. The rows are
+ * first selected FOR UPDATE: a concurrent export waits for this one's row locks, then finds them
+ * LOCKED and no longer transferable, so no row is taken twice.
  */
-export async function lockTransferableRows(
+export async function lockTransferableRows<T extends TransferTable>(
   db: Db,
+  table: T,
   ftgId: string,
   period: PeriodRange,
   transferable: readonly TimeEntryStatus[],
   exportId: string,
   by: ChangedBy,
-) {
+): Promise<(T['$inferSelect'] & { statusBefore: TimeEntryStatus })[]> {
+  const t = table as typeof timeEntries;
   const before = await db
-    .select({ id: timeEntries.id, status: timeEntries.status })
-    .from(timeEntries)
-    .where(inPeriod(ftgId, period, inArray(timeEntries.status, [...transferable])))
+    .select({ id: t.id, status: t.status })
+    .from(t)
+    .where(
+      and(eq(t.ftgId, ftgId), between(t.datum, period.from, period.to), inArray(t.status, [...transferable])),
+    )
     .for('update');
   if (before.length === 0) return [];
   const was = new Map(before.map((r) => [r.id, r.status]));
   const rows = await db
-    .update(timeEntries)
-    .set({ ...statusChange('LOCKED', by), exportId })
-    .where(and(eq(timeEntries.ftgId, ftgId), inArray(timeEntries.id, [...was.keys()])))
+    .update(t)
+    .set({ ...statusChange('LOCKED', by, t), exportId })
+    .where(and(eq(t.ftgId, ftgId), inArray(t.id, [...was.keys()])))
     .returning();
-  return rows.map((r) => ({ ...r, statusBefore: was.get(r.id)! }));
+  return rows.map((r) => ({ ...r, statusBefore: was.get(r.id)! })) as never;
 }
 
 /**
@@ -51,16 +59,21 @@ export async function takePostIds(db: Db, ftgId: string, count: number): Promise
 }
 
 /** Stores each row's postid, in one statement. */
-export async function setPostIds(db: Db, ftgId: string, rows: readonly { id: string; postId: number }[]) {
+export async function setPostIds(
+  db: Db,
+  table: TransferTable,
+  ftgId: string,
+  rows: readonly { id: string; postId: number }[],
+) {
   if (rows.length === 0) return;
   // Array literals ('{…}') as single parameters: both drivers read them the same way, and uuids and
   // integers need no quoting inside one.
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const postIds = `{${rows.map((r) => r.postId).join(',')}}`;
   await db.execute(sql`
-    UPDATE ${timeEntries} SET post_id = v.post_id
+    UPDATE ${table} SET post_id = v.post_id
     FROM (SELECT unnest(${ids}::uuid[]) AS id, unnest(${postIds}::int[]) AS post_id) AS v
-    WHERE ${timeEntries.ftgId} = ${ftgId} AND ${timeEntries.id} = v.id`);
+    WHERE ${table.ftgId} = ${ftgId} AND ${table.id} = v.id`);
 }
 
 /** The company's time codes with what payroll gets for them. */

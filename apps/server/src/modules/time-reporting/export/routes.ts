@@ -8,7 +8,7 @@ import {
 } from '@lonportal/domain/time-reporting/paxml';
 import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../../plugins/access/index';
-import { publishTimeEntries } from '../shared';
+import { publishRows, publishTimeEntries } from '../shared';
 import * as service from './service';
 
 const tags = ['Payroll export'];
@@ -17,8 +17,8 @@ const EXPORT_ROLES = rolesThatCan('exportPayroll');
 
 /**
  * POST/GET /lonexport: transfer attested time to payroll as PAXml 2.0 and list earlier transfers;
- * GET /download/lonexport/{Id}: the stored file (SPEC §7: download URLs have no api prefix; the
- * company is the session's).
+ * GET /download/lonexport/{Id}: the stored file, and /kvitton the receipts of its compensation rows
+ * as one ZIP (SPEC §7: download URLs have no api prefix; the company is the session's).
  */
 export default async function payrollExportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +44,7 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
       );
       if (result.anstNrs.length === 0) return reply.code(200).send(result.export);
       await publishTimeEntries(app, ctx, result.anstNrs);
+      await publishRows(app, ctx, 'compensations', result.anstNrs);
       return reply.code(201).send(result.export);
     },
   });
@@ -63,6 +64,18 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
         .type(`application/xml; charset=${file.charset}`)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .send(file.bytes);
+    },
+  });
+
+  r.get('/download/lonexport/:Id/kvitton', {
+    config: { access: { roles: EXPORT_ROLES } },
+    schema: { tags, params: PayrollExportIdParamsSchema },
+    handler: async (req, reply) => {
+      const file = await service.exportReceipts(db, requireCompany(req), req.params.Id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(Buffer.from(file.bytes));
     },
   });
 }

@@ -1,7 +1,10 @@
 // The hand-off to payroll (issue 5 "Transfer to payroll"; DOMAIN §12): the company's transferable
-// rows of a period become one PAXml 2.0 file and are locked ("transferred to salary").
+// time and compensation rows (issue 14) of a period become one PAXml 2.0 file and are locked
+// ("transferred to salary") in one transaction.
 import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import {
+  DEFAULT_CURRENCY,
   formatOrgnr,
   NULL_ID,
   parsePersonnummer,
@@ -14,7 +17,10 @@ import {
   isPaxmlTidKod,
   PAXML_ENCODING,
   paxmlFileName,
+  paxmlHours,
+  receiptsArchiveName,
   type PayrollExport,
+  type PaxmlPayRow,
   type PaxmlTimeRow,
 } from '@lonportal/domain/time-reporting/paxml';
 import { readAll, type Db } from '../../../db/client';
@@ -24,6 +30,8 @@ import { ApiError } from '../../../plugins/errors';
 import { statusFlags } from '../access';
 import type { EntryRow } from '../repository';
 import { loadSchedules, recordEvents } from '../shared';
+import { compensations, timeEntries } from '../../../db/schema/index';
+import * as compensationRepo from '../compensations/repository';
 import * as repo from './repository';
 
 const present = (r: {
@@ -41,6 +49,11 @@ const present = (r: {
   Skapad: r.createdAt.toISOString(),
   SkapadAv: r.createdByNamn,
 });
+
+const byEmployeeDay = (
+  a: { anstNr: string; datum: string; id: string },
+  b: { anstNr: string; datum: string; id: string },
+) => a.anstNr.localeCompare(b.anstNr, 'sv') || a.datum.localeCompare(b.datum) || a.id.localeCompare(b.id);
 
 const byEmployeeDayStart = (a: EntryRow, b: EntryRow) =>
   a.anstNr.localeCompare(b.anstNr, 'sv') ||
@@ -86,29 +99,45 @@ export async function exportToPayroll(
   const by = { userId: auth.user.id, namn: auth.user.namn, at: now };
   const exportId = randomUUID();
   const result = await db.transaction(async (tx) => {
+    const transferable = transferableStatuses(flags);
     const rows = await repo.lockTransferableRows(
       tx,
+      timeEntries,
       company.ftgId,
       period,
-      transferableStatuses(flags),
+      transferable,
       exportId,
       by,
     );
-    if (rows.length === 0) return null;
+    const payRows = await repo.lockTransferableRows(
+      tx,
+      compensations,
+      company.ftgId,
+      period,
+      transferable,
+      exportId,
+      by,
+    );
+    if (rows.length === 0 && payRows.length === 0) return null;
     rows.sort(byEmployeeDayStart);
-    const anstNrs = [...new Set(rows.map((r) => r.anstNr))];
-    const [{ scheduleOf }, mapping, persNr, firstPostId] = await readAll(tx, [
+    payRows.sort(byEmployeeDay);
+    const anstNrs = [...new Set([...rows, ...payRows].map((r) => r.anstNr))].sort((a, b) =>
+      a.localeCompare(b, 'sv'),
+    );
+    const [{ scheduleOf }, mapping, payCodes, persNr, firstPostId] = await readAll(tx, [
       () => loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
       () => repo.listCodeMapping(tx, company.ftgId),
+      () => compensationRepo.listLonKoder(tx, company.ftgId),
       () => repo.persNrs(tx, company.ftgId, anstNrs),
-      () => repo.takePostIds(tx, company.ftgId, rows.length),
+      () => repo.takePostIds(tx, company.ftgId, rows.length + payRows.length),
     ]);
+    const persNr12 = (anstNr: string) => parsePersonnummer(persNr.get(anstNr) ?? '')?.value12 ?? '';
     const kod = payrollCodes(mapping, new Set(rows.map((r) => r.tidKod)));
     const paxmlRows: PaxmlTimeRow[] = rows.map((r, i) => ({
       postId: firstPostId + i,
       anstNr: r.anstNr,
       // persnr is exactly 12 digits in PAXml; a number the registry holds in another form is normalised, a wrong one left out.
-      persNr: parsePersonnummer(persNr.get(r.anstNr) ?? '')?.value12 ?? '',
+      persNr: persNr12(r.anstNr),
       kod: kod.get(r.tidKod)!,
       datum: r.datum,
       timmar: Number(r.timmar),
@@ -117,16 +146,47 @@ export async function exportToPayroll(
       rastMinuter: r.rastMinuter,
       resEnhet: RES_DIMS.map((n) => r.resEnhet[n - 1] ?? ''),
     }));
+    const benText = new Map(payCodes.map((c) => [c.lonKod, c.benText]));
+    const paxmlPayRows: PaxmlPayRow[] = payRows.map((r, i) => ({
+      postId: firstPostId + rows.length + i,
+      anstNr: r.anstNr,
+      persNr: persNr12(r.anstNr),
+      lonart: r.lonKod,
+      benamning: benText.get(r.lonKod) ?? '',
+      kommentar: r.text,
+      datum: r.datum,
+      antal: Number(r.antal),
+      // À-pris in kronor: a row in another currency goes as its amount in kronor only.
+      apris: r.valutaKod === DEFAULT_CURRENCY && r.apris !== null ? Number(r.apris) : null,
+      belopp: Number(r.summa),
+      moms: Number(r.momsSek),
+      varugrupp: r.varugrupp,
+      kontonr: r.konto,
+      resEnhet: RES_DIMS.map((n) => r.resEnhet[n - 1] ?? ''),
+      info:
+        r.valutaKod === DEFAULT_CURRENCY
+          ? ''
+          : `${paxmlHours(Number(r.belopp))} ${r.valutaKod}, kurs ${Number(r.kurs).toFixed(6)}`,
+    }));
     await repo.setPostIds(
       tx,
+      timeEntries,
       company.ftgId,
       paxmlRows.map((p, i) => ({ id: rows[i]!.id, postId: p.postId })),
+    );
+    await repo.setPostIds(
+      tx,
+      compensations,
+      company.ftgId,
+      paxmlPayRows.map((p, i) => ({ id: payRows[i]!.id, postId: p.postId })),
     );
     const xml = buildPaxml({
       company: { foretagId: company.ftgKey, orgnr: company.orgnr, namn: company.namn },
       skapad: now,
       rows: paxmlRows,
-      schedules: anstNrs.map((anstNr) => ({
+      payRows: paxmlPayRows,
+      // Only those whose time goes: an employee with expenses alone gets no schedule in the file.
+      schedules: [...new Set(rows.map((r) => r.anstNr))].map((anstNr) => ({
         anstNr,
         dagar: [...scheduleOf(anstNr)].map(([datum, timmar]) => ({ datum, timmar })),
       })),
@@ -137,7 +197,7 @@ export async function exportToPayroll(
       ftgId: company.ftgId,
       fromDatum: period.from,
       toDatum: period.to,
-      antal: rows.length,
+      antal: rows.length + payRows.length,
       xml,
       createdBy: auth.user.id,
       createdByNamn: auth.user.namn,
@@ -159,12 +219,30 @@ export async function exportToPayroll(
         },
       })),
     );
+    await compensationRepo.insertEvents(
+      tx,
+      payRows.map((r, i) => ({
+        ftgId: company.ftgId,
+        compensationId: r.id,
+        anstNr: r.anstNr,
+        handelse: 'TRANSFER',
+        userId: auth.user.id,
+        userNamn: auth.user.namn,
+        at: now,
+        details: { From: r.statusBefore, To: 'LOCKED', ExportId: exportId, PostId: paxmlPayRows[i]!.postId },
+      })),
+    );
     await writeAudit(tx, {
       at: now,
       userId: auth.user.id,
       ftgId: ctx.company.ftgId,
       action: 'payroll.exported',
-      details: { ExportId: exportId, Antal: rows.length, AnstNr: anstNrs },
+      details: {
+        ExportId: exportId,
+        Antal: rows.length + payRows.length,
+        Ersattningar: payRows.length,
+        AnstNr: anstNrs,
+      },
     });
     return { stored, anstNrs };
   });
@@ -204,5 +282,69 @@ export async function exportFile(
     bytes: Buffer.from(row.xml, latin1 ? 'latin1' : 'utf8'),
     charset: latin1 ? PAXML_ENCODING : 'utf-8',
     fileName: paxmlFileName(formatOrgnr(ctx.company.orgnr), row.fromDatum, row.toDatum),
+  };
+}
+
+const RECEIPT_EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break. */
+const csvField = (v: string | number) => {
+  const s = String(v);
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/**
+ * The receipts of one transfer as one ZIP for the bookkeeper (issue 14): each compensation row's
+ * receipt as it was sent, named by employee, date, postid and pay code, and kvitton.csv listing
+ * every row of the transfer with its amounts and its file (empty where the row had none). 404 for
+ * an unknown or another company's export.
+ */
+export async function exportReceipts(
+  db: Db,
+  ctx: CompanyContext,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const ftgId = ctx.company.ftgId;
+  const [found, rows] = await readAll(db, [
+    () => repo.findExport(db, ftgId, id),
+    () => compensationRepo.rowsOfExportWithReceipts(db, ftgId, id),
+  ]);
+  if (!found) throw new ApiError('NotFound');
+  const files: Record<string, Uint8Array> = {};
+  const index = [['postid', 'anstnr', 'datum', 'lonart', 'belopp', 'moms', 'text', 'fil'].join(';')];
+  for (const r of rows) {
+    const name = r.content
+      ? `${r.anstNr}/${r.datum}-${r.postId}-${r.lonKod}.${RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin'}`.replace(
+          /[^\p{L}\p{N}/._-]/gu,
+          '_',
+        )
+      : '';
+    if (r.content) files[name] = new Uint8Array(r.content);
+    index.push(
+      [
+        r.postId ?? '',
+        r.anstNr,
+        r.datum,
+        r.lonKod,
+        paxmlHours(Number(r.summa)),
+        paxmlHours(Number(r.momsSek)),
+        r.text,
+        name,
+      ]
+        .map(csvField)
+        .join(';'),
+    );
+  }
+  // UTF-8 with a byte order mark, so a spreadsheet opens å, ä and ö right.
+  files['kvitton.csv'] = strToU8(`\ufeff${index.join('\r\n')}\r\n`);
+  return {
+    // The files are compressed already (JPEG, PNG, PDF): stored as they are.
+    bytes: zipSync(files, { level: 0, mtime: found.createdAt }),
+    fileName: receiptsArchiveName(formatOrgnr(ctx.company.orgnr), found.fromDatum, found.toDatum),
   };
 }

@@ -1,10 +1,10 @@
 // One print as a job for the render pool: the data the request gathered (plain, structured-cloneable
 // values) in, the PDF's bytes out. The table layout and pdf-lib drawing both run in the worker, so the
 // request's event loop only reads the database and waits.
-import type { AttestListEntry, Language, TimeReport } from '@lonportal/domain';
+import type { AttestListEntry, CompensationReport, Language, TimeReport } from '@lonportal/domain';
 import { renderTablePdf } from './pdf';
 import { printLocale } from './print-texts';
-import { attestListPdf, timeReportPdf, type CodeInfo, type PrintContext } from './reports';
+import { attestListPdf, compensationsPdf, timeReportPdf, type CodeInfo, type PrintContext } from './reports';
 
 export interface PdfMeta {
   author: string;
@@ -30,6 +30,12 @@ export type PrintJob =
       from: string;
       to: string;
       list: readonly AttestListEntry[];
+    })
+  | (JobBase & {
+      report: 'ersattningar';
+      compensations: CompensationReport;
+      employee: { foNamn: string; efNamn: string };
+      payCodes: ReadonlyMap<string, string>;
     });
 
 /** Lays out and renders one print job as a PDF file. */
@@ -38,6 +44,8 @@ export function renderPrintJob(job: PrintJob): Promise<Uint8Array> {
   const report =
     job.report === 'tidrapport'
       ? timeReportPdf(job.ctx, job.timeReport, job.employee, job.codes, locale)
-      : attestListPdf(job.ctx, job.from, job.to, job.list, locale);
+      : job.report === 'attestlista'
+        ? attestListPdf(job.ctx, job.from, job.to, job.list, locale)
+        : compensationsPdf(job.ctx, job.compensations, job.employee, job.payCodes, locale);
   return renderTablePdf(report, job.meta);
 }

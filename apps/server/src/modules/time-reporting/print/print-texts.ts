@@ -43,6 +43,22 @@ const PrintTextsSchema = z.object({
       ...texts(['title', 'employees', 'empty'] as const).shape,
       col: texts(['anstNr', 'namn', 'avdelning', 'schema', 'timmar'] as const),
     }),
+    ersattningar: z.object({
+      ...texts(['title', 'empty', 'moms', 'receiptYes', 'receiptNo'] as const).shape,
+      col: texts([
+        'datum',
+        'lonkod',
+        'benamning',
+        'text',
+        'antal',
+        'apris',
+        'belopp',
+        'moms',
+        'summa',
+        'status',
+        'kvitto',
+      ] as const),
+    }),
   }),
   timeReport: z.object({ status: texts(TIME_ENTRY_STATUSES) }),
 });

@@ -3,6 +3,8 @@
 // number formats are the user's language (issue 10, print-texts.ts); dates stay YYYY-MM-DD in every
 // language, as on screen (SPEC §5).
 import {
+  compensationTotals,
+  DEFAULT_CURRENCY,
   dayHours,
   formatOrgnr,
   kindOfCodes,
@@ -11,6 +13,7 @@ import {
   sumsPerCode,
   TIME_ENTRY_STATUSES,
   type AttestListEntry,
+  type CompensationReport,
   type TimeReport,
 } from '@lonportal/domain';
 import { paxmlDateTime } from '@lonportal/domain/time-reporting/paxml';
@@ -36,6 +39,18 @@ function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLo
     language: tag,
   };
 }
+
+/** The common facts with the employee's line between the company's and the period's. */
+const withEmployee = (
+  facts: [string, string][],
+  label: string,
+  anstNr: string,
+  employee: { foNamn: string; efNamn: string },
+): [string, string][] => [
+  ...facts.slice(0, 2),
+  [label, `${anstNr} ${employee.foNamn} ${employee.efNamn}`],
+  ...facts.slice(2),
+];
 
 /** Time codes as the report needs them: name and whether the hours count in the day. */
 export type CodeInfo = ReadonlyMap<string, { benText: string; typ: string }>;
@@ -86,11 +101,7 @@ export function timeReportPdf(
   return {
     ...base,
     title: t.tidrapport.title,
-    facts: [
-      ...base.facts.slice(0, 2),
-      [t.employee, `${report.AnstNr} ${employee.foNamn} ${employee.efNamn}`],
-      base.facts[2]!,
-    ],
+    facts: withEmployee(base.facts, t.employee, report.AnstNr, employee),
     sections: [
       {
         columns: [
@@ -174,6 +185,76 @@ export function attestListPdf(
           ...TIME_ENTRY_STATUSES.map((s) => String(sum((e) => e.Antal[s]))),
         ],
         empty: t.attestlista.empty,
+      },
+    ],
+  };
+}
+
+/**
+ * An employee's compensations of a period (issue 14): each row with its pay code, text, quantity,
+ * unit price, amount and VAT in the currency paid, what it pays in kronor, its status and whether a
+ * receipt is attached; the totals are the page's (compensationTotals).
+ */
+export function compensationsPdf(
+  ctx: PrintContext,
+  report: CompensationReport,
+  employee: { foNamn: string; efNamn: string },
+  payCodes: ReadonlyMap<string, string>,
+  locale: PrintLocale,
+): PdfReport {
+  const { t, hours } = locale;
+  const col = t.ersattningar.col;
+  const base = common(ctx, report.From, report.To, locale);
+  const money = (n: number, currency: string) =>
+    currency === DEFAULT_CURRENCY ? hours(n) : `${hours(n)} ${currency}`;
+  const totals = compensationTotals(report.Rader);
+  return {
+    ...base,
+    title: t.ersattningar.title,
+    landscape: true,
+    facts: withEmployee(base.facts, t.employee, report.AnstNr, employee),
+    sections: [
+      {
+        columns: [
+          { header: col.datum, width: 62 },
+          { header: col.lonkod, width: 60 },
+          { header: col.benamning, width: 90 },
+          { header: col.text, width: 140 },
+          { header: col.antal, width: 40, align: 'right' },
+          { header: col.apris, width: 55, align: 'right' },
+          { header: col.belopp, width: 70, align: 'right' },
+          { header: col.moms, width: 60, align: 'right' },
+          { header: col.summa, width: 62, align: 'right' },
+          { header: col.status, width: 90 },
+          { header: col.kvitto, width: 40 },
+        ],
+        rows: report.Rader.map((r) => [
+          r.Datum,
+          r.LonKod,
+          payCodes.get(r.LonKod) ?? '',
+          r.Text,
+          hours(r.Antal),
+          r.Apris === null ? '' : money(r.Apris, r.ValutaKod),
+          money(r.Belopp, r.ValutaKod),
+          money(r.Moms, r.ValutaKod),
+          hours(r.Summa),
+          locale.status(r.Status),
+          r.ReceiptId ? t.ersattningar.receiptYes : t.ersattningar.receiptNo,
+        ]),
+        totals: [
+          t.total,
+          '',
+          '',
+          fill(t.ersattningar.moms, { amount: hours(totals.MomsSek) }),
+          '',
+          '',
+          '',
+          '',
+          hours(totals.Summa),
+          '',
+          '',
+        ],
+        empty: t.ersattningar.empty,
       },
     ],
   };

@@ -15,6 +15,8 @@ import * as repo from '../repository';
 import { employeesInScope } from '../access';
 import { loadTimeReport } from '../load-time-report';
 import { loadAttestList } from '../attest-list';
+import { listCompensations } from '../compensations/service';
+import * as compensationRepo from '../compensations/repository';
 import type { PrintJob } from './print-jobs';
 import { PrintSlots } from './print-slots';
 import type { PrintContext } from './reports';
@@ -40,7 +42,8 @@ const RETRY_AFTER_S = '5';
  */
 const Lang = z.enum(LANGUAGES, { error: 'validation.invalid' }).default(DEFAULT_LANGUAGE);
 
-const TimeReportPrintQuerySchema = z
+/** One employee's print (the time report, the compensations): the employee, a period of at most a year, the language. */
+const EmployeePrintQuerySchema = z
   .object({
     AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20),
     From: zIsoDate(),
@@ -79,7 +82,7 @@ const sendPdf = (reply: FastifyReply, bytes: Uint8Array, fileName: string) =>
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /**
- * GET /print/tidrapport and /print/attestlista: the print reports as PDF (SPEC §7: print URLs
+ * GET /print/tidrapport, /print/ersattningar and /print/attestlista: the print reports as PDF (SPEC §7: print URLs
  * have no api prefix; the company is the session's). Scope as the JSON endpoints: the same
  * loaders refuse an employee the caller may not see. The request gathers the data and waits for
  * the render pool; at most PRINTS_PER_USER prints per user are in progress at a time.
@@ -102,7 +105,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
 
   r.get('/print/tidrapport', {
     config: { access: { route: 'TidrapportPrint' } },
-    schema: { tags, querystring: TimeReportPrintQuerySchema },
+    schema: { tags, querystring: EmployeePrintQuerySchema },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
       const { AnstNr, From, To, Lang: lang } = req.query;
@@ -125,6 +128,34 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
         });
       });
       return sendPdf(reply, pdf, `tidrapport-${AnstNr.replace(/[^0-9A-Za-z]/g, '')}-${From}-${To}.pdf`);
+    },
+  });
+
+  r.get('/print/ersattningar', {
+    config: { access: { route: 'ErsattningarPrint' } },
+    schema: { tags, querystring: EmployeePrintQuerySchema },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const { AnstNr, From, To, Lang: lang } = req.query;
+      const pdf = await withSlot(ctx, async () => {
+        const compensations = await listCompensations(db, ctx, AnstNr, From, To);
+        const [[employee], codes] = await Promise.all([
+          employeesInScope(db, ctx, [AnstNr]),
+          compensationRepo.listLonKoder(db, ctx.company.ftgId),
+        ]);
+        if (!employee) throw new ApiError('EmployeeNotAllowed');
+        const now = app.now();
+        return render(printPool, {
+          report: 'ersattningar',
+          lang,
+          ctx: printContext(ctx, now),
+          meta: { author: ctx.auth.user.namn, createdAt: now },
+          compensations,
+          employee: { foNamn: employee.foNamn, efNamn: employee.efNamn },
+          payCodes: new Map(codes.map((c) => [c.lonKod, c.benText])),
+        });
+      });
+      return sendPdf(reply, pdf, `ersattningar-${AnstNr.replace(/[^0-9A-Za-z]/g, '')}-${From}-${To}.pdf`);
     },
   });
 

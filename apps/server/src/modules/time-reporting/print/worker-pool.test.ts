@@ -38,6 +38,10 @@ const job = (employees: number): PrintJob => ({
     Timmar: 160,
     Antal: { NOT_APPROVED: 1, APPROVED: 2, NOT_ATTESTED: 0, ATTESTED: 18, LOCKED: 0 },
     AntalAtlVarningar: 0,
+    Ersattningar: {
+      Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 0, ATTESTED: 0, LOCKED: 0 },
+      Summa: 0,
+    },
   })),
 });
 

@@ -27,6 +27,10 @@ const entry = (
   Timmar: 160,
   Antal: emptyCounts(),
   AntalAtlVarningar: 0,
+  Ersattningar: {
+    Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 0, ATTESTED: 0, LOCKED: 0 },
+    Summa: 0,
+  },
   ...patch,
 });
 

@@ -45,6 +45,10 @@ describe('teamWork', () => {
     Timmar: 80,
     Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 0, ATTESTED: 10, LOCKED: 0 },
     AntalAtlVarningar: 0,
+    Ersattningar: {
+      Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 0, ATTESTED: 0, LOCKED: 0 },
+      Summa: 0,
+    },
     ...patch,
   });
   it('counts the employees with something waiting', () => {

@@ -102,6 +102,10 @@ describe('sums', () => {
       Timmar: 150.2,
       Antal: { NOT_APPROVED: 1, APPROVED: 0, NOT_ATTESTED: 2, ATTESTED: n, LOCKED: 0 },
       AntalAtlVarningar: 0,
+      Ersattningar: {
+        Antal: { NOT_APPROVED: 0, APPROVED: 0, NOT_ATTESTED: 0, ATTESTED: 0, LOCKED: 0 },
+        Summa: 0,
+      },
     });
     expect(attestTotals([e(1), e(2)])).toEqual({
       employees: 2,
