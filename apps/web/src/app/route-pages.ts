@@ -21,9 +21,13 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   Stamplingar: async () => (await import('../features/time-reporting/punches/PunchesPage')).PunchesPage,
   ApproveTime: async () =>
     (await import('../features/time-reporting/approval/ApproveTimePage')).ApproveTimePage,
+  Compensations: async () =>
+    (await import('../features/time-reporting/compensations/CompensationsPage')).CompensationsPage,
   Attestera: async () => (await import('../features/time-reporting/approval/AttestPage')).AttestPage,
   TidrapportPrint: async () =>
     (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,
+  ErsattningarPrint: async () =>
+    (await import('../features/time-reporting/print/ErsattningarPrintPage')).ErsattningarPrintPage,
   AttestlistaPrint: async () =>
     (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,

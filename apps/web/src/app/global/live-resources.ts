@@ -14,7 +14,7 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   userLists: ['brukarlista', 'brukaransvlista', 'users'],
   resultUnits: ['resenheter', 'avdelning'],
   timeCodes: ['tidkoder'],
-  payCodes: ['LonKoder'],
+  payCodes: ['LonKoder', 'varugrupper', 'kontoreg'],
   documents: ['documents'],
   accidentReports: ['nearAccidentsReports'],
   // The time report, the calendar, the attest list and a row's history all show time entries.

@@ -18,9 +18,11 @@ export const TIME_FILTER_ROUTES: Partial<Record<RouteName, TimeFilters>> = {
   Tidrapport: { employee: true, period: 'period' },
   Kalendarie: { employee: true, period: 'month' },
   Stamplingar: { employee: true, period: 'period' },
+  Compensations: { employee: true, period: 'period' },
   ApproveTime: { employee: 'own', period: 'period' },
   Attestera: { employee: false, period: 'period' },
   TidrapportPrint: { employee: true, period: 'period' },
+  ErsattningarPrint: { employee: true, period: 'period' },
   AttestlistaPrint: { employee: false, period: 'period' },
 };
 

@@ -9,14 +9,20 @@ import { CalendarFilters } from './components/CalendarFilters';
 import { CalendarGrid } from './components/CalendarGrid';
 import { EmployeeQueryGate } from './components/EmployeeQueryGate';
 import { useCalendarDays } from './use-calendar-days';
+import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
+import { canAccessRoute } from '@lonportal/domain/access/route-table';
+import { useLonKoder } from '../../lib/reference-lists/get-lonkoder';
+import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
+import { useSession } from '../../lib/session';
+import { useCompensations } from './compensations/api';
 import { useEntryEditor } from './use-entry-editor';
 import { usePeriodReport } from './use-period-report';
 import { useTimeContext } from './use-time-context';
 
 /**
  * /calendar (Kalendarie, SPEC §2.1): the selected employee's month (the date filter's month) in
- * weeks, scheduled against reported hours, absence, holidays and status per day, filtered by
- * KalFilter; a day opens its rows.
+ * weeks, scheduled against reported hours, absence, holidays, status and what the compensations pay
+ * per day (issue 14), filtered by KalFilter; a day opens its rows.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -26,7 +32,14 @@ export function CalendarPage() {
   const anstNr = ctx.selection.anstNr;
   const report = usePeriodReport(ctx.ftgId, anstNr, month);
   const [kalFilter, setKalFilter] = useState<KalFilter>(EMPTY_KAL_FILTER);
-  const days = useCalendarDays(report.data, kalFilter, ctx.kindOf);
+  // The employee's compensations of the month (issue 14), where the user sees compensations.
+  const { me } = useSession();
+  const portal = usePortalInfo(ctx.ftgId);
+  const showsCompensations =
+    portal.data !== undefined && canAccessRoute('Compensations', accessContextFromMe(me, portal.data));
+  const compensations = useCompensations(ctx.ftgId, showsCompensations ? anstNr : null, month);
+  const payCodes = useLonKoder(ctx.ftgId);
+  const days = useCalendarDays(report.data, kalFilter, ctx.kindOf, compensations.data?.Rader);
   const editor = useEntryEditor(ctx, report.data);
   const [openDate, setOpenDate] = useState<string | null>(null);
   const openDay = openDate ? days.get(openDate) : undefined;
@@ -37,7 +50,12 @@ export function CalendarPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {t('calendar.title')}
       </Typography>
-      <CalendarFilters ctx={ctx} value={kalFilter} onChange={setKalFilter} />
+      <CalendarFilters
+        ctx={ctx}
+        value={kalFilter}
+        onChange={setKalFilter}
+        payCodes={showsCompensations ? (payCodes.data ?? []) : null}
+      />
       <EmployeeQueryGate loading={ctx.isLoading} anstNr={anstNr} query={report}>
         {() => (
           <CalendarGrid
@@ -50,7 +68,13 @@ export function CalendarPage() {
         )}
       </EmployeeQueryGate>
       {openDay && (
-        <CalendarDayDialog day={openDay} ctx={ctx} editor={editor} onClose={() => setOpenDate(null)} />
+        <CalendarDayDialog
+          day={openDay}
+          ctx={ctx}
+          editor={editor}
+          payCodeText={(lonKod) => payCodes.data?.find((c) => c.LonKod === lonKod)?.BenText ?? ''}
+          onClose={() => setOpenDate(null)}
+        />
       )}
       {editor.dialogs}
     </Box>

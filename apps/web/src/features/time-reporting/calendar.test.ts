@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_KAL_FILTER, activeFilterCount, matchesKalFilter, monthWeeks, worstStatus } from './calendar';
-import { timeEntry as row } from './test-fixtures';
+import {
+  EMPTY_KAL_FILTER,
+  activeFilterCount,
+  matchesCompensationFilter,
+  matchesKalFilter,
+  monthWeeks,
+  worstStatus,
+} from './calendar';
+import { compensationRow, scheduleDay, timeEntry as row } from './test-fixtures';
+import { calendarDays } from './use-calendar-days';
 
 describe('monthWeeks', () => {
   it('lays November 2026 out in ISO weeks from Monday', () => {
@@ -29,6 +37,36 @@ describe('KalFilter', () => {
     expect(matchesKalFilter(row({ TidKod: 'SJK', ResEnhet2: 'P1' }), filter)).toBe(true);
     expect(matchesKalFilter(row({ TidKod: 'SJK', ResEnhet2: 'P2' }), filter)).toBe(false);
     expect(matchesKalFilter(row({ TidKod: 'VAB', ResEnhet2: 'P1' }), filter)).toBe(false);
+  });
+});
+
+describe('the LonKod filter (issue 14)', () => {
+  it('filters compensation rows by pay code, and leaves time rows to the time codes', () => {
+    const filter = { ...EMPTY_KAL_FILTER, LonKod: ['UTLÄGG'] };
+    expect(matchesCompensationFilter(compensationRow({ LonKod: 'UTLÄGG' }), filter)).toBe(true);
+    expect(matchesCompensationFilter(compensationRow({ LonKod: 'TRAKT-HEL' }), filter)).toBe(false);
+    expect(matchesKalFilter(row({ TidKod: 'ARB' }), filter)).toBe(true);
+    const byUnit = { ...EMPTY_KAL_FILTER, ResEnhet1: ['200'] };
+    expect(matchesCompensationFilter(compensationRow({ ResEnhet1: '200' }), byUnit)).toBe(true);
+    expect(matchesCompensationFilter(compensationRow({ ResEnhet1: '300' }), byUnit)).toBe(false);
+  });
+
+  it("sums what a day's filtered compensations pay, in kronor", () => {
+    const report = { Dagar: [scheduleDay('2026-11-02')], Rader: [] };
+    const rows = [
+      compensationRow({ Summa: 247.97 }),
+      compensationRow({ LonKod: 'TRAKT-HEL', Summa: 300 }),
+      compensationRow({ Datum: '2026-11-03', Summa: 5 }),
+    ];
+    const all = calendarDays(report, EMPTY_KAL_FILTER, () => 'attendance', rows).get('2026-11-02')!;
+    expect([all.paid, all.paidRows, all.compensations.length]).toEqual([547.97, 2, 2]);
+    const only = calendarDays(
+      report,
+      { ...EMPTY_KAL_FILTER, LonKod: ['UTLÄGG'] },
+      () => 'attendance',
+      rows,
+    ).get('2026-11-02')!;
+    expect([only.paid, only.paidRows]).toEqual([247.97, 1]);
   });
 });
 

@@ -4,12 +4,13 @@ import {
   type ResDim,
   type TimeEntry,
 } from '@lonportal/domain/time-reporting/entries';
+import type { Compensation } from '@lonportal/domain/compensations/compensations';
 import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
 import { addDays, isoWeek, weeksOf } from '@lonportal/domain/dates';
 import { periodContaining, type Period } from '../../lib/date-filter';
 
 // The calendar (Kalendarie): a month in weeks from Monday with ISO week numbers, the KalFilter of
-// SPEC §3 (without LonKod: there are no compensation rows among time entries) and each day's
+// SPEC §3 (TidKod for the time rows, LonKod for the compensation rows, issue 14) and each day's
 // status. Pure, so it is tested without a browser.
 
 export interface CalendarWeek {
@@ -31,10 +32,14 @@ export function monthWeeks(date: string): CalendarWeek[] {
 }
 
 /** SPEC §3 KalFilter as the calendar uses it: the codes, brukare and result units to count. */
-export type KalFilter = { TidKod: string[]; Brukare: string[] } & Record<`ResEnhet${ResDim}`, string[]>;
+export type KalFilter = { TidKod: string[]; LonKod: string[]; Brukare: string[] } & Record<
+  `ResEnhet${ResDim}`,
+  string[]
+>;
 
 export const EMPTY_KAL_FILTER: KalFilter = {
   TidKod: [],
+  LonKod: [],
   Brukare: [],
   ResEnhet1: [],
   ResEnhet2: [],
@@ -44,15 +49,20 @@ export const EMPTY_KAL_FILTER: KalFilter = {
   ResEnhet6: [],
 };
 
-/** Whether the row passes: every non-empty list of the filter holds the row's value. */
-export function matchesKalFilter(row: TimeEntry, filter: KalFilter): boolean {
-  const ok = (list: readonly string[], value: string) => list.length === 0 || list.includes(value);
-  return (
-    ok(filter.TidKod, row.TidKod) &&
-    ok(filter.Brukare, row.Brukare) &&
-    RES_DIMS.every((n) => ok(filter[resEnhetField(n)], row[resEnhetField(n)]))
-  );
-}
+const ok = (list: readonly string[], value: string) => list.length === 0 || list.includes(value);
+
+/** What time and compensation rows share of the filter: brukare and the result units. */
+const matchesShared = (row: Pick<TimeEntry, 'Brukare' | `ResEnhet${ResDim}`>, filter: KalFilter) =>
+  ok(filter.Brukare, row.Brukare) &&
+  RES_DIMS.every((n) => ok(filter[resEnhetField(n)], row[resEnhetField(n)]));
+
+/** Whether a time row passes: every non-empty list of the filter holds the row's value (LonKod is not a time row's). */
+export const matchesKalFilter = (row: TimeEntry, filter: KalFilter): boolean =>
+  ok(filter.TidKod, row.TidKod) && matchesShared(row, filter);
+
+/** Whether a compensation row passes: its pay code, brukare and result units (TidKod is not a compensation's). */
+export const matchesCompensationFilter = (row: Compensation, filter: KalFilter): boolean =>
+  ok(filter.LonKod, row.LonKod) && matchesShared(row, filter);
 
 /** How many of the filter's lists are in use. */
 export const activeFilterCount = (filter: KalFilter): number =>

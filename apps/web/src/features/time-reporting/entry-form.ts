@@ -31,12 +31,15 @@ export function entryRulesOf(
   return {
     UseLSS: ftg.UseLSS,
     UseMandatoryBrukare: portal?.UseMandatoryBrukare ?? false,
-    MandatoryResEnhet: RES_DIMS.map(
-      (n) =>
-        ftg[`OpenResEnhet${n}`] && ftg[`RegResEnh${n}`] && (portal?.[`UseMandatoryResEnhet${n}`] ?? false),
-    ),
+    MandatoryResEnhet: mandatoryResDims(ftg, (n) => portal?.[`UseMandatoryResEnhet${n}`] ?? false),
   };
 }
+
+/** Result unit n is mandatory when it is open, registered and the company's switch `mandatory(n)` is on (SPEC §5). */
+export const mandatoryResDims = (
+  ftg: Pick<FtgInfo, `OpenResEnhet${ResDim}` | `RegResEnh${ResDim}`>,
+  mandatory: (n: ResDim) => boolean,
+): boolean[] => RES_DIMS.map((n) => ftg[`OpenResEnhet${n}`] && ftg[`RegResEnh${n}`] && mandatory(n));
 
 /** The result-unit dimensions the company reports on (OpenResEnhet n). */
 export const openResDims = (ftg: Pick<FtgInfo, `OpenResEnhet${ResDim}`>): ResDim[] =>

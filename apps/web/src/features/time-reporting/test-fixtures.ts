@@ -1,3 +1,4 @@
+import type { Compensation } from '@lonportal/domain/compensations/compensations';
 import {
   timeEntryValues,
   type TimeEntry,
@@ -46,3 +47,40 @@ export const testTidKoder = [
   { TidKod: 'SJK', Typ: 'SJUK' },
   { TidKod: 'OB1', Typ: 'OB' },
 ];
+
+/** A compensation row for the web tests: 100 kr UTLÄGG of employee 1001, editable while NOT_APPROVED. */
+export const compensationRow = (over: Partial<Compensation> = {}): Compensation => ({
+  Id: `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
+  AnstNr: '1001',
+  Datum: '2026-11-02',
+  LonKod: 'UTLÄGG',
+  Text: '',
+  FromDatum: '',
+  TomDatum: '',
+  Antal: 1,
+  Apris: null,
+  Belopp: 100,
+  Moms: 20,
+  Summa: 100,
+  MomsSek: 20,
+  Varugrupp: '',
+  ValutaKod: 'SEK',
+  Kurs: 1,
+  Brukare: '',
+  ResEnhet1: '',
+  ResEnhet2: '',
+  ResEnhet3: '',
+  ResEnhet4: '',
+  ResEnhet5: '',
+  ResEnhet6: '',
+  Konto: '',
+  ReceiptId: null,
+  Status: 'NOT_APPROVED',
+  Kalla: 'MANUELL',
+  Version: 1,
+  KanAndras: true,
+  LastOrsak: '',
+  AndradAv: '',
+  AndradTid: '',
+  ...over,
+});

@@ -5,6 +5,7 @@ import { useConfirm } from '../../../ui/confirm';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useStatusAction } from './api/post-status-action';
 import type { PageAction } from './status-actions';
+import type { StatusResource } from './status-resource';
 
 export interface RunOptions {
   /** Ask first, naming how many employees (the bulk actions). */
@@ -15,7 +16,7 @@ export interface RunOptions {
  * Sends an approval or attest action and tells the user what happened: how many rows changed, how
  * many were left as they were, or why the server refused (translated).
  */
-export function useRunStatusAction(period: Period) {
+export function useRunStatusAction(period: Period, resource: StatusResource = 'tid') {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { showSnackbar } = useSnackbar();
@@ -28,9 +29,11 @@ export function useRunStatusAction(period: Period) {
   ): Promise<boolean> => {
     if (anstNr.length === 0) return false;
     if (options.confirmEmployees) {
+      // What is asked about: the time, or the compensations (issue 14).
+      const texts = resource === 'tid' ? `approval.action.${action}` : `compensations.status.${action}`;
       const answer = await confirm({
-        title: t(`approval.action.${action}.confirmTitle`),
-        text: t(`approval.action.${action}.confirmText`, {
+        title: t(`${texts}.confirmTitle`),
+        text: t(`${texts}.confirmText`, {
           count: anstNr.length,
           from: period.From,
           to: period.To,
@@ -41,7 +44,7 @@ export function useRunStatusAction(period: Period) {
       if (answer !== 'confirm') return false;
     }
     try {
-      const { Andrade, Oforandrade } = await mutation.mutateAsync({ action, anstNr, period });
+      const { Andrade, Oforandrade } = await mutation.mutateAsync({ action, anstNr, period, resource });
       const changed = t('approval.result.changed', { count: Andrade });
       const unchanged = Oforandrade > 0 ? ` ${t('approval.result.unchanged', { count: Oforandrade })}` : '';
       showSnackbar({ text: `${changed}${unchanged}`, color: Andrade > 0 ? 'success' : 'warning' });

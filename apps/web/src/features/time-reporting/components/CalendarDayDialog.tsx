@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { ROUTES } from '@lonportal/domain/access/route-table';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,7 +16,9 @@ import { warningText } from '../time-report';
 import type { EntryEditor } from '../use-entry-editor';
 import type { CalendarDay } from '../use-calendar-days';
 import type { TimeContext } from '../use-time-context';
+import { formatKronor } from '../compensations/components/money';
 import { formatHours } from './entry-texts';
+import { StatusChip } from './StatusChip';
 import { EntryRow, EntryTableHead } from './EntryRow';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 
@@ -20,11 +26,12 @@ interface Props {
   day: CalendarDay;
   ctx: TimeContext;
   editor: EntryEditor;
+  payCodeText: (lonKod: string) => string;
   onClose: () => void;
 }
 
 /** A calendar day's rows, where they are added, edited and removed with the time report's dialogs. */
-export function CalendarDayDialog({ day, ctx, editor, onClose }: Props) {
+export function CalendarDayDialog({ day, ctx, editor, payCodeText, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const label = formatDayWithWeekday(day.date, lng);
@@ -73,6 +80,41 @@ export function CalendarDayDialog({ day, ctx, editor, onClose }: Props) {
             </TableBody>
           </Table>
         </ScrollRegion>
+      )}
+      {day.compensations.length > 0 && (
+        <Box component="section" aria-label={t('calendar.day.compensations')} sx={{ mt: 3 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            {t('calendar.day.compensations')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {day.compensations.map((r) => (
+              <Stack
+                key={r.Id}
+                component="li"
+                direction="row"
+                useFlexGap
+                sx={{
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography sx={{ fontWeight: 500 }}>
+                  {`${r.LonKod} ${payCodeText(r.LonKod)}`.trim()}
+                </Typography>
+                <Typography>{formatKronor(r.Summa, lng)}</Typography>
+                {r.Text && <Typography color="text.secondary">{r.Text}</Typography>}
+                <StatusChip status={r.Status} />
+              </Stack>
+            ))}
+          </Box>
+          <Link component={RouterLink} to={ROUTES.Compensations.path} sx={{ display: 'inline-block', mt: 1 }}>
+            {t('calendar.day.toCompensations')}
+          </Link>
+        </Box>
       )}
     </AppDialog>
   );

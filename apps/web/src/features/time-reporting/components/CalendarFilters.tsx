@@ -6,19 +6,22 @@ import Grid from '@mui/material/Grid';
 import { resEnhetField } from '@lonportal/domain/time-reporting/entries';
 import { FormSelect, type SelectOption } from '../../../ui/FormSelect';
 import { EMPTY_KAL_FILTER, activeFilterCount, type KalFilter } from '../calendar';
+import type { LonKod } from '../compensations/compensation-form';
 import type { TimeContext } from '../use-time-context';
 
 interface Props {
   ctx: TimeContext;
   value: KalFilter;
   onChange: (filter: KalFilter) => void;
+  /** The pay codes to filter compensations by, or null where the user sees no compensations. */
+  payCodes: readonly Pick<LonKod, 'LonKod' | 'BenText'>[] | null;
 }
 
 /**
- * SPEC §3 KalFilter: time codes, brukare (LSS companies) and the open result units, each a
- * multi-select (showing "N st" above three chosen). Pay codes are not offered: time entries have none.
+ * SPEC §3 KalFilter: time codes, pay codes (the compensations, issue 14), brukare (LSS companies)
+ * and the open result units, each a multi-select (showing "N st" above three chosen).
  */
-export function CalendarFilters({ ctx, value, onChange }: Props) {
+export function CalendarFilters({ ctx, value, onChange, payCodes }: Props) {
   const { t } = useTranslation();
   const { control, reset } = useForm<KalFilter>({ defaultValues: value });
   const watched = useWatch({ control }) as KalFilter;
@@ -55,6 +58,18 @@ export function CalendarFilters({ ctx, value, onChange }: Props) {
           size="small"
         />
       </Grid>
+      {payCodes && (
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelect
+            control={control}
+            name="LonKod"
+            label={t('calendar.filter.lonKod')}
+            options={payCodes.map((c) => ({ value: c.LonKod, label: `${c.LonKod} ${c.BenText}` }))}
+            multiple
+            size="small"
+          />
+        </Grid>
+      )}
       {ctx.ftg.UseLSS && (
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormSelect

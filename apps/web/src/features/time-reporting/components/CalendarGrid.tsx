@@ -17,6 +17,7 @@ import { warningText } from '../time-report';
 import type { CalendarDay } from '../use-calendar-days';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useNarrowScreen } from '../../../ui/screen';
+import { formatKronor } from '../compensations/components/money';
 import { formatHours } from './entry-texts';
 import { StatusChip } from './StatusChip';
 
@@ -79,6 +80,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
       t('calendar.day.scheduled', { hours: formatHours(day?.scheduled ?? 0) }),
       t('calendar.day.reported', { hours: formatHours(day?.reported ?? 0) }),
       day && day.absence > 0 ? t('calendar.day.absence', { hours: formatHours(day.absence) }) : '',
+      day && day.paidRows > 0 ? t('calendar.day.paid', { amount: formatKronor(day.paid, lng) }) : '',
       day?.status ? t(statusLabel(day.status).key) : '',
       ...(day?.warnings.map((w) => {
         const text = warningText(w, date, day, lng);
@@ -184,6 +186,11 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
                           {day && day.absence > 0 && (
                             <Typography component="span" variant="caption" sx={{ fontStyle: 'italic' }}>
                               {t('calendar.cell.absence', { hours: formatHours(day.absence) })}
+                            </Typography>
+                          )}
+                          {day && day.paidRows > 0 && (
+                            <Typography component="span" variant="caption" noWrap>
+                              {t('calendar.cell.paid', { amount: formatKronor(day.paid, lng) })}
                             </Typography>
                           )}
                           <span style={{ display: 'flex', gap: 4, alignItems: 'center', marginTop: 4 }}>

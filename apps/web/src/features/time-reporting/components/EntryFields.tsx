@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
-import type { ResDim } from '@lonportal/domain/time-reporting/entries';
-import { resEnhetField } from '@lonportal/domain/time-reporting/entries';
 import { FormDateField } from '../../../ui/FormDateField';
 import { FormNumberField } from '../../../ui/FormNumberField';
 import { FormSelect, type SelectOption } from '../../../ui/FormSelect';
@@ -12,6 +10,7 @@ import { FormTimeField } from '../../../ui/FormTimeField';
 import { typedHours, type EntryFormValues } from '../entry-form';
 import type { TimeContext } from '../use-time-context';
 import { formatHours } from './entry-texts';
+import { UnitFields } from './UnitFields';
 
 interface Props {
   control: Control<EntryFormValues>;
@@ -45,13 +44,6 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
   // A row may carry a code outside the group today (an old row): keep it selectable so it shows.
   if (tidKod && !codeOptions.some((o) => o.value === tidKod))
     codeOptions.push({ value: tidKod, label: `${tidKod} ${ctx.codeText(tidKod)}`.trim() });
-  const brukareOptions: SelectOption[] = ctx.brukare.map((b) => ({
-    value: b.Brukare,
-    label: `${b.Brukare} ${b.FoNamn} ${b.EfNamn}`.trim(),
-  }));
-  const resOptions = (n: ResDim): SelectOption[] =>
-    (ctx.resEnheter?.[`ResEnh${n}`] ?? []).map((r) => ({ value: r.Kod, label: `${r.Kod} ${r.Namn}`.trim() }));
-  const resLabel = (n: ResDim) => ctx.ftg[`ResEnhetNamn${n}`] || t('timeReport.field.resEnhet', { n });
 
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -119,32 +111,12 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           slotProps={{ htmlInput: { readOnly: computed !== null } }}
         />
       </Grid>
-      {ctx.ftg.UseLSS && (
-        <Grid size={12}>
-          <FormSelect
-            control={control}
-            name="Brukare"
-            label={t('timeReport.field.brukare')}
-            options={brukareOptions}
-            clearable
-            required={ctx.rules.UseMandatoryBrukare}
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-      {ctx.resDims.map((n) => (
-        <Grid key={n} size={{ xs: 12, sm: 6 }}>
-          <FormSelect
-            control={control}
-            name={resEnhetField(n)}
-            label={resLabel(n)}
-            options={resOptions(n)}
-            clearable
-            required={ctx.rules.MandatoryResEnhet[n - 1] ?? false}
-            disabled={disabled}
-          />
-        </Grid>
-      ))}
+      <UnitFields
+        control={control}
+        ctx={ctx}
+        mandatory={{ brukare: ctx.rules.UseMandatoryBrukare, resEnhet: ctx.rules.MandatoryResEnhet }}
+        disabled={disabled}
+      />
       <Grid size={12}>
         <FormTextField
           control={control}

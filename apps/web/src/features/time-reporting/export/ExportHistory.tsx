@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
 import { formatDateTime } from '../../../lib/date-format';
 import { usePayrollExports } from './api/get-payroll-exports';
@@ -16,10 +17,12 @@ interface Props {
   ftgId: string;
   enabled: boolean;
   onDownload: (e: PayrollExport) => void;
+  /** The receipts of the transfer's compensation rows as one ZIP (issue 14). */
+  onDownloadReceipts: (e: PayrollExport) => void;
 }
 
-/** The earlier transfers to payroll, newest first, each with its file. */
-export function ExportHistory({ ftgId, enabled, onDownload }: Props) {
+/** The earlier transfers to payroll, newest first, each with its file and its receipts. */
+export function ExportHistory({ ftgId, enabled, onDownload, onDownloadReceipts }: Props) {
   const { t } = useTranslation();
   const list = usePayrollExports(ftgId, enabled);
   const headingId = useId();
@@ -46,18 +49,31 @@ export function ExportHistory({ ftgId, enabled, onDownload }: Props) {
             <ListItem
               key={e.Id}
               disableGutters
+              sx={{ pr: 12 }}
               secondaryAction={
-                <IconButton
-                  edge="end"
-                  onClick={() => onDownload(e)}
-                  aria-label={t('payrollExport.history.download', {
-                    from: e.From,
-                    to: e.To,
-                    when: formatDateTime(e.Skapad),
-                  })}
-                >
-                  <Download />
-                </IconButton>
+                <>
+                  <IconButton
+                    onClick={() => onDownloadReceipts(e)}
+                    aria-label={t('payrollExport.history.downloadReceipts', {
+                      from: e.From,
+                      to: e.To,
+                      when: formatDateTime(e.Skapad),
+                    })}
+                  >
+                    <ReceiptLong />
+                  </IconButton>
+                  <IconButton
+                    edge="end"
+                    onClick={() => onDownload(e)}
+                    aria-label={t('payrollExport.history.download', {
+                      from: e.From,
+                      to: e.To,
+                      when: formatDateTime(e.Skapad),
+                    })}
+                  >
+                    <Download />
+                  </IconButton>
+                </>
               }
             >
               <ListItemText

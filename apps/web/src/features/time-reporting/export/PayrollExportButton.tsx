@@ -12,7 +12,13 @@ import { downloadFile } from '../../../lib/file-transfer';
 import { useSession } from '../../../lib/session';
 import { AppDialog } from '../../../ui/AppDialog';
 import { usePayrollExport } from './api/post-payroll-export';
-import { payrollFileName, payrollFileUrl, storedFile } from './export-file';
+import {
+  payrollFileName,
+  payrollFileUrl,
+  payrollReceiptsName,
+  payrollReceiptsUrl,
+  storedFile,
+} from './export-file';
 import { ExportHistory } from './ExportHistory';
 import { PayrollCodeMapping } from './PayrollCodeMapping';
 
@@ -33,6 +39,8 @@ export function PayrollExportButton({ period }: Props) {
   const mutation = usePayrollExport(ftg.FtgId);
   const result: PayrollExport | undefined = mutation.data;
   const download = (e: PayrollExport) => downloadFile(payrollFileUrl(e.Id), payrollFileName(ftg.Orgnr, e));
+  const downloadReceipts = (e: PayrollExport) =>
+    downloadFile(payrollReceiptsUrl(e.Id), payrollReceiptsName(ftg.Orgnr, e));
   const close = () => {
     if (!mutation.isPending) setOpen(false);
   };
@@ -106,7 +114,12 @@ export function PayrollExportButton({ period }: Props) {
             </Alert>
           ))}
         <Divider sx={{ mb: 2 }} />
-        <ExportHistory ftgId={ftg.FtgId} enabled={open} onDownload={download} />
+        <ExportHistory
+          ftgId={ftg.FtgId}
+          enabled={open}
+          onDownload={download}
+          onDownloadReceipts={downloadReceipts}
+        />
         <Divider sx={{ my: 2 }} />
         <PayrollCodeMapping ftgId={ftg.FtgId} />
       </AppDialog>

@@ -17,6 +17,11 @@ export const tidrapportPdfUrl = (anstNr: string, period: Period, lang: Language)
 export const tidrapportPdfName = (anstNr: string, period: Period): string =>
   `tidrapport-${safe(anstNr)}-${period.From}-${period.To}.pdf`;
 
+export const ersattningarPdfUrl = (anstNr: string, period: Period, lang: Language): string =>
+  `/print/ersattningar?${query({ AnstNr: anstNr, From: period.From, To: period.To, Lang: lang })}`;
+export const ersattningarPdfName = (anstNr: string, period: Period): string =>
+  `ersattningar-${safe(anstNr)}-${period.From}-${period.To}.pdf`;
+
 export const attestlistaPdfUrl = (period: Period, lang: Language): string =>
   `/print/attestlista?${query({ From: period.From, To: period.To, Lang: lang })}`;
 export const attestlistaPdfName = (period: Period): string => `attestlista-${period.From}-${period.To}.pdf`;

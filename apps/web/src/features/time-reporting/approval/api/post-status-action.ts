@@ -3,20 +3,24 @@ import { StatusActionResultSchema } from '@lonportal/domain/time-reporting/entri
 import { apiRequest } from '../../../../lib/api-client';
 import type { Period } from '../../../../lib/date-filter';
 import type { PageAction } from '../status-actions';
+import { statusActionPath, type StatusResource } from '../status-resource';
 
 export interface StatusActionRequest {
   action: PageAction;
   anstNr: readonly string[];
   period: Period;
+  /** Time rows unless told (issue 14: compensation rows). */
+  resource?: StatusResource;
 }
 
 /**
- * POST /godkann (approve, unapprove) or POST /attest (attest, unattest) for employees over a
- * period: how many rows changed (Andrade) and how many were left as they were (Oforandrade).
+ * POST /godkann (approve, unapprove) or POST /attest (attest, unattest), of time or (under
+ * /ersattningar) of compensation rows, for employees over a period: how many rows changed
+ * (Andrade) and how many were left as they were (Oforandrade).
  */
-export const postStatusAction = ({ action, anstNr, period }: StatusActionRequest) =>
+export const postStatusAction = ({ action, anstNr, period, resource = 'tid' }: StatusActionRequest) =>
   apiRequest(
-    action === 'approve' || action === 'unapprove' ? '/godkann' : '/attest',
+    statusActionPath(resource, action === 'approve' || action === 'unapprove'),
     StatusActionResultSchema,
     {
       method: 'POST',
@@ -25,7 +29,7 @@ export const postStatusAction = ({ action, anstNr, period }: StatusActionRequest
   );
 
 // The caches that show statuses; the server's live event refreshes them too, this is at once.
-const STATUS_CACHES = ['attestlista', 'tidrapport', 'tidrader'];
+const STATUS_CACHES = ['attestlista', 'tidrapport', 'tidrader', 'ersattningar'];
 
 export function useStatusAction() {
   const queryClient = useQueryClient();

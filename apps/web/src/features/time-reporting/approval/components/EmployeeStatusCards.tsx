@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
 import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
-import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { touchTarget } from '../../components/DayHeader';
 import { employeeName } from '../attest-list';
 import { actionableRows, refusalOf, type PageAction } from '../status-actions';
-import { AtlCount } from './AtlCount';
+import type { StatusResource } from '../status-resource';
+import { useEmployeeFigures } from './employee-figures';
 import { FactGrid } from './FactGrid';
 import { StatusCountChips } from './StatusChips';
 
@@ -34,6 +34,7 @@ interface Props {
   pending: boolean;
   /** The employee whose card's action is running. */
   runningFor: string | null;
+  resource: StatusResource;
 }
 
 /**
@@ -53,8 +54,10 @@ export function EmployeeStatusCards({
   onAction,
   pending,
   runningFor,
+  resource,
 }: Props) {
   const { t } = useTranslation();
+  const figures = useEmployeeFigures(resource);
   const [action, undo] = actions;
   if (entries.length === 0) {
     return <Typography sx={{ py: 3, color: 'text.secondary' }}>{t('approval.table.empty')}</Typography>;
@@ -99,9 +102,7 @@ export function EmployeeStatusCards({
             </Stack>
             <FactGrid
               facts={[
-                { label: t('approval.table.scheduled'), value: formatNumberSv(e.SchemaTimmar) },
-                { label: t('approval.table.reported'), value: formatNumberSv(e.Timmar) },
-                { label: t('approval.table.atl'), value: <AtlCount count={e.AntalAtlVarningar} /> },
+                ...figures.of(e),
                 {
                   label: t('approval.table.status'),
                   value: <StatusCountChips counts={e.Antal} />,

@@ -29,6 +29,8 @@ import { useRunStatusAction } from '../use-status-action';
 import { touchTarget } from '../../components/DayHeader';
 import { AttestFilters } from './AttestFilters';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
+import { CompensationRowsDialog } from '../../compensations/components/CompensationRowsDialog';
+import type { StatusResource } from '../status-resource';
 import { EmployeeStatusCards } from './EmployeeStatusCards';
 import { EmployeeStatusTable } from './EmployeeStatusTable';
 
@@ -43,6 +45,8 @@ interface Props {
   tableLabel: string;
   /** More buttons for the action bar (the payroll transfer). */
   extraActions?: ReactNode;
+  /** Time rows unless told (issue 14: compensation rows). */
+  resource?: StatusResource;
 }
 
 /**
@@ -58,13 +62,14 @@ export function EmployeeStatusList({
   filterable,
   tableLabel,
   extraActions,
+  resource = 'tid',
 }: Props) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AttestFilter>(EMPTY_FILTER);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<AttestListEntry | null>(null);
   const [requestedPage, setPage] = useState(0);
-  const { run, pending, pendingAction } = useRunStatusAction(period);
+  const { run, pending, pendingAction } = useRunStatusAction(period, resource);
   const [runningFor, setRunningFor] = useState<string | null>(null);
   const phone = usePhoneLayout();
   const { me } = useSession();
@@ -170,6 +175,7 @@ export function EmployeeStatusList({
             onAction={(anstNr) => void runOne(anstNr)}
             pending={pending}
             runningFor={runningFor}
+            resource={resource}
           />
         </>
       ) : (
@@ -182,6 +188,7 @@ export function EmployeeStatusList({
           onOpen={setOpen}
           departmentName={departmentName}
           label={tableLabel}
+          resource={resource}
         />
       )}
       {shown.length > perPage && (
@@ -212,7 +219,17 @@ export function EmployeeStatusList({
           }
         />
       )}
-      {open && (
+      {open && resource === 'ersattningar' && (
+        <CompensationRowsDialog
+          anstNr={open.AnstNr}
+          name={employeeName(open)}
+          period={period}
+          flags={flags}
+          actions={actions}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open && resource === 'tid' && (
         <EmployeeRowsDialog
           anstNr={open.AnstNr}
           name={employeeName(open)}

@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
-import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { employeeName, type SelectAllState } from '../attest-list';
-import { AtlCount } from './AtlCount';
+import type { StatusResource } from '../status-resource';
+import { useEmployeeFigures } from './employee-figures';
 import { StatusCountChips } from './StatusChips';
 import { ScrollRegion } from '../../../../ui/ScrollRegion';
 
@@ -27,9 +27,10 @@ interface Props {
   departmentName: (code: string) => string;
   /** The table's accessible name. */
   label: string;
+  resource: StatusResource;
 }
 
-/** Employees of a period with hours, rows per status and ATL warnings, to select for a bulk action. */
+/** Employees of a period with their figures (hours, or what compensations pay) and rows per status, to select for a bulk action. */
 export function EmployeeStatusTable({
   entries,
   selected,
@@ -39,8 +40,10 @@ export function EmployeeStatusTable({
   onOpen,
   departmentName,
   label,
+  resource,
 }: Props) {
   const { t } = useTranslation();
+  const figures = useEmployeeFigures(resource);
   if (entries.length === 0) {
     return <Typography sx={{ py: 3, color: 'text.secondary' }}>{t('approval.table.empty')}</Typography>;
   }
@@ -59,10 +62,12 @@ export function EmployeeStatusTable({
             </TableCell>
             <TableCell>{t('approval.table.employee')}</TableCell>
             <TableCell>{t('approval.table.department')}</TableCell>
-            <TableCell align="right">{t('approval.table.scheduled')}</TableCell>
-            <TableCell align="right">{t('approval.table.reported')}</TableCell>
+            {figures.labels.map((label) => (
+              <TableCell key={label} align="right">
+                {label}
+              </TableCell>
+            ))}
             <TableCell>{t('approval.table.status')}</TableCell>
-            <TableCell align="right">{t('approval.table.atl')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -92,13 +97,13 @@ export function EmployeeStatusTable({
                   </Typography>
                 </TableCell>
                 <TableCell>{departmentName(e.Avdelning)}</TableCell>
-                <TableCell align="right">{formatNumberSv(e.SchemaTimmar)}</TableCell>
-                <TableCell align="right">{formatNumberSv(e.Timmar)}</TableCell>
+                {figures.of(e).map((f) => (
+                  <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {f.value}
+                  </TableCell>
+                ))}
                 <TableCell>
                   <StatusCountChips counts={e.Antal} />
-                </TableCell>
-                <TableCell align="right">
-                  <AtlCount count={e.AntalAtlVarningar} />
                 </TableCell>
               </TableRow>
             );

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import { formatNumberSv } from '@lonportal/domain/validation/number-format';
+import { formatKronor } from '../../compensations/components/money';
+import type { StatusResource } from '../status-resource';
+import { AtlCount } from './AtlCount';
+
+export interface Figure {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * What the attest list shows of an employee beside the status: scheduled and reported hours and
+ * the ATL warnings for time, what the compensation rows pay for compensations (issue 14).
+ */
+export function useEmployeeFigures(resource: StatusResource): {
+  labels: string[];
+  of: (e: AttestListEntry) => Figure[];
+} {
+  const { t, i18n } = useTranslation();
+  if (resource === 'ersattningar') {
+    const label = t('approval.table.summa');
+    return {
+      labels: [label],
+      of: (e) => [{ label, value: formatKronor(e.Ersattningar.Summa, i18n.language) }],
+    };
+  }
+  const labels = [t('approval.table.scheduled'), t('approval.table.reported'), t('approval.table.atl')];
+  return {
+    labels,
+    of: (e) => [
+      { label: labels[0]!, value: formatNumberSv(e.SchemaTimmar) },
+      { label: labels[1]!, value: formatNumberSv(e.Timmar) },
+      { label: labels[2]!, value: <AtlCount count={e.AntalAtlVarningar} /> },
+    ],
+  };
+}
