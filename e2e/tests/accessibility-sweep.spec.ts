@@ -16,8 +16,8 @@ import { createTimeEntry } from './time-helpers';
 // each with every public page and state of the login page, every logged-in route, and the main
 // menus and dialogs: the language list, the install guide, the company choice, the company
 // picture, the user menu, change password, the phone navigation drawer, the time report's entry,
-// fill, history and copy dialogs and day menu, the calendar's day dialog, the transfer to payroll
-// and the inactivity notice. The logged-in routes are those the menu shows a company
+// fill, history and copy dialogs and day menu, a compensation's dialog, the calendar's day dialog,
+// the transfer to payroll and the inactivity notice. The logged-in routes are those the menu shows a company
 // administrator who is also an employee (FTG with a personnel record sees every built menu
 // entry), and the preferences; in Swedish also an employee's (PER) own views of them. A test fails
 // if the menu shows a route the sweep does not visit. Each test's team is its own, with time rows
@@ -72,7 +72,9 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/stamplingar', title: 'punches.page.title' },
   { path: '/approveTime', title: 'approval.title' },
   { path: '/attest', title: 'attest.title' },
+  { path: '/compensations', title: 'compensations.page.title' },
   { path: '/rapporter/tidrapport', title: 'menu.TidrapportPrint' },
+  { path: '/rapporter/ersattningar', title: 'menu.ErsattningarPrint' },
   { path: '/rapporter/attestlista', title: 'menu.AttestlistaPrint' },
   { path: '/admin/portal', title: 'menu.AdminPortalInfo' },
   { path: '/admin/audit', title: 'menu.AdminAudit' },
@@ -362,6 +364,15 @@ for (const combo of COMBOS) {
         page,
         page.getByRole('menuitem', { name: t('timeReport.copy.dayAction') }),
         'copy day',
+      );
+
+      // A compensation's dialog.
+      await navigate(page, '/compensations');
+      await settled(page);
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: t('compensations.action.newRow') }),
+        'new compensation',
       );
 
       // The calendar's day, and the transfer to payroll on the attest page.

@@ -19,6 +19,7 @@ const HEADINGS: Partial<Record<RouteName, string>> = {
   Stamplingar: 'punches.page.title',
   ApproveTime: 'approval.title',
   Attestera: 'attest.title',
+  Compensations: 'compensations.page.title',
   ...Object.fromEntries(
     ROUTE_NAMES.flatMap((name) => {
       const page = STATIC_PAGES.find((p) => p.path === ROUTES[name].path);

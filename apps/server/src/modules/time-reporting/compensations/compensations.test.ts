@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../../test/app-helper';
@@ -11,6 +11,7 @@ import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../../tes
 import { compensations } from '../../../db/schema/index';
 import { pdfTexts } from '../print/pdf-text';
 import { sweepOrphanReceipts } from '../../../jobs/receipts';
+import { csvField, zipNamePart } from '../export/service';
 
 // SPEC §5 Compensation reporting and the receipts of issue 14, over the real HTTP stack and
 // database. Every test makes its own company and people, so the tests run alone and in any order.
@@ -441,6 +442,45 @@ describe('the receipts of a payroll transfer (issue 14)', () => {
   });
 });
 
+describe('compensation rows at the payroll transfer (issue 14)', () => {
+  const month = { From: '2026-11-01', To: '2026-11-30' };
+
+  it('writes a CSV a spreadsheet cannot run, and ZIP names that stay in their folder', () => {
+    expect(csvField('=HYPERLINK("https://x")')).toBe(`"'=HYPERLINK(""https://x"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-20.00')).toBe('-20.00');
+    expect(csvField('Taxi; Arlanda')).toBe('"Taxi; Arlanda"');
+    expect(zipNamePart('../..')).toBe('__..');
+    expect(zipNamePart('a/b\\c')).toBe('a_b_c');
+    expect(zipNamePart('UTLÄGG')).toBe('UTLÄGG');
+  });
+
+  it('stops the transfer, locking nothing, while a row has a pay code gone from the registry', async () => {
+    const { per, ftg } = await newTeam(t, { settings: { kalUseLonReady: false, kalUseAttest: true } });
+    const row = await create(per.cookie, per.anstNr);
+    await t.database.db
+      .update(compensations)
+      .set({ status: 'ATTESTED', lonKod: 'BORTTAGEN' })
+      .where(eq(compensations.id, row.Id));
+    const res = await call(ftg.cookie, 'POST', '/api/lonexport', month);
+    expect(res.json()).toMatchObject({ Details: [{ Field: 'BORTTAGEN', Code: 'errors.paxmlCodeMissing' }] });
+    const [stored] = await t.database.db.select().from(compensations).where(eq(compensations.id, row.Id));
+    expect(stored?.status).toBe('ATTESTED');
+  });
+
+  it('transfers compensations without their attest where the portal does not attest them', async () => {
+    const { per, ftg } = await newTeam(t, {
+      settings: { kalUseLonReady: false, kalUseAttest: true },
+      portal: { EnableAttestErsattningarView: false },
+    });
+    await create(per.cookie, per.anstNr);
+    const res = await call(ftg.cookie, 'POST', '/api/lonexport', month);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().Antal).toBe(1);
+    expect((await list(per.cookie, per.anstNr)).Rader[0]).toMatchObject({ Status: 'LOCKED' });
+  });
+});
+
 describe('GET /print/ersattningar (issue 14)', () => {
   it("prints the employee's compensations with their totals, in the employee's scope", async () => {
     const { per, other } = await newTeam(t);
@@ -593,8 +633,34 @@ describe('receipt scanning (POST /receipts/scan)', () => {
     expect((await scan(plain.cookie, fixture)).json().Code).toBe(40303);
     const per = await plusEmployee();
     expect((await scan(per.cookie, Buffer.from('no receipt'))).json().Code).toBe(40021);
-    // A PDF is taken as a receipt, and its fields are left for the employee to type.
-    const read = await scan(per.cookie, pdf('BT (Totalt 247,97 SEK) Tj ET'));
-    expect(read.json()).toMatchObject({ TransactionDate: null, Total: null, Currency: 'SEK' });
+    // A PDF without text is taken as a receipt, and its fields are left for the employee to type.
+    const blank = await scan(per.cookie, pdf('0 0 m 10 10 l S'));
+    expect(blank.json()).toMatchObject({ TransactionDate: null, Total: null, Currency: 'SEK' });
+  });
+
+  it('reads a PDF receipt by its text, in the print pool', async () => {
+    const per = await plusEmployee();
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([255, 400]);
+    const lines = [
+      'ICA Kvantum Liljeholmen',
+      'Org.nr 556123-4567',
+      '2026-11-18 17:45            Kassa 3',
+      'Kaffe Zoégas 450g            69,90',
+      'Bröd Pågen                   34,50',
+      'Totalt                      104,40',
+      'Moms %      Moms     Netto',
+      '12,00      11,19     93,21',
+    ];
+    lines.forEach((line, i) => page.drawText(line, { x: 12, y: 370 - i * 16, size: 9, font }));
+    const read = await scan(per.cookie, Buffer.from(await doc.save()));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      TransactionDate: '2026-11-18',
+      Total: 104.4,
+      Currency: 'SEK',
+      MerchantName: 'ICA Kvantum Liljeholmen',
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The compensations module's reads and writes (tables in db/schema/compensations.ts).
-import { and, asc, between, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
 import { compensationEvents, compensations, employees, lonKoder, receipts } from '../../../db/schema/index';
@@ -145,8 +145,8 @@ export async function insertReceipt(db: Db, row: typeof receipts.$inferInsert): 
   return inserted.id;
 }
 
-/** The rows one payroll transfer locked, by postid, each with its receipt's file (or null). */
-export const rowsOfExportWithReceipts = (db: Db, ftgId: string, exportId: string) =>
+/** The rows one payroll transfer locked, by postid, each with its receipt's id and type (not its bytes). */
+export const rowsOfExport = (db: Db, ftgId: string, exportId: string) =>
   db
     .select({
       postId: compensations.postId,
@@ -156,14 +156,11 @@ export const rowsOfExportWithReceipts = (db: Db, ftgId: string, exportId: string
       text: compensations.text,
       summa: compensations.summa,
       momsSek: compensations.momsSek,
+      receiptId: receipts.id,
       mime: receipts.mime,
-      content: receipts.content,
     })
     .from(compensations)
-    .leftJoin(
-      receipts,
-      and(eq(receipts.ftgId, compensations.ftgId), eq(receipts.id, compensations.receiptId)),
-    )
+    .leftJoin(receipts, and(eq(receipts.ftgId, compensations.ftgId), eq(receipts.id, compensations.receiptId)))
     .where(and(eq(compensations.ftgId, ftgId), eq(compensations.exportId, exportId)))
     .orderBy(asc(compensations.postId));
 
@@ -173,14 +170,15 @@ export const rowsOfExportWithReceipts = (db: Db, ftgId: string, exportId: string
  * many went.
  */
 export async function deleteOrphanReceipts(db: Db, before: Date): Promise<number> {
-  const gone = await db
-    .delete(receipts)
-    .where(
-      and(
-        lt(receipts.createdAt, before),
-        sql`not exists (select 1 from ${compensations} where ${compensations.receiptId} = ${receipts.id})`,
-      ),
-    )
-    .returning({ id: receipts.id });
-  return gone.length;
+  // A receipt a row is being saved with is locked by that insert (its foreign key): skipped, never
+  // deleted under the row.
+  // Both drivers answer with `rows`.
+  const gone = (await db.execute(sql`
+    delete from ${receipts} where ${receipts.id} in (
+      select r.id from ${receipts} r
+      where r.created_at < ${before.toISOString()}
+        and not exists (select 1 from ${compensations} c where c.receipt_id = r.id)
+      for update skip locked)
+    returning ${receipts.id}`)) as unknown as { rows: unknown[] };
+  return gone.rows.length;
 }

@@ -111,7 +111,9 @@ export default async function compensationRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       if (!canScanReceipts(requireCompany(req).access)) throw new ApiError('RoleNotAllowed');
-      return service.scanReceipt(ocr, req.body.Content);
+      return service.scanReceipt(ocr, req.body.Content, async (bytes) =>
+        new TextDecoder().decode(await app.printPool.run({ report: 'pdfText', bytes })),
+      );
     },
   });
 

@@ -322,11 +322,16 @@ const NOTHING_READ: ScanResponse = {
  * recognition, a second time as one block of text when the first reading finds no date or total.
  * A file it cannot read (a PDF, a HEIC photo this server cannot decode) reads as nothing.
  */
-export async function scanReceipt(ocr: ReceiptOcr, content: string): Promise<ScanResponse> {
+export async function scanReceipt(
+  ocr: ReceiptOcr,
+  content: string,
+  readPdf: (bytes: Uint8Array) => Promise<string>,
+): Promise<ScanResponse> {
   const raw = decodeUpload(content);
   const mime = await checkReceiptFile(raw);
-  if (mime === 'application/pdf') return NOTHING_READ;
   try {
+    // A PDF receipt holds its text: read, not recognised.
+    if (mime === 'application/pdf') return readReceiptText(await readPdf(raw));
     const first = readReceiptText(await ocr.read(raw));
     if (first.TransactionDate !== null && first.Total !== null) return first;
     const second = readReceiptText(await ocr.read(raw, true));

@@ -75,7 +75,7 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(Buffer.from(file.bytes));
+        .send(file.stream);
     },
   });
 }

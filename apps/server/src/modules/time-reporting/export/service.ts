@@ -2,7 +2,8 @@
 // time and compensation rows (issue 14) of a period become one PAXml 2.0 file and are locked
 // ("transferred to salary") in one transaction.
 import { randomUUID } from 'node:crypto';
-import { strToU8, zipSync } from 'fflate';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipPassThrough } from 'fflate';
 import {
   DEFAULT_CURRENCY,
   formatOrgnr,
@@ -114,7 +115,10 @@ export async function exportToPayroll(
       compensations,
       company.ftgId,
       period,
-      transferable,
+      // Where the portal does not attest compensations, they are ready when time would be without attest.
+      ctx.portal.EnableAttestErsattningarView
+        ? transferable
+        : transferableStatuses({ ...flags, KalUseAttest: false }),
       exportId,
       by,
     );
@@ -147,6 +151,12 @@ export async function exportToPayroll(
       resEnhet: RES_DIMS.map((n) => r.resEnhet[n - 1] ?? ''),
     }));
     const benText = new Map(payCodes.map((c) => [c.lonKod, c.benText]));
+    // A pay code gone from the registry would be refused by the payroll import: named, nothing locked.
+    const unknownCodes = [...new Set(payRows.map((r) => r.lonKod))].filter((k) => !benText.has(k));
+    if (unknownCodes.length > 0)
+      throw new ApiError('PaxmlCodeMissing', {
+        details: unknownCodes.map((k) => ({ Field: k, Code: 'errors.paxmlCodeMissing' })),
+      });
     const paxmlPayRows: PaxmlPayRow[] = payRows.map((r, i) => ({
       postId: firstPostId + rows.length + i,
       anstNr: r.anstNr,
@@ -292,39 +302,51 @@ const RECEIPT_EXTENSION: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break. */
-const csvField = (v: string | number) => {
-  const s = String(v);
+/**
+ * A CSV field for a spreadsheet: quoted when it holds a separator, a quote or a line break, and
+ * text that a spreadsheet would take for a formula (= + - @, a tab or a carriage return first, and
+ * no plain number) kept as text with a leading apostrophe: an employee's row text is never run as a formula.
+ */
+export const csvField = (v: string | number) => {
+  const raw = String(v);
+  const formula = /^[=+\-@\t\r]/.test(raw) && !/^-?\d+(\.\d+)?$/.test(raw);
+  const s = formula ? `'${raw}` : raw;
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
+/** One part of a ZIP entry's name: letters, digits, dot, dash and underscore, never a leading dot. */
+export const zipNamePart = (s: string): string =>
+  s.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_') || '_';
+
 /**
- * The receipts of one transfer as one ZIP for the bookkeeper (issue 14): each compensation row's
- * receipt as it was sent, named by employee, date, postid and pay code, and kvitton.csv listing
- * every row of the transfer with its amounts and its file (empty where the row had none). 404 for
- * an unknown or another company's export.
+ * The receipts of one transfer as one ZIP for the bookkeeper (issue 14): kvitton.csv listing every
+ * row of the transfer with its amounts and its file (empty where the row had none), then each
+ * row's receipt as it was sent, in a folder per employee, named by date, postid and pay code. The
+ * archive is streamed, a receipt at a time, so a month of photos never sits in memory at once.
+ * 404 for an unknown or another company's export.
  */
 export async function exportReceipts(
   db: Db,
   ctx: CompanyContext,
   id: string,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ stream: Readable; fileName: string }> {
   const ftgId = ctx.company.ftgId;
   const [found, rows] = await readAll(db, [
     () => repo.findExport(db, ftgId, id),
-    () => compensationRepo.rowsOfExportWithReceipts(db, ftgId, id),
+    () => compensationRepo.rowsOfExport(db, ftgId, id),
   ]);
   if (!found) throw new ApiError('NotFound');
-  const files: Record<string, Uint8Array> = {};
+  const named = rows.map((r) => ({
+    ...r,
+    file: r.receiptId
+      ? [
+          zipNamePart(r.anstNr),
+          `${zipNamePart(`${r.datum}-${r.postId ?? ''}-${r.lonKod}`)}.${RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin'}`,
+        ].join('/')
+      : '',
+  }));
   const index = [['postid', 'anstnr', 'datum', 'lonart', 'belopp', 'moms', 'text', 'fil'].join(';')];
-  for (const r of rows) {
-    const name = r.content
-      ? `${r.anstNr}/${r.datum}-${r.postId}-${r.lonKod}.${RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin'}`.replace(
-          /[^\p{L}\p{N}/._-]/gu,
-          '_',
-        )
-      : '';
-    if (r.content) files[name] = new Uint8Array(r.content);
+  for (const r of named)
     index.push(
       [
         r.postId ?? '',
@@ -334,17 +356,37 @@ export async function exportReceipts(
         paxmlHours(Number(r.summa)),
         paxmlHours(Number(r.momsSek)),
         r.text,
-        name,
+        r.file,
       ]
         .map(csvField)
         .join(';'),
     );
-  }
+
+  const stream = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) return stream.destroy(err);
+    stream.write(chunk);
+    if (final) stream.end();
+  });
+  // The files are compressed already (JPEG, PNG, PDF): stored as they are.
+  const add = (name: string, data: Uint8Array) => {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = found.createdAt;
+    zip.add(entry);
+    entry.push(data, true);
+  };
   // UTF-8 with a byte order mark, so a spreadsheet opens å, ä and ö right.
-  files['kvitton.csv'] = strToU8(`\ufeff${index.join('\r\n')}\r\n`);
+  add('kvitton.csv', strToU8(`\ufeff${index.join('\r\n')}\r\n`));
+  void (async () => {
+    for (const r of named) {
+      if (!r.receiptId) continue;
+      const receipt = await compensationRepo.findReceipt(db, ftgId, r.receiptId, true);
+      if (receipt?.content) add(r.file, new Uint8Array(receipt.content));
+    }
+    zip.end();
+  })().catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
   return {
-    // The files are compressed already (JPEG, PNG, PDF): stored as they are.
-    bytes: zipSync(files, { level: 0, mtime: found.createdAt }),
+    stream,
     fileName: receiptsArchiveName(formatOrgnr(ctx.company.orgnr), found.fromDatum, found.toDatum),
   };
 }

@@ -2,6 +2,7 @@
 // values) in, the PDF's bytes out. The table layout and pdf-lib drawing both run in the worker, so the
 // request's event loop only reads the database and waits.
 import type { AttestListEntry, CompensationReport, Language, TimeReport } from '@lonportal/domain';
+import { pdfText } from '../../../adapters/pdf-text';
 import { renderTablePdf } from './pdf';
 import { printLocale } from './print-texts';
 import { attestListPdf, compensationsPdf, timeReportPdf, type CodeInfo, type PrintContext } from './reports';
@@ -31,6 +32,8 @@ export type PrintJob =
       to: string;
       list: readonly AttestListEntry[];
     })
+  /** Not a print: the text of a PDF receipt (issue 14), PDF work off the event loop like the prints. */
+  | { report: 'pdfText'; bytes: Uint8Array }
   | (JobBase & {
       report: 'ersattningar';
       compensations: CompensationReport;
@@ -38,8 +41,9 @@ export type PrintJob =
       payCodes: ReadonlyMap<string, string>;
     });
 
-/** Lays out and renders one print job as a PDF file. */
-export function renderPrintJob(job: PrintJob): Promise<Uint8Array> {
+/** Lays out and renders one print job as a PDF file (or reads a receipt PDF's text as UTF-8). */
+export async function renderPrintJob(job: PrintJob): Promise<Uint8Array> {
+  if (job.report === 'pdfText') return new TextEncoder().encode(await pdfText(job.bytes));
   const locale = printLocale(job.lang);
   const report =
     job.report === 'tidrapport'

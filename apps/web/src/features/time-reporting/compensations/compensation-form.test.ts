@@ -5,6 +5,7 @@ import {
   codesForEmployee,
   compensationFormSchema,
   compensationRulesOf,
+  computesAmount,
   copiedValues,
   newCompensationValues,
   scannedValues,
@@ -86,6 +87,14 @@ describe('the values the dialog sends', () => {
     const wire = wireValues({ ...base, Antal: 3, Apris: 12.5, Belopp: 999 }, true);
     expect(wire.Belopp).toBe(37.5);
     expect(wireValues({ ...base, Antal: 3, Apris: 12.5, Belopp: 40 }, false).Belopp).toBe(40);
+  });
+
+  it('never computes over an amount typed apart from quantity and price, unless they are typed again', () => {
+    const typed = { Antal: 2, Apris: 10, Belopp: 25 };
+    expect(computesAmount(typed, { Antal: 2, Apris: 10 })).toBe(false);
+    expect(computesAmount(typed, { Antal: 3, Apris: 10 })).toBe(true);
+    expect(computesAmount({ Antal: 2, Apris: 10, Belopp: 20 }, { Antal: 2, Apris: 10 })).toBe(true);
+    expect(computesAmount({ Antal: 1, Apris: null, Belopp: null }, { Antal: 1, Apris: null })).toBe(true);
   });
 
   it('sends kronor without a rate, and another currency with the rate typed', () => {

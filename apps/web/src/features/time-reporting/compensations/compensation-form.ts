@@ -86,6 +86,23 @@ export const compensationFormSchema = (rules: CompensationRules) =>
       ctx.addIssue({ code: 'custom', path: [d.Field], message: d.Code });
   });
 
+/**
+ * Whether quantity × unit price may fill the amount of a row that started as `initial` and now has
+ * `now`'s quantity and price: a new row, a stored one whose amount is that product, or once the
+ * quantity or the price is typed; never over an amount typed apart from them.
+ */
+export function computesAmount(
+  initial: Pick<CompensationFormValues, 'Antal' | 'Apris' | 'Belopp'>,
+  now: Pick<CompensationFormValues, 'Antal' | 'Apris'>,
+): boolean {
+  if (now.Antal !== initial.Antal || now.Apris !== initial.Apris) return true;
+  return (
+    initial.Apris === null ||
+    initial.Belopp === null ||
+    initial.Belopp === amountOf(initial.Antal ?? 1, initial.Apris)
+  );
+}
+
 /** The amount in kronor the row pays, as typed so far (null while it cannot be told). */
 export function typedSumma(v: Partial<CompensationFormValues>, autoCalc: boolean): number | null {
   const belopp = autoCalc && v.Apris != null ? amountOf(v.Antal ?? 1, v.Apris) : (v.Belopp ?? null);

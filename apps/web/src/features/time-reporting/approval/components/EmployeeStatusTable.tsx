@@ -62,12 +62,17 @@ export function EmployeeStatusTable({
             </TableCell>
             <TableCell>{t('approval.table.employee')}</TableCell>
             <TableCell>{t('approval.table.department')}</TableCell>
-            {figures.labels.map((label) => (
+            {figures.labels.before.map((label) => (
               <TableCell key={label} align="right">
                 {label}
               </TableCell>
             ))}
             <TableCell>{t('approval.table.status')}</TableCell>
+            {figures.labels.after.map((label) => (
+              <TableCell key={label} align="right">
+                {label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,14 +102,25 @@ export function EmployeeStatusTable({
                   </Typography>
                 </TableCell>
                 <TableCell>{departmentName(e.Avdelning)}</TableCell>
-                {figures.of(e).map((f) => (
-                  <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {f.value}
-                  </TableCell>
-                ))}
+                {figures
+                  .of(e)
+                  .filter((f) => !f.afterStatus)
+                  .map((f) => (
+                    <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {f.value}
+                    </TableCell>
+                  ))}
                 <TableCell>
                   <StatusCountChips counts={e.Antal} />
                 </TableCell>
+                {figures
+                  .of(e)
+                  .filter((f) => f.afterStatus)
+                  .map((f) => (
+                    <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {f.value}
+                    </TableCell>
+                  ))}
               </TableRow>
             );
           })}

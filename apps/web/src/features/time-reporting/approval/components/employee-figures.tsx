@@ -9,6 +9,8 @@ import { AtlCount } from './AtlCount';
 export interface Figure {
   label: string;
   value: ReactNode;
+  /** The table shows it after the status (the ATL warnings, its last column). */
+  afterStatus?: boolean;
 }
 
 /**
@@ -16,24 +18,25 @@ export interface Figure {
  * the ATL warnings for time, what the compensation rows pay for compensations (issue 14).
  */
 export function useEmployeeFigures(resource: StatusResource): {
-  labels: string[];
+  /** The column headings before the status and after it. */
+  labels: { before: string[]; after: string[] };
   of: (e: AttestListEntry) => Figure[];
 } {
   const { t, i18n } = useTranslation();
   if (resource === 'ersattningar') {
     const label = t('approval.table.summa');
     return {
-      labels: [label],
+      labels: { before: [label], after: [] },
       of: (e) => [{ label, value: formatKronor(e.Ersattningar.Summa, i18n.language) }],
     };
   }
   const labels = [t('approval.table.scheduled'), t('approval.table.reported'), t('approval.table.atl')];
   return {
-    labels,
+    labels: { before: labels.slice(0, 2), after: labels.slice(2) },
     of: (e) => [
       { label: labels[0]!, value: formatNumberSv(e.SchemaTimmar) },
       { label: labels[1]!, value: formatNumberSv(e.Timmar) },
-      { label: labels[2]!, value: <AtlCount count={e.AntalAtlVarningar} /> },
+      { label: labels[2]!, value: <AtlCount count={e.AntalAtlVarningar} />, afterStatus: true },
     ],
   };
 }

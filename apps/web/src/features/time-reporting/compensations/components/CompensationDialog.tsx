@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { compensationsKey, compensationsQueryOptions, useSaveCompensation } from
 import {
   COMPENSATION_FIELDS,
   compensationFormSchema,
+  computesAmount,
   scannedValues,
   wireValues,
   type CompensationFormValues,
@@ -60,6 +61,7 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
   const [uploading, setUploading] = useState(false);
   const readOnly = (row !== null && !row.KanAndras) || !ctx.mayReport;
 
+  const calcRef = useRef(false);
   const resolver = useMemo<Resolver<CompensationFormValues, unknown, CompensationValues>>(() => {
     const zod = zodResolver(compensationFormSchema(ctx.compensationRules)) as unknown as Resolver<
       CompensationFormValues,
@@ -67,18 +69,24 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
       CompensationValues
     >;
     return (values, context, options) =>
-      zod(wireValues(values, autoCalc) as CompensationFormValues, context, options);
-  }, [ctx.compensationRules, autoCalc]);
+      zod(wireValues(values, calcRef.current) as CompensationFormValues, context, options);
+  }, [ctx.compensationRules]);
   const form = useForm<CompensationFormValues, unknown, CompensationValues>({
     resolver,
     defaultValues: initial,
   });
   const { control, handleSubmit, setError, setValue, formState, getValues } = form;
+  // Quantity × unit price fills the amount (showAutoCalc) on a new row, on a stored one whose
+  // amount is that product, and once the quantity or price is typed: never over an amount typed
+  // apart from them, nor on a row that may not change.
+  const [antal, apris] = useWatch({ control, name: ['Antal', 'Apris'] });
+  const calc = autoCalc && !readOnly && computesAmount(initial, { Antal: antal, Apris: apris });
+  calcRef.current = calc;
 
   const submit = handleSubmit(() => {
     setFailure(null);
     save.mutate(
-      { id: target.id, version: target.version, values: wireValues(getValues(), autoCalc) },
+      { id: target.id, version: target.version, values: wireValues(getValues(), calc) },
       {
         onSuccess: () => {
           showSnackbar({
@@ -189,7 +197,7 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
         setValue={setValue}
         ctx={ctx}
         disabled={readOnly}
-        autoCalc={autoCalc}
+        autoCalc={calc}
         konterat={konterat}
       />
       {!readOnly && (
