@@ -59,6 +59,17 @@ export function firstOfMonth(iso: string, months = 0): string {
   return formatIsoDate(Math.floor(index / 12), (((index % 12) + 12) % 12) + 1, 1);
 }
 
+/** The same day `months` months on (the month's last day when it is shorter: 31 Jan + 1 → 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const first = firstOfMonth(iso, months);
+  const last = Number(lastOfMonth(first).slice(8));
+  return formatIsoDate(
+    Number(first.slice(0, 4)),
+    Number(first.slice(5, 7)),
+    Math.min(Number(iso.slice(8)), last),
+  );
+}
+
 /** The last day of the month of `iso`. */
 export const lastOfMonth = (iso: string): string => addDays(firstOfMonth(iso, 1), -1);
 

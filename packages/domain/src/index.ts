@@ -35,3 +35,7 @@ export * from './messages';
 export * from './compensations/compensations';
 export * from './compensations/receipt-text';
 export * from './compensations/receipt-file';
+export * from './travel/per-diem';
+export * from './travel/foreign-per-diem';
+export * from './travel/mileage';
+export * from './travel/representation';
