@@ -29,6 +29,7 @@ import adminRoutes from './modules/admin/routes';
 import messageRoutes from './modules/messages/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import compensationRoutes from './modules/time-reporting/compensations/routes';
+import travelRoutes from './modules/time-reporting/travel/routes';
 import employeeRoutes from './modules/employees/routes';
 import referenceListRoutes from './modules/reference-lists/routes';
 import timeReportingRoutes from './modules/time-reporting/routes';
@@ -126,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(companyPictureRoutes);
   await app.register(compensationRoutes);
+  await app.register(travelRoutes, { origins: config.normalbeloppOrigins });
   await app.register(employeeRoutes);
   await app.register(referenceListRoutes);
   await app.register(timeReportingRoutes, { attestListKeepMs: config.attestListKeepMs });

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   PRINT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Seconds an attest list is kept for the next caller (0: built for every request). */
   ATTEST_LIST_KEEP_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Origins an administrator may load normalbelopp from by address (comma-separated). */
+  NORMALBELOPP_ORIGINS: z.string().max(2000).default('https://skatteverket.entryscape.net'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +83,8 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
   trustProxy: TrustProxy;
   passwordResetUrl: string;
+  /** The only origins the server fetches a normalbelopp table from (Skatteverket's data by default). */
+  normalbeloppOrigins: string[];
   bankid: {
     mode: 'simulator' | 'test' | 'production';
     pfxPath?: string;
@@ -161,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'dev' },
     trustProxy,
     passwordResetUrl: e.PASSWORD_RESET_URL,
+    normalbeloppOrigins: e.NORMALBELOPP_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     bankid: {
       mode: e.BANKID_MODE ?? (production ? 'production' : 'simulator'),
       ...(e.BANKID_PFX ? { pfxPath: path.resolve(e.BANKID_PFX) } : {}),

@@ -39,3 +39,7 @@ export * from './travel/per-diem';
 export * from './travel/foreign-per-diem';
 export * from './travel/mileage';
 export * from './travel/representation';
+export * from './travel/trip';
+export * from './travel/normalbelopp';
+export * from './travel/normalbelopp-data';
+export * from './travel/countries';

@@ -25,6 +25,7 @@ export const LIVE_RESOURCES = [
   'timeEntries',
   'punches',
   'compensations',
+  'travelExpenses',
 ] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 

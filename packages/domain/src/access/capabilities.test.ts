@@ -23,6 +23,8 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   // ADR 0022: the company switches of /admin/portal.
   editCompanyProcess: ['LIC', 'ADM'],
   readAuditOfAllCompanies: ['LIC', 'ADM'],
+  // Issue 15: Skatteverket's normalbelopp are national, loaded by those who run the portal.
+  loadTravelRules: ['LIC', 'ADM'],
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   reportTime: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'],
   reportTimeForOthers: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS'],

@@ -19,6 +19,8 @@ export const ACCESS_ACTIONS = {
   editCompanyProcess: ['LIC', 'ADM'],
   /** The audit log of every company (and of what belongs to none); FTG reads their company's. */
   readAuditOfAllCompanies: ['LIC', 'ADM'],
+  /** Load Skatteverket's normalbelopp for a year (issue 15): national data, for every company. */
+  loadTravelRules: ['LIC', 'ADM'],
   /** SPEC §2.5 canEdit: change or remove the company picture. */
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   /** Report and change time rows and punches; a brukare only reads (and attests) them. */

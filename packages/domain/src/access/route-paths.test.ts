@@ -50,6 +50,8 @@ const SPEC_PATHS = [
   '/admin/reminders',
   // Issue 13: the audit log, beside SPEC §2.1's administration routes.
   '/admin/audit',
+  // Issue 15: the normalbelopp tables, beside them.
+  '/admin/traktamente',
   '/compensations',
   '/calendar',
   '/timereporting',
@@ -109,6 +111,7 @@ const SPEC_NAV_NAMES = [
   'AdminUsers',
   'AdminReminders',
   'AdminAudit',
+  'AdminTravelRules',
 ];
 
 describe('ROUTES paths match SPEC §2.1', () => {

@@ -65,6 +65,7 @@ const EXPECTED = {
   AdminUsers: ADMIN,
   AdminReminders: ADMIN,
   AdminAudit: ['LIC', 'ADM', 'FTG'],
+  AdminTravelRules: ADMIN,
   Compensations: ALL,
   Kalendarie: ALL,
   Tidrapport: ALL,

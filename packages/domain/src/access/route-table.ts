@@ -138,6 +138,11 @@ export const ROUTES = {
   AdminReminders: { path: '/admin/reminders', allow: all(plus, roles('LIC', 'ADM')) },
   /** Issue 13: the audit log in the administration (not in SPEC §2.1); FTG reads their company's. */
   AdminAudit: { path: '/admin/audit', allow: roles('LIC', 'ADM', 'FTG') },
+  /**
+   * Issue 15: Skatteverket's normalbelopp by year, loaded by those who run the portal (national
+   * data, the same for every company; ACCESS_ACTIONS.loadTravelRules).
+   */
+  AdminTravelRules: { path: '/admin/traktamente', allow: roles('LIC', 'ADM') },
   Compensations: {
     path: '/compensations',
     needsEmployees: true,

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = [
   'time.status',
   'compensation.status',
   'payroll.exported',
+  'travel.created',
+  'travel.updated',
+  'travel.deleted',
+  'travel.completed',
+  'travel.reverted',
+  'normalbelopp.loaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -79,6 +79,15 @@ export const ERRORS = define({
   ReceiptFileUnsafe: { code: 40022, key: 'receiptFileUnsafe' },
   ReceiptTooLarge: { code: 41302, key: 'receiptTooLarge' },
   CompensationNotEditable: { code: 40314, key: 'compensationNotEditable' },
+  // Travel expenses (/travelExpenses, domain travel/).
+  /** A completed trip is changed by reverting it first. */
+  TravelNotEditable: { code: 40315, key: 'travelNotEditable' },
+  /** A completed trip whose rows are attested or transferred cannot be reverted. */
+  TravelNotRevertable: { code: 40931, key: 'travelNotRevertable' },
+  /** SPEC §8 "missing rules for travel": a year without per diem or mileage amounts. */
+  TravelRulesMissing: { code: 40932, key: 'travelRulesMissing' },
+  /** A normalbelopp file or address that is not Skatteverket's dataset (or cannot be reached). */
+  NormalbeloppUnreadable: { code: 40023, key: 'normalbeloppUnreadable' },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -66,4 +66,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
   ReceiptFileUnsafe: 'The PDF contains script, actions or embedded files and cannot be taken as a receipt.',
   ReceiptTooLarge: 'The receipt file is larger than 10 MB.',
   CompensationNotEditable: 'The compensation can no longer be changed.',
+  TravelNotEditable: 'The travel expense report is completed: revert it to change it.',
+  TravelNotRevertable: 'The travel expense report has attested or transferred rows and cannot be reverted.',
+  TravelRulesMissing: 'There are no travel rules (per diem or mileage amounts) for the year of the trip.',
+  NormalbeloppUnreadable: 'The file or address does not hold Skatteverket’s normalbelopp table.',
 };

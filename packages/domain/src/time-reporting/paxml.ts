@@ -6,7 +6,9 @@ import { PeriodSchema } from './entries';
 // the schedule and the company, this module writes the document. The official schema is the rule:
 // every file validates against paxml-2.0.xsd (2012-12) and its 2013-12 revision (shared/paxml/).
 //
-//   paxml: header, tidtransaktioner?, lonetransaktioner?, schematransaktioner?
+//   paxml: header, resetransaktioner?, tidtransaktioner?, lonetransaktioner?, schematransaktioner?
+//   resetransaktioner/resetrans@postid@anstid@persnr: tidpunkt, resekod, landskod, belopp, moms,
+//     deltagarlista, bilnr, kilometer, samlingsid (the travel report's id) … (issue 15)
 //   tidtransaktioner: the klar and attesterat markers first, then tidtrans+ (the schema's sequence
 //     is (klar*, attesterat*, tidtrans)+, and the 2012 schema needs at least one tidtrans, so a
 //     file without time transactions has no markers either)
@@ -201,6 +203,53 @@ export interface PaxmlPayRow {
   info: string;
 }
 
+/**
+ * One event of a travel expense report (issue 15): a resetrans of PAXml's travel codes (START,
+ * STOPP, FLYG, LAND, the meals and lodging the employer paid, mileage, an expense, representation),
+ * with the trip's id as samlingsid so the events of one report stay together.
+ */
+export interface PaxmlTravelEvent {
+  postId: number;
+  anstNr: string;
+  persNr: string;
+  resekod: PaxmlResekod;
+  datum: string;
+  /** HH:MM local time. */
+  tid: string;
+  samlingsid: string;
+  landskod?: string;
+  valutakod?: string;
+  valutafaktor?: number;
+  belopp?: number;
+  moms?: number;
+  antdeltag?: number;
+  deltagare?: readonly { foretag: string; namn: string }[];
+  varugrupp?: string;
+  specifikation?: string;
+  bilnr?: string;
+  syfte?: string;
+  ort?: string;
+  kilometer?: number;
+}
+
+/** PAXml 2.0's resekoder this portal writes (the schema's reskodTYPE). */
+export const PAXML_RESEKODER = [
+  'START',
+  'STOPP',
+  'FLYG',
+  'LAND',
+  'FRU_ARB',
+  'LUN_ARB',
+  'MID_ARB',
+  'LOGI_ARB',
+  'MIL_PRI',
+  'MIL_TJT',
+  'UTLÄGG',
+  'REPR_MID',
+  'REPR_INT',
+] as const;
+export type PaxmlResekod = (typeof PAXML_RESEKODER)[number];
+
 /** One employee's scheduled hours per day of the period. */
 export interface PaxmlSchedule {
   anstNr: string;
@@ -215,6 +264,8 @@ export interface PaxmlDocument {
   rows: readonly PaxmlTimeRow[];
   /** Compensation rows (issue 14), after the time rows' pay codes in lonetransaktioner. */
   payRows?: readonly PaxmlPayRow[];
+  /** The events of the travel expense reports whose rows go in this file (issue 15). */
+  travelEvents?: readonly PaxmlTravelEvent[];
   schedules: readonly PaxmlSchedule[];
   /**
    * The markers: `attesterat` (a manager attested the time, KalUseAttest) and `klar` (the employee
@@ -360,6 +411,34 @@ function compensationTrans(r: PaxmlPayRow): string {
   ].join('');
 }
 
+function resetrans(r: PaxmlTravelEvent): string {
+  const opt = (name: string, v: string | number | undefined, write: (v: never) => string = String) =>
+    v === undefined || v === '' ? '' : el(name, write(v as never));
+  const deltagare = r.deltagare?.length
+    ? `<deltagarlista>${r.deltagare.map((d) => `<deltagare${attrs({ foretag: d.foretag || '-', namn: d.namn })}/>`).join('')}</deltagarlista>`
+    : '';
+  return [
+    `<resetrans${rowAttrs(r)}>`,
+    el('tidpunkt', `${r.datum}T${r.tid}:00`),
+    el('resekod', r.resekod),
+    opt('landskod', r.landskod),
+    opt('valutakod', r.valutakod),
+    opt('valutafaktor', r.valutafaktor, (v: number) => paxmlDecimal(v, 6)),
+    opt('belopp', r.belopp, paxmlHours),
+    opt('moms', r.moms, paxmlHours),
+    opt('antdeltag', r.antdeltag),
+    deltagare,
+    opt('varugrupp', r.varugrupp),
+    opt('specifikation', r.specifikation),
+    opt('bilnr', r.bilnr),
+    opt('syfte', r.syfte),
+    opt('ort', r.ort),
+    opt('kilometer', r.kilometer),
+    el('samlingsid', r.samlingsid),
+    '</resetrans>',
+  ].join('');
+}
+
 /** The dates each employee's rows span, in the order the employees first appear. */
 function spans(rows: readonly PaxmlTimeRow[]): { anstNr: string; from: string; to: string }[] {
   const byEmployee = new Map<string, { anstNr: string; from: string; to: string }>();
@@ -389,6 +468,11 @@ export function buildPaxml(doc: PaxmlDocument): string {
     el('programnamn', PAXML_PROGRAM),
     '</header>',
   ];
+  if (doc.travelEvents?.length) {
+    lines.push('<resetransaktioner landskodstd="ISO 3166-1 alpha 2">');
+    for (const e of doc.travelEvents) lines.push(resetrans(e));
+    lines.push('</resetransaktioner>');
+  }
   const timeRows = doc.rows.flatMap((r) => ('tidkod' in r.kod ? [{ r, tidkod: r.kod.tidkod }] : []));
   if (timeRows.length > 0) {
     lines.push('<tidtransaktioner>');

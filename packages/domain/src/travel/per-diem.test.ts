@@ -160,8 +160,15 @@ describe('free meals (SKV A 2025:5: a share of the day’s amount, whole kronor 
   ];
   for (const [what, meals, reduction] of halfDay)
     it(`${what} on a half day of 150 kr: ${reduction} kr off, ${150 - reduction} kr left`, () => {
-      const r = taxFree(trip({ departure: { date: '2026-03-10', time: '14:00' }, meals: { '2026-03-10': meals } }));
-      expect(r.days[0]).toMatchObject({ part: 'half', base: 150, mealReduction: reduction, amount: 150 - reduction });
+      const r = taxFree(
+        trip({ departure: { date: '2026-03-10', time: '14:00' }, meals: { '2026-03-10': meals } }),
+      );
+      expect(r.days[0]).toMatchObject({
+        part: 'half',
+        base: 150,
+        mealReduction: reduction,
+        amount: 150 - reduction,
+      });
     });
 
   it('reduces a half day by the share of the half amount: a free lunch on a 150 kr half day is 53 (52.50 → 53)', () => {

@@ -71,6 +71,15 @@ export const VALIDATION_KEYS = [
   'validation.reminder.messagesOff', // the in-portal channel where the company has no inbox
   'validation.reminder.unknownUser',
   'validation.reminder.emailOff', // e-mail where no mail service is configured
+  'validation.travel.returnBeforeDeparture',
+  'validation.travel.outsideTrip', // an event or a day outside the trip's departure and return
+  'validation.travel.eventOrder',
+  'validation.travel.arrivalBeforeDeparture',
+  'validation.travel.country',
+  'validation.travel.distance',
+  'validation.travel.km',
+  'validation.travel.participants',
+  'validation.travel.tooLong',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyId } from './companies';
 import { bytea } from './pictures';
+import { travelExpenses } from './travel';
 import { userAccounts } from './users';
 
 /**
@@ -71,6 +72,8 @@ export const compensations = pgTable(
     kalla: text({ enum: ['MANUELL', 'GUIDE', 'RESA', 'IMPORT'] })
       .notNull()
       .default('MANUELL'),
+    /** The completed trip a RESA row was made by (reverting the trip removes it). */
+    resaId: uuid().references(() => travelExpenses.id, { onDelete: 'restrict' }),
     version: integer().notNull().default(0),
     /** The payroll transfer that locked the row, and the row's PAXml postid in that file. */
     exportId: uuid(),
@@ -83,6 +86,7 @@ export const compensations = pgTable(
     index().on(t.ftgId, t.anstNr, t.datum),
     index().on(t.ftgId, t.datum, t.status),
     index().on(t.receiptId),
+    index().on(t.resaId),
     uniqueIndex().on(t.ftgId, t.postId),
   ],
 );

@@ -6,4 +6,5 @@ export * from './pictures';
 export * from './bankid';
 export * from './time-reporting';
 export * from './reminders';
+export * from './travel';
 export * from './compensations';

@@ -110,6 +110,31 @@ export const LON_KODER: readonly LonKodDef[] = [
     aprisOre: 15000,
     grupper: ALL,
   },
+  // DOMAIN §1.3: abroad, the day's country's normalbelopp (the trip's rows carry the amount).
+  {
+    lonKod: 'TRAKT-UTL-HEL',
+    benText: 'Utlandstraktamente heldag',
+    typ: 'TRAKTAMENTE',
+    enhet: 'dag',
+    aprisOre: null,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'TRAKT-UTL-HALV',
+    benText: 'Utlandstraktamente halvdag',
+    typ: 'TRAKTAMENTE',
+    enhet: 'dag',
+    aprisOre: null,
+    grupper: ALL,
+  },
+  {
+    lonKod: 'TRAKT-UTL-NATT',
+    benText: 'Utlandstraktamente natt',
+    typ: 'TRAKTAMENTE',
+    enhet: 'natt',
+    aprisOre: null,
+    grupper: ALL,
+  },
   // DOMAIN §2: 25 kr/mil own car, 12 kr förmånsbil (not fully electric), 9,50 kr fully electric.
   {
     lonKod: 'MIL-EGEN',
@@ -133,6 +158,15 @@ export const LON_KODER: readonly LonKodDef[] = [
     typ: 'MILERSATTNING',
     enhet: 'mil',
     aprisOre: 950,
+    grupper: ALL,
+  },
+  // What the company pays per mil above the tax-free rate: taxable salary (DOMAIN §2).
+  {
+    lonKod: 'MIL-SKATT',
+    benText: 'Milersättning skattepliktig del',
+    typ: 'TILLAGG',
+    enhet: 'mil',
+    aprisOre: null,
     grupper: ALL,
   },
   {

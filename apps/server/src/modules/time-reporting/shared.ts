@@ -38,7 +38,7 @@ export function recordEvents(
 export function publishRows(
   app: FastifyInstance,
   ctx: CompanyContext,
-  resource: Extract<LiveResource, 'timeEntries' | 'compensations'>,
+  resource: Extract<LiveResource, 'timeEntries' | 'compensations' | 'travelExpenses'>,
   anstNrs: readonly string[],
 ) {
   return app.bus.publish({

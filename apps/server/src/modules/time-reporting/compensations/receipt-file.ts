@@ -11,6 +11,7 @@ import {
   sniffReceiptFormat,
   type ReceiptMime,
 } from '@lonportal/domain';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../plugins/errors';
 
 /** The most a PDF's streams may inflate to while they are searched (a zip bomb stops there). */
@@ -55,4 +56,25 @@ export async function checkReceiptFile(raw: Buffer): Promise<ReceiptMime> {
   if (!width || !height) throw new ApiError('InvalidReceiptFile');
   if (width * height > RECEIPT_MAX_PIXELS) throw new ApiError('ReceiptTooLarge');
   return RECEIPT_MIME[format];
+}
+
+/**
+ * A stored receipt as the browser gets it (a preview's <img src> or a link): its own type, cached
+ * as it never changes, never sniffed, sandboxed, with its file name.
+ */
+export function sendReceipt(
+  reply: FastifyReply,
+  receipt: { id: string; mime: string; filnamn: string; content: Buffer },
+) {
+  const name = receipt.filnamn || `kvitto-${receipt.id}`;
+  return reply
+    .type(receipt.mime)
+    .header('Cache-Control', 'private, max-age=31536000, immutable')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(receipt.content);
 }

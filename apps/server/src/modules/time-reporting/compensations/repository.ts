@@ -2,7 +2,14 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
-import { compensationEvents, compensations, employees, lonKoder, receipts } from '../../../db/schema/index';
+import {
+  compensationEvents,
+  compensations,
+  employees,
+  lonKoder,
+  receipts,
+  travelExpenses,
+} from '../../../db/schema/index';
 import { employeeFilterWhere, type EmployeeFilter } from '../../../shared/employee-scope';
 import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
 import { statusChange, type ChangedBy } from '../repository';
@@ -160,7 +167,10 @@ export const rowsOfExport = (db: Db, ftgId: string, exportId: string) =>
       mime: receipts.mime,
     })
     .from(compensations)
-    .leftJoin(receipts, and(eq(receipts.ftgId, compensations.ftgId), eq(receipts.id, compensations.receiptId)))
+    .leftJoin(
+      receipts,
+      and(eq(receipts.ftgId, compensations.ftgId), eq(receipts.id, compensations.receiptId)),
+    )
     .where(and(eq(compensations.ftgId, ftgId), eq(compensations.exportId, exportId)))
     .orderBy(asc(compensations.postId));
 
@@ -178,6 +188,11 @@ export async function deleteOrphanReceipts(db: Db, before: Date): Promise<number
       select r.id from ${receipts} r
       where r.created_at < ${before.toISOString()}
         and not exists (select 1 from ${compensations} c where c.receipt_id = r.id)
+        and not exists (
+          select 1 from ${travelExpenses} t
+          where t.ftg_id = r.ftg_id
+            and (t.data->'Utlagg' @> jsonb_build_array(jsonb_build_object('ReceiptId', r.id::text))
+              or t.data->'Representation' @> jsonb_build_array(jsonb_build_object('ReceiptId', r.id::text))))
       for update skip locked)
     returning ${receipts.id}`)) as unknown as { rows: unknown[] };
   return gone.rows.length;

@@ -21,6 +21,7 @@ import { ApiError } from '../../../plugins/errors';
 import { uploadBodyLimit } from '../../../shared/uploads';
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
 import { publishRows } from '../shared';
+import { sendReceipt } from './receipt-file';
 import * as service from './service';
 
 const tags = ['Compensations'];
@@ -121,19 +122,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
     // A preview's <img src> or a link: the browser sends the cookie but cannot add the API marker.
     config: { access, apiMarker: false },
     schema: { tags, params: z.object({ FtgId: z.uuid(), Id: z.uuid() }) },
-    handler: async (req, reply) => {
-      const receipt = await service.readReceipt(db, requireCompany(req), req.params.Id);
-      const name = receipt.filnamn || `kvitto-${receipt.id}`;
-      return reply
-        .type(receipt.mime)
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        )
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(receipt.content);
-    },
+    handler: async (req, reply) =>
+      sendReceipt(reply, await service.readReceipt(db, requireCompany(req), req.params.Id)),
   });
 }

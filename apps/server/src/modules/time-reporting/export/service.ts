@@ -11,6 +11,7 @@ import {
   parsePersonnummer,
   RES_DIMS,
   transferableStatuses,
+  travelEventsOf,
   type ErrorDetail,
 } from '@lonportal/domain';
 import {
@@ -23,6 +24,7 @@ import {
   type PayrollExport,
   type PaxmlPayRow,
   type PaxmlTimeRow,
+  type PaxmlTravelEvent,
 } from '@lonportal/domain/time-reporting/paxml';
 import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
@@ -33,6 +35,7 @@ import type { EntryRow } from '../repository';
 import { loadSchedules, recordEvents } from '../shared';
 import { compensations, timeEntries } from '../../../db/schema/index';
 import * as compensationRepo from '../compensations/repository';
+import * as travelRepo from '../travel/repository';
 import * as repo from './repository';
 
 const present = (r: {
@@ -128,12 +131,25 @@ export async function exportToPayroll(
     const anstNrs = [...new Set([...rows, ...payRows].map((r) => r.anstNr))].sort((a, b) =>
       a.localeCompare(b, 'sv'),
     );
+    // The travel reports whose rows go first in this file: their events go with them, once.
+    const trips = await travelRepo.claimTripsForExport(
+      tx,
+      company.ftgId,
+      [...new Set(payRows.flatMap((r) => (r.resaId ? [r.resaId] : [])))],
+      exportId,
+    );
+    const events = trips.flatMap((trip) =>
+      travelEventsOf({ AnstNr: trip.anstNr, ...trip.data }, trip.id, trip.resultat).map((e) => ({
+        ...e,
+        anstNr: trip.anstNr,
+      })),
+    );
     const [{ scheduleOf }, mapping, payCodes, persNr, firstPostId] = await readAll(tx, [
       () => loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
       () => repo.listCodeMapping(tx, company.ftgId),
       () => compensationRepo.listLonKoder(tx, company.ftgId),
-      () => repo.persNrs(tx, company.ftgId, anstNrs),
-      () => repo.takePostIds(tx, company.ftgId, rows.length + payRows.length),
+      () => repo.persNrs(tx, company.ftgId, [...new Set([...anstNrs, ...events.map((e) => e.anstNr)])]),
+      () => repo.takePostIds(tx, company.ftgId, rows.length + payRows.length + events.length),
     ]);
     const persNr12 = (anstNr: string) => parsePersonnummer(persNr.get(anstNr) ?? '')?.value12 ?? '';
     const kod = payrollCodes(mapping, new Set(rows.map((r) => r.tidKod)));
@@ -190,11 +206,17 @@ export async function exportToPayroll(
       company.ftgId,
       paxmlPayRows.map((p, i) => ({ id: payRows[i]!.id, postId: p.postId })),
     );
+    const travelEvents: PaxmlTravelEvent[] = events.map((e, i) => ({
+      ...e,
+      postId: firstPostId + rows.length + payRows.length + i,
+      persNr: persNr12(e.anstNr),
+    }));
     const xml = buildPaxml({
       company: { foretagId: company.ftgKey, orgnr: company.orgnr, namn: company.namn },
       skapad: now,
       rows: paxmlRows,
       payRows: paxmlPayRows,
+      travelEvents,
       // Only those whose time goes: an employee with expenses alone gets no schedule in the file.
       schedules: [...new Set(rows.map((r) => r.anstNr))].map((anstNr) => ({
         anstNr,

@@ -1,16 +1,21 @@
 // The print PDFs' texts and formats in the user's language (issue 10). Each text has one home, the
-// web's i18n files (STYLE habit 4, ADR 0011): the server reads their `print` section and the status
-// names, once per language and worker thread, and checks their shape, so a renamed key fails the
-// print tests rather than printing an empty heading.
+// web's i18n files (STYLE habit 4, ADR 0011): the server reads their `print` section, the status
+// names and the travel texts (travel.print and the names and reasons the travel pages show), once
+// per language and worker thread, and checks their shape, so a renamed key fails the print tests
+// rather than printing an empty heading.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   formatNumberSv,
+  REPRESENTATION_TYPES,
   TIME_ENTRY_STATUSES,
+  TRAVEL_STATUSES,
+  VEHICLE_TYPES,
   weekdayIndex,
   type Language,
   type TimeEntryStatus,
 } from '@lonportal/domain';
+import { MEALS, TRIP_PRINT_EVENTS } from '@lonportal/domain/travel/trip-print';
 import { serverFile } from '../../../paths';
 
 /** apps/web/src/i18n. */
@@ -61,12 +66,92 @@ const PrintTextsSchema = z.object({
     }),
   }),
   timeReport: z.object({ status: texts(TIME_ENTRY_STATUSES) }),
+  // The travel expense report (issue 15): its own texts under travel.print, the names the travel
+  // pages use (kinds, statuses, vehicles), and the reasons the rules give as i18n keys.
+  travel: z.object({
+    print: z.object({
+      ...texts([
+        'title',
+        'purpose',
+        'destination',
+        'distance',
+        'distanceValue',
+        'departure',
+        'return',
+        'status',
+        'statusWithRows',
+        'events',
+        'days',
+        'noDays',
+        'nights',
+        'mileage',
+        'expenses',
+        'representation',
+        'totals',
+      ] as const).shape,
+      meal: texts(MEALS),
+      col: texts([
+        'event',
+        'date',
+        'time',
+        'from',
+        'to',
+        'arrival',
+        'country',
+        'part',
+        'base',
+        'meals',
+        'mealReduction',
+        'amount',
+        'why',
+        'km',
+        'vehicle',
+        'regnr',
+        'route',
+        'rate',
+        'taxFree',
+        'taxable',
+        'text',
+        'vat',
+        'currency',
+        'exchangeRate',
+        'type',
+        'participants',
+        'names',
+        'deductibleVat',
+        'nonDeductibleVat',
+        'purpose',
+        'vatRule',
+        'expensesTotal',
+      ] as const),
+    }),
+    status: texts(TRAVEL_STATUSES),
+    eventType: texts(TRIP_PRINT_EVENTS),
+    part: texts(['full', 'half'] as const),
+    vehicle: texts(VEHICLE_TYPES),
+    representationType: texts(REPRESENTATION_TYPES),
+    reason: z.record(z.string(), text),
+    notEligible: z.record(z.string(), text),
+    representation: z.record(z.string(), text),
+  }),
+  errors: z.object({ travelRulesMissing: text }),
 });
+
+type Texts = z.infer<typeof PrintTextsSchema>;
 
 export interface PrintLocale {
   lang: Language;
   /** The `print` section of the language's i18n file. */
-  t: z.infer<typeof PrintTextsSchema>['print'];
+  t: Texts['print'];
+  /** The travel expense report's texts (travel.print and the travel names it shows). */
+  travel: Texts['travel'];
+  /**
+   * The text of an i18n key the rules hand out (travel.reason.*, travel.notEligible.*,
+   * travel.representation.*, errors.travelRulesMissing); the key itself when the file lacks it.
+   */
+  key: (key: string) => string;
+  /** A country's name in the document's language by its ISO code ('Norge', 'Norway'), or the code. */
+  country: (code: string) => string;
   /** A status's name, as on screen (timeReport.status). */
   status: (s: TimeEntryStatus) => string;
   /** Hours with two decimals: the Swedish format for sv (SPEC §5), the language's own otherwise. */
@@ -85,7 +170,14 @@ export const fill = (template: string, values: Readonly<Record<string, string | 
 
 function load(lang: Language): PrintLocale {
   const file = JSON.parse(readFileSync(new URL(`${lang}.json`, I18N_DIR), 'utf8')) as unknown;
-  const { print, timeReport } = PrintTextsSchema.parse(file);
+  const { print, timeReport, travel, errors } = PrintTextsSchema.parse(file);
+  const keyed: Record<string, Readonly<Record<string, string>>> = {
+    'travel.reason': travel.reason,
+    'travel.notEligible': travel.notEligible,
+    'travel.representation': travel.representation,
+    errors,
+  };
+  const regions = new Intl.DisplayNames([lang], { type: 'region' });
   const weekdayFormat = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday; weekdayIndex counts from Monday (SPEC §9).
   const weekdays = Array.from({ length: 7 }, (_, i) =>
@@ -94,6 +186,18 @@ function load(lang: Language): PrintLocale {
   return {
     lang,
     t: print,
+    travel,
+    key: (key) => {
+      const dot = key.lastIndexOf('.');
+      return keyed[key.slice(0, dot)]?.[key.slice(dot + 1)] ?? key;
+    },
+    country: (code) => {
+      try {
+        return regions.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
     status: (s) => timeReport.status[s],
     // Numbers as the web shows them in every language: the Swedish way (ARCHITECTURE "Web": one
     // formatting module, space for thousands and a decimal comma), so screen and paper agree.

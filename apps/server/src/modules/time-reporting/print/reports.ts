@@ -26,7 +26,8 @@ export interface PrintContext {
   printedAt: Date;
 }
 
-function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLocale) {
+/** What every print has: the company's facts and the period, the foot, the page numbers, the language. */
+export function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLocale) {
   const at = paxmlDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16);
   return {
     facts: [
@@ -41,7 +42,7 @@ function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLo
 }
 
 /** The common facts with the employee's line between the company's and the period's. */
-const withEmployee = (
+export const withEmployee = (
   facts: [string, string][],
   label: string,
   anstNr: string,

@@ -17,6 +17,7 @@ import { loadTimeReport } from '../load-time-report';
 import { loadAttestList } from '../attest-list';
 import { listCompensations } from '../compensations/service';
 import * as compensationRepo from '../compensations/repository';
+import { getTrip } from '../travel/service';
 import type { PrintJob } from './print-jobs';
 import { PrintSlots } from './print-slots';
 import type { PrintContext } from './reports';
@@ -58,6 +59,12 @@ const EmployeePrintQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['To'], message: 'validation.period.tooLong' });
   });
 
+/** One trip's travel expense report: the trip, the language. */
+const TripPrintQuerySchema = z.object({ Id: z.uuid({ error: 'validation.invalid' }), Lang });
+
+/** What a file name may hold of an employee number. */
+const safe = (s: string) => s.replace(/[^0-9A-Za-z]/g, '');
+
 const printContext = (ctx: CompanyContext, now: Date): PrintContext => ({
   company: { namn: ctx.company.namn, orgnr: ctx.company.orgnr },
   printedBy: ctx.auth.user.namn,
@@ -82,7 +89,7 @@ const sendPdf = (reply: FastifyReply, bytes: Uint8Array, fileName: string) =>
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /**
- * GET /print/tidrapport, /print/ersattningar and /print/attestlista: the print reports as PDF (SPEC §7: print URLs
+ * GET /print/tidrapport, /print/ersattningar, /print/attestlista and /print/reserakning: the print reports as PDF (SPEC §7: print URLs
  * have no api prefix; the company is the session's). Scope as the JSON endpoints: the same
  * loaders refuse an employee the caller may not see. The request gathers the data and waits for
  * the render pool; at most PRINTS_PER_USER prints per user are in progress at a time.
@@ -179,6 +186,33 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
         });
       });
       return sendPdf(reply, pdf, `attestlista-${From}-${To}.pdf`);
+    },
+  });
+
+  // Issue 15: one trip's travel expense report. The trip as GET /api/resa/{Id} answers it: 404 for
+  // an id the company does not have, 403 for an employee outside the caller's scope.
+  r.get('/print/reserakning', {
+    config: { access: { route: 'ReserakningPrint' } },
+    schema: { tags, querystring: TripPrintQuerySchema },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const { Id, Lang: lang } = req.query;
+      const { pdf, name } = await withSlot(ctx, async () => {
+        const trip = await getTrip(db, ctx, Id);
+        const [employee] = await employeesInScope(db, ctx, [trip.AnstNr]);
+        if (!employee) throw new ApiError('EmployeeNotAllowed');
+        const now = app.now();
+        const bytes = await render(printPool, {
+          report: 'reserakning',
+          lang,
+          ctx: printContext(ctx, now),
+          meta: { author: ctx.auth.user.namn, createdAt: now },
+          trip,
+          employee: { foNamn: employee.foNamn, efNamn: employee.efNamn },
+        });
+        return { pdf: bytes, name: `reserakning-${safe(trip.AnstNr)}-${trip.AvresaDatum}.pdf` };
+      });
+      return sendPdf(reply, pdf, name);
     },
   });
 }
