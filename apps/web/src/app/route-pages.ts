@@ -23,6 +23,8 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
     (await import('../features/time-reporting/approval/ApproveTimePage')).ApproveTimePage,
   Compensations: async () =>
     (await import('../features/time-reporting/compensations/CompensationsPage')).CompensationsPage,
+  TravelExpenses: async () =>
+    (await import('../features/time-reporting/travel/TravelExpensesPage')).TravelExpensesPage,
   Attestera: async () => (await import('../features/time-reporting/approval/AttestPage')).AttestPage,
   TidrapportPrint: async () =>
     (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,
@@ -30,8 +32,11 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
     (await import('../features/time-reporting/print/ErsattningarPrintPage')).ErsattningarPrintPage,
   AttestlistaPrint: async () =>
     (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
+  ReserakningPrint: async () =>
+    (await import('../features/time-reporting/print/ReserakningPrintPage')).ReserakningPrintPage,
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
   AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
+  AdminTravelRules: async () => (await import('../features/admin/TravelRulesPage')).TravelRulesPage,
   AdminUsers: async () => (await import('../features/admin/UsersPage')).UsersPage,
   AdminReminders: async () => (await import('../features/admin/RemindersPage')).RemindersPage,
   Messages: async () => (await import('../features/messages/MessagesPage')).MessagesPage,

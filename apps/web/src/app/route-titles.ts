@@ -20,6 +20,7 @@ const HEADINGS: Partial<Record<RouteName, string>> = {
   ApproveTime: 'approval.title',
   Attestera: 'attest.title',
   Compensations: 'compensations.page.title',
+  TravelExpenses: 'travel.page.title',
   ...Object.fromEntries(
     ROUTE_NAMES.flatMap((name) => {
       const page = STATIC_PAGES.find((p) => p.path === ROUTES[name].path);

@@ -21,6 +21,7 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   timeEntries: ['tidrapport', 'tidrader', 'attestlista'],
   punches: ['stamplingar'],
   compensations: ['ersattningar'],
+  travelExpenses: ['resor'],
 };
 
 /** A new message: the inbox and its unread count (the badge adds one at once, the count corrects it). */
@@ -35,12 +36,14 @@ export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string
     ...RESOURCE_QUERY_NAMES.timeEntries,
     ...RESOURCE_QUERY_NAMES.punches,
     ...RESOURCE_QUERY_NAMES.compensations,
+    ...RESOURCE_QUERY_NAMES.travelExpenses,
     'me',
   ],
   BRUKARNRS_CHANGED: [
     ...RESOURCE_QUERY_NAMES.userLists,
     ...RESOURCE_QUERY_NAMES.timeEntries,
     ...RESOURCE_QUERY_NAMES.compensations,
+    ...RESOURCE_QUERY_NAMES.travelExpenses,
     'me',
   ],
 };

@@ -23,6 +23,7 @@ import Insights from '@mui/icons-material/Insights';
 import Mail from '@mui/icons-material/Mail';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import ManageSearch from '@mui/icons-material/ManageSearch';
+import Public from '@mui/icons-material/Public';
 import Payments from '@mui/icons-material/Payments';
 import PendingActions from '@mui/icons-material/PendingActions';
 import People from '@mui/icons-material/People';
@@ -85,6 +86,7 @@ export const ROUTE_ICONS: Partial<Record<RouteName, Icon>> = {
   AdminUsers: People,
   AdminReminders: NotificationsActive,
   AdminAudit: ManageSearch,
+  AdminTravelRules: Public,
 };
 
 export const GROUP_ICONS: Record<MenuGroupId, Icon> = {

@@ -68,7 +68,10 @@ const MENU: readonly Node[] = [
     ],
   },
   'NearAccidentsReports',
-  { group: 'admin', routes: ['AdminPortalInfo', 'AdminUsers', 'AdminReminders', 'AdminAudit'] },
+  {
+    group: 'admin',
+    routes: ['AdminPortalInfo', 'AdminUsers', 'AdminReminders', 'AdminAudit', 'AdminTravelRules'],
+  },
 ];
 
 /** The menu the user described by `ctx` sees, among the routes whose feature `isImplemented`. */

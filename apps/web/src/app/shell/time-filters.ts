@@ -19,6 +19,7 @@ export const TIME_FILTER_ROUTES: Partial<Record<RouteName, TimeFilters>> = {
   Kalendarie: { employee: true, period: 'month' },
   Stamplingar: { employee: true, period: 'period' },
   Compensations: { employee: true, period: 'period' },
+  TravelExpenses: { employee: true, period: 'period' },
   ApproveTime: { employee: 'own', period: 'period' },
   Attestera: { employee: false, period: 'period' },
   TidrapportPrint: { employee: true, period: 'period' },

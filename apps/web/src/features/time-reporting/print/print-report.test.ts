@@ -8,9 +8,12 @@ import {
   attestTotals,
   printDays,
   printLines,
+  reserakningPdfName,
+  reserakningPdfUrl,
   sumsPerCode,
   tidrapportPdfName,
   tidrapportPdfUrl,
+  tripIdOf,
 } from './print-report';
 
 const NOV = { From: '2026-11-01', To: '2026-11-30' };
@@ -34,6 +37,17 @@ describe('print URLs (SPEC §7: no api prefix)', () => {
     expect(tidrapportPdfName('10/01', NOV)).toBe('tidrapport-1001-2026-11-01-2026-11-30.pdf');
     expect(attestlistaPdfUrl(NOV, 'en')).toBe('/print/attestlista?From=2026-11-01&To=2026-11-30&Lang=en');
     expect(attestlistaPdfName(NOV)).toBe('attestlista-2026-11-01-2026-11-30.pdf');
+  });
+
+  it("builds the travel expense report's address and name from the trip", () => {
+    const id = '5b0c1f8e-93a4-4c55-9d4b-0d7c1d1c0f00';
+    expect(reserakningPdfUrl(id, 'fr')).toBe(`/print/reserakning?Id=${id}&Lang=fr`);
+    expect(reserakningPdfName({ AnstNr: '10/01', AvresaDatum: '2026-11-10' })).toBe(
+      'reserakning-1001-2026-11-10.pdf',
+    );
+    expect(tripIdOf(id)).toBe(id);
+    expect(tripIdOf(` ${id.toUpperCase()} `)).toBe(id.toUpperCase());
+    for (const missing of [null, '', 'x', `${id}0`]) expect(tripIdOf(missing)).toBeNull();
   });
 });
 

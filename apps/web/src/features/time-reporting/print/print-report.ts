@@ -26,6 +26,16 @@ export const attestlistaPdfUrl = (period: Period, lang: Language): string =>
   `/print/attestlista?${query({ From: period.From, To: period.To, Lang: lang })}`;
 export const attestlistaPdfName = (period: Period): string => `attestlista-${period.From}-${period.To}.pdf`;
 
+/** The trip of /rapporter/reserakning?Id=…: its id, or null when the address names none (or no id). */
+export const tripIdOf = (param: string | null): string | null => {
+  const id = param?.trim() ?? '';
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+};
+export const reserakningPdfUrl = (id: string, lang: Language): string =>
+  `/print/reserakning?${query({ Id: id, Lang: lang })}`;
+export const reserakningPdfName = (trip: { AnstNr: string; AvresaDatum: string }): string =>
+  `reserakning-${safe(trip.AnstNr)}-${trip.AvresaDatum}.pdf`;
+
 /** One line of the printed time report: a row, or a day without rows (its schedule and day off). */
 export interface PrintLine {
   key: string;
