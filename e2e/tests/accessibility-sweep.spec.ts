@@ -73,6 +73,7 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/approveTime', title: 'approval.title' },
   { path: '/attest', title: 'attest.title' },
   { path: '/compensations', title: 'compensations.page.title' },
+  { path: '/travelExpenses', title: 'travel.page.title' },
   { path: '/rapporter/tidrapport', title: 'menu.TidrapportPrint' },
   { path: '/rapporter/ersattningar', title: 'menu.ErsattningarPrint' },
   { path: '/rapporter/attestlista', title: 'menu.AttestlistaPrint' },
@@ -374,6 +375,11 @@ for (const combo of COMBOS) {
         page.getByRole('button', { name: t('compensations.action.newRow') }),
         'new compensation',
       );
+
+      // The travel guide's first step.
+      await navigate(page, '/travelExpenses');
+      await settled(page);
+      await sweepDialog(page, page.getByRole('button', { name: t('travel.action.new') }), 'new trip');
 
       // The calendar's day, and the transfer to payroll on the attest page.
       await navigate(page, '/calendar');

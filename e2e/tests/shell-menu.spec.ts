@@ -3,11 +3,11 @@ import { loginAs } from './helpers';
 import { menuEntries, navigation, openUserMenu } from './shell-helpers';
 
 // SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Built so
-// far among the menu's routes: the dashboard, time reporting and compensations (the preferences page is in the
+// far among the menu's routes: the dashboard, time reporting, compensations and travel expenses (the preferences page is in the
 // user menu, the print reports open from their pages). SPEC §6: /approveTime is not for LSS and
 // BRU, /attest not for PER.
 const TIME = ['Kalendarie', 'Tidrapport', 'Stämplingar'];
-const MANAGER_MENU = ['Startsida', ...TIME, 'Godkänn tid', 'Attestera', 'Ersättningar'];
+const MANAGER_MENU = ['Startsida', ...TIME, 'Godkänn tid', 'Attestera', 'Ersättningar', 'Reseräkningar'];
 const ROLES = [
   { login: 'lic', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
   { login: 'adm', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
@@ -19,21 +19,21 @@ const ROLES = [
     company: 'Omsorgsassistans i Norden AB',
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...TIME, 'Attestera', 'Ersättningar'],
+    menu: ['Startsida', ...TIME, 'Attestera', 'Ersättningar', 'Reseräkningar'],
   },
   {
     login: 'bru',
     company: 'Omsorgsassistans i Norden AB',
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...TIME, 'Attestera', 'Ersättningar'],
+    menu: ['Startsida', ...TIME, 'Attestera', 'Ersättningar', 'Reseräkningar'],
   },
   {
     login: 'per',
     company: 'Exempelbolaget AB',
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...TIME, 'Godkänn tid', 'Ersättningar'],
+    menu: ['Startsida', ...TIME, 'Godkänn tid', 'Ersättningar', 'Reseräkningar'],
   },
 ];
 
@@ -76,9 +76,9 @@ test('a route the user may not use sends them to the dashboard, before any page 
 
 test('an allowed route whose feature is not built shows the not-found page', async ({ page }) => {
   await loginAs(page, 'lic');
-  await page.goto('/travelExpenses');
+  await page.goto('/presenceStatus');
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
-  await expect(page).toHaveURL(/\/travelExpenses$/);
+  await expect(page).toHaveURL(/\/presenceStatus$/);
   // Inside the app shell, with nothing in the menu pretending the page exists.
   expect(await menuEntries(page)).toEqual(MANAGER_MENU);
 });
