@@ -121,6 +121,7 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
     await expect(guide.getByTestId('travel-mileage')).toContainText('750,00 kr');
     // 300 + 195 + 300 + 2 × 150 + 30 mil × 25 = 1 845.
     await expect(guide.getByTestId('travel-total-taxfree')).toHaveText('1 845,00 kr');
+    await expect(guide.getByTestId('travel-total-benefit')).toHaveText('124,00 kr');
     expect(await seriousViolations(page)).toEqual([]);
     await guide.getByRole('button', { name: 'Spara och klarmarkera' }).click();
     await expect(guide).toBeHidden();
@@ -133,9 +134,11 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
   await test.step('the rows are on /compensations, locked as the travel report’s', async () => {
     await page.goto('/compensations');
     const rows = page.getByTestId('compensation-row');
-    await expect(rows).toHaveCount(6);
+    // Six rows paid and the free lunch's kostförmån (124 kr, taxable, not paid).
+    await expect(rows).toHaveCount(7);
+    await expect(rows.filter({ hasText: 'KOSTFORMAN' })).toContainText('124,00 kr');
     await expect(rows.filter({ hasText: 'MIL-EGEN' })).toContainText('750,00 kr');
-    await expect(page.getByTestId('total-summa')).toHaveText('1 845,00 kr');
+    await expect(page.getByTestId('total-summa')).toHaveText('1 969,00 kr');
   });
 
   await test.step('avd attests the trip’s compensations on /attest', async () => {
@@ -146,11 +149,11 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
       .getByRole('table', { name: 'Attestlista för ersättningar' })
       .getByRole('row')
       .filter({ hasText: team.per.anstNr! });
-    await expect(line).toContainText('1 845,00 kr');
+    await expect(line).toContainText('1 969,00 kr');
     await line.getByRole('checkbox').check();
     await avd.page.getByRole('button', { name: /^Attestera valda/ }).click();
     await avd.page.getByRole('dialog').getByRole('button', { name: 'Attestera' }).click();
-    await expect(avd.page.getByText('Ändrade rader: 6.')).toBeVisible();
+    await expect(avd.page.getByText('Ändrade rader: 7.')).toBeVisible();
     await avd.context.close();
   });
 
@@ -160,7 +163,7 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
     await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
     const dialog = adm.page.getByRole('dialog', { name: 'Överför till lön' });
     await dialog.getByRole('button', { name: 'Överför', exact: true }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Överförda rader: 6.' })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Överförda rader: 7.' })).toBeVisible();
     const exports = await adm.page.request.get('/api/lonexport', { headers: API_HEADERS });
     const [latest] = (await exports.json()) as { Id: string }[];
     const file = await adm.page.request.get(`/download/lonexport/${latest!.Id}`, { headers: API_HEADERS });
@@ -258,12 +261,14 @@ test('adm loads the 2026 normalbelopp; per reports a trip to Norway by plane, in
   expect(await seriousViolations(page)).toEqual([]);
   await guide.getByRole('button', { name: 'Next' }).click();
 
-  // The hotel paid by the employer, breakfast included on the last two days.
+  // The hotel paid by the employer, its breakfast included on the last two days.
   const days = guide.getByTestId('travel-guide-day');
   await days.nth(0).getByRole('checkbox', { name: 'Lodging paid by the employer' }).check();
   await days.nth(1).getByRole('checkbox', { name: 'Lodging paid by the employer' }).check();
-  await days.nth(1).getByRole('checkbox', { name: 'Breakfast' }).check();
-  await days.nth(2).getByRole('checkbox', { name: 'Breakfast' }).check();
+  for (const day of [days.nth(1), days.nth(2)]) {
+    await day.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+    await day.getByRole('checkbox', { name: 'Breakfast came with the hotel room' }).check();
+  }
   for (let i = 0; i < 3; i++) await guide.getByRole('button', { name: 'Next' }).click();
 
   // Each day is Norway's (the longest part of 06–24 there): 1 054 kr; breakfast abroad is 15 %: 896.
@@ -274,6 +279,8 @@ test('adm loads the 2026 normalbelopp; per reports a trip to Norway by plane, in
   await expect(result.nth(1)).toContainText('896.00 kr');
   await expect(guide.getByTestId('travel-night')).toHaveCount(0);
   await expect(guide.getByTestId('travel-total-taxfree')).toHaveText('2,846.00 kr');
+  // A breakfast that came with the room is no meal benefit.
+  await expect(guide.getByTestId('travel-total-benefit')).toHaveText('0.00 kr');
   expect(await seriousViolations(page)).toEqual([]);
   await guide.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(guide).toBeHidden();

@@ -43,3 +43,4 @@ export * from './travel/trip';
 export * from './travel/normalbelopp';
 export * from './travel/normalbelopp-data';
 export * from './travel/countries';
+export * from './travel/kostforman';

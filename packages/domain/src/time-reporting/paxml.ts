@@ -239,6 +239,7 @@ export const PAXML_RESEKODER = [
   'FLYG',
   'LAND',
   'FRU_ARB',
+  'FRU_HOT',
   'LUN_ARB',
   'MID_ARB',
   'LOGI_ARB',

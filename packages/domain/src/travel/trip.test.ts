@@ -44,17 +44,26 @@ describe('a completed trip as compensation rows', () => {
       ['TRAKT-HEL', '2026-03-12', 300],
       ['TRAKT-NATT', '2026-03-10', 150],
       ['TRAKT-NATT', '2026-03-11', 150],
+      // The free lunch is also a taxable benefit: kostförmån 124 kr (2026), not paid out.
+      ['KOSTFORMAN', '2026-03-11', 124],
       ['MIL-EGEN', '2026-03-10', 750],
       ['MIL-EGEN', '2026-03-12', 750],
     ]);
     expect(r.rows.find((x) => x.LonKod === 'MIL-EGEN')).toMatchObject({ Antal: 30, Apris: 25 });
-    expect(r.totals).toEqual({ Skattefritt: 2595, Skattepliktigt: 0, Utlagg: 0, AvdragsgillMoms: 0 });
+    expect(r.totals).toEqual({
+      Skattefritt: 2595,
+      Skattepliktigt: 0,
+      Forman: 124,
+      Utlagg: 0,
+      AvdragsgillMoms: 0,
+    });
   });
 
   it('a trip to Norway by plane: each day is Norway, breakfast at the hotel is 15 % off, no nights when lodging is paid', () => {
     // Day 1: 06:00–08:00 Sweden (120 min), 08:00–09:10 in the air (none), Norway 09:10–24:00 (890): Norway,
     // whole (07:00). Day 3: Norway 06:00–17:00 (660), air, Sweden 18:10–19:30 (80): Norway, whole (19:30).
-    // Hotel breakfast on days 2 and 3: 1 054 × 15 % = 158.10 → 158; 1 054 − 158 = 896.
+    // Hotel breakfast on days 2 and 3: 1 054 × 15 % = 158.10 → 158; 1 054 − 158 = 896. It came
+    // with the room, so it is no kostförmån.
     const r = ok(
       travelResult(
         trip({
@@ -85,8 +94,8 @@ describe('a completed trip as compensation rows', () => {
           ],
           Dagar: [
             { Datum: '2026-05-04', LogiBetald: true },
-            { Datum: '2026-05-05', Frukost: true, LogiBetald: true },
-            { Datum: '2026-05-06', Frukost: true },
+            { Datum: '2026-05-05', Frukost: true, FrukostIHotell: true, LogiBetald: true },
+            { Datum: '2026-05-06', Frukost: true, FrukostIHotell: true },
           ],
         }),
         rules,

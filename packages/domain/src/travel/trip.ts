@@ -16,6 +16,7 @@ import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';
 import { foreignPerDiem, type NormalbeloppTable, type TripLeg } from './foreign-per-diem';
 import { mileageAllowance, VEHICLE_TYPES, type VehicleType } from './mileage';
+import { kostformanOf } from './kostforman';
 import { domesticPerDiem } from './per-diem';
 import { representationVat } from './representation';
 
@@ -40,6 +41,8 @@ export const TRAVEL_PAY_CODES = {
   foreign: { full: 'TRAKT-UTL-HEL', half: 'TRAKT-UTL-HALV', night: 'TRAKT-UTL-NATT' },
   mileage: { EGEN_BIL: 'MIL-EGEN', FORMANSBIL: 'MIL-FORM', FORMANSBIL_EL: 'MIL-EL' },
   mileageTaxable: 'MIL-SKATT',
+  /** Free meals as a taxable benefit (kostförmån). */
+  mealBenefit: 'KOSTFORMAN',
   expense: UTLAGG_LONKOD,
   representation: 'REPR',
 } as const satisfies Record<string, unknown>;
@@ -105,6 +108,8 @@ export const TravelDaySchema = z.object({
   Frukost: z.boolean().default(false),
   Lunch: z.boolean().default(false),
   Middag: z.boolean().default(false),
+  /** The breakfast came with the hotel room: it reduces the per diem but is no kostförmån. */
+  FrukostIHotell: z.boolean().default(false),
   /** The employer paid the lodging of the night that starts this day: no night allowance. */
   LogiBetald: z.boolean().default(false),
 });
@@ -334,12 +339,15 @@ export const TravelResultSchema = z.discriminatedUnion('kind', [
         Text: z.string(),
         ReceiptId: z.string().nullable(),
         /** Tax-free, taxable salary, or paid back (an expense). */
-        Slag: z.enum(['SKATTEFRI', 'SKATTEPLIKTIG', 'UTLAGG']),
+        /** Tax-free, taxable salary, a taxable benefit (kostförmån, not paid), or paid back (an expense). */
+        Slag: z.enum(['SKATTEFRI', 'SKATTEPLIKTIG', 'FORMAN', 'UTLAGG']),
       }),
     ),
     totals: z.object({
       Skattefritt: z.number(),
       Skattepliktigt: z.number(),
+      /** Kostförmån: taxable, not paid. */
+      Forman: z.number(),
       Utlagg: z.number(),
       AvdragsgillMoms: z.number(),
     }),
@@ -439,6 +447,31 @@ export function travelResult(v: TravelValues, data: TravelRuleData): TravelResul
         );
       }
     }
+  }
+
+  // Free meals are a taxable benefit whether or not per diem is claimed (a hotel breakfast is not).
+  for (const d of v.Dagar) {
+    const benefit = kostformanOf(
+      { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag, hotelBreakfast: d.FrukostIHotell },
+      Number(d.Datum.slice(0, 4)),
+    );
+    if (benefit.kind === 'missingRules') benefit.years.forEach((y) => missing.add(y));
+    else if (benefit.amount > 0)
+      rows.push(
+        payRow({
+          LonKod: TRAVEL_PAY_CODES.mealBenefit,
+          Datum: d.Datum,
+          Antal: 1,
+          Apris: benefit.amount,
+          Belopp: benefit.amount,
+          Moms: 0,
+          ValutaKod: DEFAULT_CURRENCY,
+          Varugrupp: '',
+          Text: '',
+          ReceiptId: null,
+          Slag: 'FORMAN',
+        }),
+      );
   }
 
   const mileage: TravelOk['mileage'] = [];
@@ -554,6 +587,7 @@ export function travelResult(v: TravelValues, data: TravelRuleData): TravelResul
     totals: {
       Skattefritt: sum('SKATTEFRI'),
       Skattepliktigt: sum('SKATTEPLIKTIG'),
+      Forman: sum('FORMAN'),
       Utlagg: sum('UTLAGG'),
       AvdragsgillMoms: representation.reduce((n, r) => n + Math.round(r.AvdragsgillMoms * 100), 0) / 100,
     },
@@ -626,7 +660,8 @@ export function travelEventsOf(v: TravelValues, id: string, result: TravelResult
   }
   const noon = '12:00';
   for (const d of v.Dagar) {
-    if (d.Frukost) out.push({ ...base, resekod: 'FRU_ARB', datum: d.Datum, tid: noon });
+    if (d.Frukost)
+      out.push({ ...base, resekod: d.FrukostIHotell ? 'FRU_HOT' : 'FRU_ARB', datum: d.Datum, tid: noon });
     if (d.Lunch) out.push({ ...base, resekod: 'LUN_ARB', datum: d.Datum, tid: noon });
     if (d.Middag) out.push({ ...base, resekod: 'MID_ARB', datum: d.Datum, tid: noon });
     if (d.LogiBetald && d.Datum < v.HemkomstDatum)

@@ -47,6 +47,7 @@ CROSS JOIN (VALUES
 	('TRAKT-UTL-HEL', 'Utlandstraktamente heldag', 'TRAKTAMENTE', 'dag'),
 	('TRAKT-UTL-HALV', 'Utlandstraktamente halvdag', 'TRAKTAMENTE', 'dag'),
 	('TRAKT-UTL-NATT', 'Utlandstraktamente natt', 'TRAKTAMENTE', 'natt'),
-	('MIL-SKATT', 'Milersättning skattepliktig del', 'TILLAGG', 'mil')
+	('MIL-SKATT', 'Milersättning skattepliktig del', 'TILLAGG', 'mil'),
+	('KOSTFORMAN', 'Kostförmån', 'TILLAGG', 'dag')
 ) AS k("lon_kod", "ben_text", "typ", "enhet")
 ON CONFLICT DO NOTHING;

@@ -169,6 +169,15 @@ export const LON_KODER: readonly LonKodDef[] = [
     aprisOre: null,
     grupper: ALL,
   },
+  // Free meals on a trip: a taxable benefit at Skatteverket's schablon (DOMAIN §1.2), not paid out.
+  {
+    lonKod: 'KOSTFORMAN',
+    benText: 'Kostförmån',
+    typ: 'TILLAGG',
+    enhet: 'dag',
+    aprisOre: null,
+    grupper: ALL,
+  },
   {
     lonKod: 'REPR',
     benText: 'Representation',

@@ -123,6 +123,7 @@ const PrintTextsSchema = z.object({
         'purpose',
         'vatRule',
         'expensesTotal',
+        'benefit',
       ] as const),
     }),
     status: texts(TRAVEL_STATUSES),

@@ -249,9 +249,9 @@ export function travelExpensePdf(
 
   sections.push({
     heading: p.totals,
-    columns: [col.taxFree, col.taxable, col.expensesTotal, col.deductibleVat].map((header) => ({
+    columns: [col.taxFree, col.taxable, col.benefit, col.expensesTotal, col.deductibleVat].map((header) => ({
       header,
-      width: TABLE_WIDTH / 4,
+      width: TABLE_WIDTH / 5,
       align: 'right' as const,
     })),
     rows: ok
@@ -259,6 +259,7 @@ export function travelExpensePdf(
           [
             amount(ok.totals.Skattefritt),
             amount(ok.totals.Skattepliktigt),
+            amount(ok.totals.Forman),
             amount(ok.totals.Utlagg),
             amount(ok.totals.AvdragsgillMoms),
           ],

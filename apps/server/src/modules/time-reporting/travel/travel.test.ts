@@ -74,7 +74,7 @@ const toNorway = (anstNr: string, over: Json = {}) => ({
   ],
   Dagar: [
     { Datum: '2026-11-16', LogiBetald: true },
-    { Datum: '2026-11-17', Frukost: true, LogiBetald: true },
+    { Datum: '2026-11-17', Frukost: true, FrukostIHotell: true, LogiBetald: true },
   ],
   ...over,
 });
@@ -139,6 +139,8 @@ describe('a trip from report to compensation rows', () => {
       ['2026-11-10', 'MIL-EGEN', 750, 'RESA', false, 'compensations.locked.RESA'],
       ['2026-11-11', 'TRAKT-HEL', 195, 'RESA', false, 'compensations.locked.RESA'],
       ['2026-11-11', 'TRAKT-NATT', 150, 'RESA', false, 'compensations.locked.RESA'],
+      // The free lunch is a taxable benefit too (kostförmån 124 kr in 2026).
+      ['2026-11-11', 'KOSTFORMAN', 124, 'RESA', false, 'compensations.locked.RESA'],
       ['2026-11-12', 'TRAKT-HEL', 300, 'RESA', false, 'compensations.locked.RESA'],
       ['2026-11-12', 'MIL-EGEN', 750, 'RESA', false, 'compensations.locked.RESA'],
     ]);
@@ -184,7 +186,7 @@ describe('a trip from report to compensation rows', () => {
       From: '2026-11-01',
       To: '2026-11-30',
     });
-    expect(attest.json()).toEqual({ Andrade: 5, Oforandrade: 0 });
+    expect(attest.json()).toEqual({ Andrade: 6, Oforandrade: 0 });
     const listed = (
       await call(per.cookie, 'GET', `/api/resor/${per.anstNr}?From=2026-11-01&To=2026-11-30`)
     ).json();
@@ -192,7 +194,7 @@ describe('a trip from report to compensation rows', () => {
     const res = await call(per.cookie, 'POST', `/api/resor/${trip.Id}/aterstall`, { Version: done.Version });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ Code: 40931 });
-    expect(await compensationsOf(per.cookie, per.anstNr)).toHaveLength(5);
+    expect(await compensationsOf(per.cookie, per.anstNr)).toHaveLength(6);
   });
 
   it('says "missing rules for travel" for a year without amounts, and makes nothing', async () => {

@@ -394,6 +394,7 @@ function TripSheet({ trip }: { trip: TravelExpense }) {
               <TableRow sx={{ '& th': nowrap }}>
                 <TableCell align="right">{t('travel.print.col.taxFree')}</TableCell>
                 <TableCell align="right">{t('travel.print.col.taxable')}</TableCell>
+                <TableCell align="right">{t('travel.print.col.benefit')}</TableCell>
                 <TableCell align="right">{t('travel.print.col.expensesTotal')}</TableCell>
                 <TableCell align="right">{t('travel.print.col.deductibleVat')}</TableCell>
               </TableRow>
@@ -404,6 +405,7 @@ function TripSheet({ trip }: { trip: TravelExpense }) {
                   {kr(ok.totals.Skattefritt)}
                 </TableCell>
                 <TableCell align="right">{kr(ok.totals.Skattepliktigt)}</TableCell>
+                <TableCell align="right">{kr(ok.totals.Forman)}</TableCell>
                 <TableCell align="right">{kr(ok.totals.Utlagg)}</TableCell>
                 <TableCell align="right">{kr(ok.totals.AvdragsgillMoms)}</TableCell>
               </TableRow>

@@ -32,8 +32,22 @@ describe('the travel guide’s form', () => {
 
   it('keeps what was ticked on a day still in the trip when the dates change', () => {
     const days = daysFor('2026-11-10', '2026-11-11', [
-      { Datum: '2026-11-09', Frukost: true, Lunch: false, Middag: false, LogiBetald: false },
-      { Datum: '2026-11-11', Frukost: false, Lunch: true, Middag: false, LogiBetald: false },
+      {
+        Datum: '2026-11-09',
+        Frukost: true,
+        Lunch: false,
+        Middag: false,
+        FrukostIHotell: false,
+        LogiBetald: false,
+      },
+      {
+        Datum: '2026-11-11',
+        Frukost: false,
+        Lunch: true,
+        Middag: false,
+        FrukostIHotell: false,
+        LogiBetald: false,
+      },
     ]);
     expect(days.map((d) => [d.Datum, d.Lunch, d.Frukost])).toEqual([
       ['2026-11-10', false, false],
@@ -44,7 +58,14 @@ describe('the travel guide’s form', () => {
   it('sends only the days with something ticked, no events at home, and the distance only at home', () => {
     const v = trip({
       Dagar: daysFor('2026-11-10', '2026-11-11', [
-        { Datum: '2026-11-11', Frukost: false, Lunch: true, Middag: false, LogiBetald: false },
+        {
+          Datum: '2026-11-11',
+          Frukost: false,
+          Lunch: true,
+          Middag: false,
+          FrukostIHotell: false,
+          LogiBetald: false,
+        },
       ]),
       Handelser: [
         {
@@ -60,7 +81,14 @@ describe('the travel guide’s form', () => {
     });
     const wire = wireTravel(v, '1001');
     expect(wire.Dagar).toEqual([
-      { Datum: '2026-11-11', Frukost: false, Lunch: true, Middag: false, LogiBetald: false },
+      {
+        Datum: '2026-11-11',
+        Frukost: false,
+        Lunch: true,
+        Middag: false,
+        FrukostIHotell: false,
+        LogiBetald: false,
+      },
     ]);
     expect(wire.Handelser).toEqual([]);
     expect(wire.AvstandKm).toBe(470);

@@ -18,6 +18,7 @@ export interface TravelDayValues {
   Frukost: boolean;
   Lunch: boolean;
   Middag: boolean;
+  FrukostIHotell: boolean;
   LogiBetald: boolean;
 }
 
@@ -82,7 +83,15 @@ export function tripDays(from: string, to: string): string[] {
 export function daysFor(from: string, to: string, current: readonly TravelDayValues[]): TravelDayValues[] {
   const known = new Map(current.map((d) => [d.Datum, d]));
   return tripDays(from, to).map(
-    (Datum) => known.get(Datum) ?? { Datum, Frukost: false, Lunch: false, Middag: false, LogiBetald: false },
+    (Datum) =>
+      known.get(Datum) ?? {
+        Datum,
+        Frukost: false,
+        Lunch: false,
+        Middag: false,
+        FrukostIHotell: false,
+        LogiBetald: false,
+      },
   );
 }
 

@@ -50,6 +50,7 @@ export function TravelResultView({ result }: { result: TravelResult }) {
           [
             ['travel.result.taxFree', totals.Skattefritt, 'travel-total-taxfree'],
             ['travel.result.taxable', totals.Skattepliktigt, 'travel-total-taxable'],
+            ['travel.result.benefit', totals.Forman, 'travel-total-benefit'],
             ['travel.result.expenses', totals.Utlagg, 'travel-total-expenses'],
           ] as const
         ).map(([key, value, testId]) => (

@@ -279,6 +279,14 @@ export function DaysStep({ control, disabled }: StepProps) {
               label={t('travel.guide.dinner')}
               disabled={disabled}
             />
+            {d.Frukost && (
+              <FormCheckbox
+                control={control}
+                name={`Dagar.${i}.FrukostIHotell`}
+                label={t('travel.guide.hotelBreakfast')}
+                disabled={disabled}
+              />
+            )}
             {d.Datum < hemkomst && (
               <FormCheckbox
                 control={control}
