@@ -28,7 +28,9 @@ import {
   type GuideStep,
   type TravelFormValues,
 } from '../travel-form';
-import { CarStep, DaysStep, ExpensesStep, TimesStep, TripStep, type StepProps } from './guide-steps';
+import { CarStep } from './CarStep';
+import { ExpensesStep } from './ExpensesStep';
+import { DaysStep, TimesStep, TripStep, type StepProps } from './guide-steps';
 import { TravelResultView } from './TravelResultView';
 
 export interface TravelGuideProps {
