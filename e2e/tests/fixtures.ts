@@ -23,11 +23,15 @@ export interface UserSpec {
   employee?: boolean;
   /** The employee's schedule: HEL40 (8 h a weekday, the default) or DEL30 (08:00–14:00). */
   schedule?: 'HEL40' | 'DEL30';
+  /** UserOptions such as HRTIL. */
+  options?: string[];
+  /** Named in the company's NearAccidentsReportsAdmins. */
+  handlesNearAccidents?: boolean;
 }
 
 export interface CompanySpec {
   /** FtgInfo settings, as the endpoint names them (KalUseAttest, RequireSmsVerification, …). */
-  settings?: Record<string, boolean | number>;
+  settings?: Record<string, boolean | number | string[]>;
   /** PortalInfo fields that differ from the defaults. */
   portal?: Record<string, unknown>;
 }
@@ -86,6 +90,8 @@ export async function createTeam<K extends string>(
           Role: u.role,
           ...(u.employee === undefined ? {} : { Employee: u.employee }),
           ...(u.schedule ? { ArbSchema: u.schedule } : {}),
+          ...(u.options ? { Options: u.options } : {}),
+          ...(u.handlesNearAccidents ? { HandlesNearAccidents: true } : {}),
         };
       }),
     },

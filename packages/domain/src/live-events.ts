@@ -26,6 +26,8 @@ export const LIVE_RESOURCES = [
   'punches',
   'compensations',
   'travelExpenses',
+  'absenceReports',
+  'leaveApplications',
 ] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 

@@ -31,6 +31,9 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   ownEmployeeOnly: ['PER'],
   ownBrukareOnly: ['BRU'],
   punchLocksApply: ['PER'],
+  // Issue 16: the managers of the HR routes (SPEC §6 /absenceReports: LIC, ADM, FTG, AVD besides PER).
+  readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
+  decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],
 };
 
 describe('access actions (one table beside the route table)', () => {

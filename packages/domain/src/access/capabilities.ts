@@ -34,6 +34,10 @@ export const ACCESS_ACTIONS = {
   ownEmployeeOnly: ['PER'],
   /** SPEC §6: sees the employees of their own brukare only (LSS sees those of every brukare). */
   ownBrukareOnly: ['BRU'],
+  /** Near-accident reports (issue 16): the managers read the company's reports that are not sensitive. */
+  readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
+  /** Leave applications: decide on them (the admin view, SPEC §6); PER sees their own only. */
+  decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],
   /** Punch rule 7: the company's LockStamplingEdit and LockStamplingDelete bind them. */
   punchLocksApply: ['PER'],
 } as const satisfies Record<string, readonly Roll[]>;

@@ -88,6 +88,22 @@ export const ERRORS = define({
   TravelRulesMissing: { code: 40932, key: 'travelRulesMissing' },
   /** A normalbelopp file or address that is not Skatteverket's dataset (or cannot be reached). */
   NormalbeloppUnreadable: { code: 40023, key: 'normalbeloppUnreadable' },
+  // Absence, leave and near-accident reports (issue 16, domain absence/).
+  /** An attachment of a type SPEC §5 does not take, or a document with active content. */
+  InvalidAttachment: { code: 40024, key: 'invalidAttachment' },
+  AttachmentTooLarge: { code: 41303, key: 'attachmentTooLarge' },
+  /** The change would alter days of the time report that are attested or transferred. */
+  AbsenceDaysLocked: { code: 40933, key: 'absenceDaysLocked' },
+  /** A leave application that is decided is changed by a manager's decision only. */
+  LeaveNotEditable: { code: 40316, key: 'leaveNotEditable' },
+  /** The decision cannot be taken from the application's state. */
+  LeaveDecisionNotAllowed: { code: 40934, key: 'leaveDecisionNotAllowed' },
+  /** A near-accident report moved to a state it cannot go to from where it is. */
+  NearAccidentMoveNotAllowed: { code: 40935, key: 'nearAccidentMoveNotAllowed' },
+  /** Only the reporter, and only while the report is NEW. */
+  NearAccidentNotEditable: { code: 40317, key: 'nearAccidentNotEditable' },
+  /** Rows an absence report or a leave application made are changed through it. */
+  EntryOwnedByAbsence: { code: 40318, key: 'entryOwnedByAbsence' },
 });
 
 export type ErrorName = keyof typeof ERRORS;

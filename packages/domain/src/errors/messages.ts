@@ -70,4 +70,13 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
   TravelNotRevertable: 'The travel expense report has attested or transferred rows and cannot be reverted.',
   TravelRulesMissing: 'There are no travel rules (per diem or mileage amounts) for the year of the trip.',
   NormalbeloppUnreadable: 'The file or address does not hold Skatteverket’s normalbelopp table.',
+  InvalidAttachment:
+    'The file must be a PDF, Word, Excel, PowerPoint, OpenDocument, text or image file, without script or macros.',
+  AttachmentTooLarge: 'The file is larger than 10 MB.',
+  AbsenceDaysLocked: 'Some of the days are attested or transferred to payroll and cannot be changed.',
+  LeaveNotEditable: 'The leave application is decided and can no longer be changed.',
+  LeaveDecisionNotAllowed: 'The decision cannot be taken on an application in this state.',
+  NearAccidentMoveNotAllowed: 'The report cannot be moved to that state from its current one.',
+  NearAccidentNotEditable: 'Only the reporter can change or delete the report, and only while it is new.',
+  EntryOwnedByAbsence: 'The row belongs to an absence report or a leave application: change it there.',
 };

@@ -158,7 +158,9 @@ export const timeEntryValues = (
 });
 
 /** Where a row came from. */
-export const TIME_ENTRY_SOURCES = ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING'] as const;
+/** Where a row came from: typed, the schedule, a copy, the punch clock, an absence report or leave. */
+export const TIME_ENTRY_SOURCES = ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING', 'FRANVARO', 'LEDIGHET'] as const;
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 
 export const TimeEntrySchema = z.object({
   Id: z.uuid(),

@@ -80,6 +80,26 @@ export const VALIDATION_KEYS = [
   'validation.travel.km',
   'validation.travel.participants',
   'validation.travel.tooLong',
+  'validation.child.incomingOverMax', // SPEC §5 Child register: ingoing used days above the allotted
+  'validation.child.duplicate', // SPEC §5 Child register: the personal number is registered already
+  'validation.child.inUse', // a VAB report names the child
+  'validation.absence.childAge', // VAB: no child of that age (under 18, born)
+  'validation.absence.unknownChild',
+  'validation.absence.childRequired',
+  'validation.absence.codeRequired',
+  'validation.absence.notAbsenceCode',
+  'validation.absence.noCode', // the company has no time code for sickness or VAB offered to the employee
+  'validation.absence.recoveredBeforeStart',
+  'validation.absence.overlaps',
+  'validation.absence.tooLong',
+  'validation.absence.degree',
+  'validation.leave.toBeforeFrom',
+  'validation.leave.noWorkingDays',
+  'validation.leavePlan.deadlineAfterEnd', // the last day for wishes after the planning period
+  'validation.nearAccident.future',
+  'validation.nearAccident.tooManyFiles',
+  'validation.attachment.type', // SPEC §5: only PDF, Word, text, image, OOXML, Excel, OpenDocument, PowerPoint
+  'validation.attachment.tooLarge',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

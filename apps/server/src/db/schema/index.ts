@@ -8,3 +8,4 @@ export * from './time-reporting';
 export * from './reminders';
 export * from './travel';
 export * from './compensations';
+export * from './absence';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { absenceReports, leaveApplications } from './absence';
 import { companyId } from './companies';
 import { userAccounts } from './users';
 
@@ -41,10 +42,13 @@ export const timeEntries = pgTable(
     kommentar: text().notNull().default(''),
     /** SPEC §4 Attest status: NOT_APPROVED, APPROVED, NOT_ATTESTED, ATTESTED, LOCKED. */
     status: text({ enum: ['NOT_APPROVED', 'APPROVED', 'NOT_ATTESTED', 'ATTESTED', 'LOCKED'] }).notNull(),
-    kalla: text({ enum: ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING'] })
+    kalla: text({ enum: ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING', 'FRANVARO', 'LEDIGHET'] })
       .notNull()
       .default('MANUELL'),
     version: integer().notNull().default(0),
+    /** The absence report or approved leave application that made the row (issue 16): changed through it. */
+    absenceId: uuid().references(() => absenceReports.id, { onDelete: 'restrict' }),
+    leaveId: uuid().references(() => leaveApplications.id, { onDelete: 'restrict' }),
     /** The payroll transfer that locked the row, and the row's PAXml postid in that file. */
     exportId: uuid(),
     postId: integer(),
@@ -56,6 +60,8 @@ export const timeEntries = pgTable(
     index().on(t.ftgId, t.anstNr, t.datum),
     index().on(t.ftgId, t.datum, t.status),
     uniqueIndex().on(t.ftgId, t.postId),
+    index().on(t.absenceId),
+    index().on(t.leaveId),
   ],
 );
 

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  absenceReports,
   brukare,
+  children,
+  leaveApplications,
+  travelExpenses,
   compensationEvents,
   compensations,
   employees,
@@ -50,6 +54,10 @@ export async function inUse(db: Db, ftgId: string, kind: 'ANSTNR' | 'BRUKARE', n
           sql`select 1 from ${punches} where ${punches.ftgId} = ${ftgId} and ${punches.anstNr} = ${nr}`,
           sql`select 1 from ${compensations} where ${compensations.ftgId} = ${ftgId} and ${compensations.anstNr} = ${nr}`,
           sql`select 1 from ${receipts} where ${receipts.ftgId} = ${ftgId} and ${receipts.anstNr} = ${nr}`,
+          sql`select 1 from ${travelExpenses} where ${travelExpenses.ftgId} = ${ftgId} and ${travelExpenses.anstNr} = ${nr}`,
+          sql`select 1 from ${absenceReports} where ${absenceReports.ftgId} = ${ftgId} and ${absenceReports.anstNr} = ${nr}`,
+          sql`select 1 from ${leaveApplications} where ${leaveApplications.ftgId} = ${ftgId} and ${leaveApplications.anstNr} = ${nr}`,
+          sql`select 1 from ${children} where ${children.ftgId} = ${ftgId} and ${children.anstNr} = ${nr}`,
           sql`select 1 from ${userAccounts} where ${userAccounts.ftgId} = ${ftgId} and ${userAccounts.anstNr} = ${nr}`,
         ]
       : [
@@ -110,6 +118,23 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
     .update(receipts)
     .set({ anstNr: to })
     .where(and(eq(receipts.ftgId, ftgId), eq(receipts.anstNr, from)));
+  // Trips, absence reports, leave applications and children carry the number too (issues 15, 16).
+  await tx
+    .update(travelExpenses)
+    .set({ anstNr: to, version: sql`${travelExpenses.version} + 1` })
+    .where(and(eq(travelExpenses.ftgId, ftgId), eq(travelExpenses.anstNr, from)));
+  await tx
+    .update(absenceReports)
+    .set({ anstNr: to, version: sql`${absenceReports.version} + 1` })
+    .where(and(eq(absenceReports.ftgId, ftgId), eq(absenceReports.anstNr, from)));
+  await tx
+    .update(leaveApplications)
+    .set({ anstNr: to, version: sql`${leaveApplications.version} + 1` })
+    .where(and(eq(leaveApplications.ftgId, ftgId), eq(leaveApplications.anstNr, from)));
+  await tx
+    .update(children)
+    .set({ anstNr: to, version: sql`${children.version} + 1` })
+    .where(and(eq(children.ftgId, ftgId), eq(children.anstNr, from)));
   const users = await tx
     .update(userAccounts)
     .set({ anstNr: to, version: sql`${userAccounts.version} + 1` })

@@ -48,6 +48,32 @@ describe('POST /api/admin/renumber', () => {
     });
   });
 
+  it('moves the number of her children, absence reports and leave applications too', async () => {
+    const company = await newCompany(t, { settings: { licensOptions: ['HRTIL'] } });
+    const ftgId = company.ftgId;
+    const lic = await newUser(t, { role: ROLE.LIC, ftgId });
+    const anna = await newEmployee(t, { ftgId });
+    const post = (url: string, body: unknown) => t.api({ method: 'POST', url, cookie: anna.cookie, body });
+    const child = await post('/api/barnregister', { AnstNr: anna.anstNr, PersNr: '201801012384', Namn: 'Alva' });
+    expect(child.statusCode, child.body).toBe(201);
+    const leave = await post('/api/leaveapplications', {
+      AnstNr: anna.anstNr,
+      TidKod: 'SEM',
+      From: '2026-12-21',
+      To: '2026-12-23',
+    });
+    expect(leave.statusCode, leave.body).toBe(201);
+    const sick = await post('/api/absenceReports', { AnstNr: anna.anstNr, Typ: 'SJUK', From: '2026-11-16' });
+    expect(sick.statusCode, sick.body).toBe(201);
+    const to = `N${uniqueNumber()}`;
+    const res = await renumber(lic.cookie, ftgId, { Typ: 'ANSTNR', Fran: anna.anstNr, Till: to });
+    expect(res.statusCode, res.body).toBe(200);
+    const get = async (url: string) => (await t.api({ url, cookie: anna.cookie })).json() as unknown[];
+    expect(await get(`/api/barnregister/${to}`)).toHaveLength(1);
+    expect(await get(`/api/leaveapplications?AnstNr=${to}`)).toHaveLength(1);
+    expect(await get(`/api/absenceReports?AnstNr=${to}`)).toHaveLength(1);
+  });
+
   it('moves a brukare number and the brukare account with it', async () => {
     const company = await newCompany(t);
     const ftgId = company.ftgId;

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOwnEmployeeOnly, ROLES, type PortalInfo } from '@lonportal/domain';
-import { createCompany, createEmployee, createUser, type CompanySettings } from '../../db/seed/factories';
+import {
+  createCompany,
+  createEmployee,
+  createUser,
+  uniqueNumber,
+  type CompanySettings,
+} from '../../db/seed/factories';
 
 /** FtgInfo settings a test may set on its company; the schema's defaults otherwise. */
 const SettingsSchema = z
@@ -14,6 +20,8 @@ const SettingsSchema = z
     KalUseAttest: z.boolean(),
     HasPlus: z.boolean(),
     PasswordMinLength: z.int().min(6).max(64),
+    /** The licence's options (HasLicensOption), e.g. HRTIL for the HR routes. */
+    LicensOptions: z.array(z.string().regex(/^[A-Z0-9]{1,10}$/)).max(5),
   })
   .partial()
   .strict();
@@ -25,6 +33,13 @@ const UserSchema = z
     Employee: z.boolean().optional(),
     /** The employee's work schedule (HEL40 or DEL30 in a fixture company); HEL40 by default. */
     ArbSchema: z.enum(['HEL40', 'DEL30']).optional(),
+    /** UserOptions such as HRTIL or CPBEM. */
+    Options: z
+      .array(z.string().regex(/^[A-Z0-9]{1,10}$/))
+      .max(5)
+      .optional(),
+    /** Named in the company's NearAccidentsReportsAdmins: handles its near-accident reports. */
+    HandlesNearAccidents: z.boolean().optional(),
   })
   .strict();
 
@@ -70,16 +85,29 @@ export default async function fixtureRoutes(app: FastifyInstance) {
       const settings = Object.fromEntries(
         Object.entries(Settings).map(([k, v]) => [lowerFirst(k), v]),
       ) as CompanySettings;
-      const company = await createCompany(app.db, { settings, portal: Portal as Partial<PortalInfo> });
+      // The handlers' logins are chosen first: the company's portal names them.
+      const logins = Users.map((u) => (u.HandlesNearAccidents ? `skydd${uniqueNumber()}` : undefined));
+      const handlers = logins.filter((l): l is string => l !== undefined);
+      const portal = {
+        ...(Portal as Partial<PortalInfo>),
+        ...(handlers.length > 0 ? { NearAccidentsReportsAdmins: handlers } : {}),
+      };
+      const company = await createCompany(app.db, { settings, portal });
       const ftgId = company.ftgId;
       const users = [];
-      for (const u of Users) {
+      for (const [i, u] of Users.entries()) {
         const employee = u.Employee ?? isOwnEmployeeOnly({ Roll: u.Role });
+        const common = {
+          ftgId,
+          role: u.Role,
+          ...(u.Options ? { options: u.Options } : {}),
+          ...(logins[i] ? { login: logins[i] } : {}),
+        };
         if (employee) {
-          const e = await createEmployee(app.db, { ftgId, role: u.Role, arbSchema: u.ArbSchema });
+          const e = await createEmployee(app.db, { ...common, arbSchema: u.ArbSchema });
           users.push({ ...e, persNr: e.person.persNr });
         } else {
-          users.push({ ...(await createUser(app.db, { ftgId, role: u.Role })), persNr: null });
+          users.push({ ...(await createUser(app.db, common)), persNr: null });
         }
       }
       return reply.code(201).send({

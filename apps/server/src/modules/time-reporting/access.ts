@@ -40,6 +40,7 @@ export async function editableRow(db: Db, ctx: CompanyContext, id: string, versi
   const row = await repo.findEntry(db, ctx.company.ftgId, id);
   if (!row) throw new ApiError('NotFound');
   requireReporter(ctx, row.anstNr);
+  if (row.absenceId || row.leaveId) throw new ApiError('EntryOwnedByAbsence');
   const employee = await requireEmployee(db, ctx, row.anstNr);
   if (!mayEdit(row.status, statusFlags(ctx), actsAsManager(ctx, row.anstNr)))
     throw new ApiError('TimeEntryNotEditable');

@@ -1,6 +1,6 @@
 // New time entries for one employee (POST /tidrader, and the rows copying, filling from the
 // schedule and the punch clock make), in the company's starting status with their audit events.
-import { initialStatus, type TimeEntry, type TimeEntryValues } from '@lonportal/domain';
+import { initialStatus, type TimeEntry, type TimeEntrySource, type TimeEntryValues } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -11,7 +11,13 @@ import { presentEntry, valuesOf } from './presenter';
 import * as repo from './repository';
 import { recordEvents } from './shared';
 
-export type EntrySource = 'MANUELL' | 'SCHEMA' | 'KOPIA' | 'STAMPLING';
+export type EntrySource = TimeEntrySource;
+
+/** The absence report or leave application whose rows these are (changed only through it). */
+export interface EntryOwner {
+  absenceId?: string;
+  leaveId?: string;
+}
 
 const invalidAnstNr = () =>
   new ApiError('ValidationFailed', { details: [{ Field: 'AnstNr', Code: 'validation.invalid' }] });
@@ -44,6 +50,7 @@ export async function createEntriesFor(
   rows: readonly TimeEntryValues[],
   kalla: EntrySource,
   now: Date,
+  owner: EntryOwner = {},
 ): Promise<TimeEntry[]> {
   if (rows.length === 0) return [];
   const anstNr = employee.anstNr;
@@ -60,6 +67,7 @@ export async function createEntriesFor(
         ftgId: ctx.company.ftgId,
         status,
         kalla,
+        ...owner,
         updatedBy: user.id,
         updatedByNamn: user.namn,
         updatedAt: now,

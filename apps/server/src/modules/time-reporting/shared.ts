@@ -38,7 +38,10 @@ export function recordEvents(
 export function publishRows(
   app: FastifyInstance,
   ctx: CompanyContext,
-  resource: Extract<LiveResource, 'timeEntries' | 'compensations' | 'travelExpenses'>,
+  resource: Extract<
+    LiveResource,
+    'timeEntries' | 'compensations' | 'travelExpenses' | 'absenceReports' | 'leaveApplications'
+  >,
   anstNrs: readonly string[],
 ) {
   return app.bus.publish({

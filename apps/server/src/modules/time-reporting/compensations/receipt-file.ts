@@ -4,7 +4,9 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import {
+  ATTACHMENT_MAX_BYTES,
   pdfHasActiveContent,
+  sniffAttachment,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
   RECEIPT_MIME,
@@ -46,16 +48,39 @@ export async function checkReceiptFile(raw: Buffer): Promise<ReceiptMime> {
     if (pdfHasActiveContent(pdfText(raw))) throw new ApiError('ReceiptFileUnsafe');
     return 'application/pdf';
   }
+  await checkPixels(raw, 'InvalidReceiptFile', 'ReceiptTooLarge');
+  return RECEIPT_MIME[format];
+}
+
+/** A picture's size from its header: unreadable or larger than a 48-megapixel photo is refused. */
+async function checkPixels(
+  raw: Buffer,
+  invalid: 'InvalidReceiptFile' | 'InvalidAttachment',
+  tooLarge: 'ReceiptTooLarge' | 'AttachmentTooLarge',
+) {
   let width: number | undefined;
   let height: number | undefined;
   try {
     ({ width, height } = await sharp(raw, { limitInputPixels: false }).metadata());
   } catch {
-    throw new ApiError('InvalidReceiptFile');
+    throw new ApiError(invalid);
   }
-  if (!width || !height) throw new ApiError('InvalidReceiptFile');
-  if (width * height > RECEIPT_MAX_PIXELS) throw new ApiError('ReceiptTooLarge');
-  return RECEIPT_MIME[format];
+  if (!width || !height) throw new ApiError(invalid);
+  if (width * height > RECEIPT_MAX_PIXELS) throw new ApiError(tooLarge);
+}
+
+/**
+ * The MIME type an attachment (SPEC §5 Document and attachment uploads) is stored with, or the
+ * error that refuses it: the same checks as a receipt's, over the document types the spec takes.
+ */
+export async function checkAttachmentFile(raw: Buffer, name: string): Promise<string> {
+  if (raw.length > ATTACHMENT_MAX_BYTES) throw new ApiError('AttachmentTooLarge');
+  const kind = sniffAttachment(raw, name);
+  if (!kind) throw new ApiError('InvalidAttachment');
+  if (kind.pdf && pdfHasActiveContent(pdfText(raw))) throw new ApiError('InvalidAttachment');
+  if (kind.mime.startsWith('image/') && kind.mime !== 'image/heic')
+    await checkPixels(raw, 'InvalidAttachment', 'AttachmentTooLarge');
+  return kind.mime;
 }
 
 /**
