@@ -48,6 +48,9 @@ const VIEWPORTS: Record<Size, { width: number; height: number }> = {
   phone: { width: 390, height: 844 },
 };
 
+/** The HR licence option opens the absence, leave and near-accident pages (SPEC §6). */
+const HR_COMPANY = { settings: { LicensOptions: ['HRTIL'] } };
+
 /** A page the sweep visits, with the i18n key of its title (document.title is "<title> – <product>"). */
 interface Visit {
   path: string;
@@ -74,6 +77,11 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/attest', title: 'attest.title' },
   { path: '/compensations', title: 'compensations.page.title' },
   { path: '/travelExpenses', title: 'travel.page.title' },
+  { path: '/absenceReports', title: 'absence.page.title' },
+  { path: '/leaveapplications', title: 'leave.page.title' },
+  { path: '/leaveplanner/overview', title: 'leavePlanner.title' },
+  { path: '/absencecalendar', title: 'absenceCalendar.title' },
+  { path: '/nearAccidentsReports', title: 'nearAccident.page.title' },
   { path: '/rapporter/tidrapport', title: 'menu.TidrapportPrint' },
   { path: '/rapporter/ersattningar', title: 'menu.ErsattningarPrint' },
   { path: '/rapporter/attestlista', title: 'menu.AttestlistaPrint' },
@@ -84,9 +92,14 @@ const SESSION_PAGES: readonly Visit[] = [
 /** The routes an employee (PER) reaches: their own views of the time-reporting pages. */
 const EMPLOYEE_PAGES: readonly Visit[] = SESSION_PAGES.filter(
   (v) =>
-    !['/attest', '/rapporter/attestlista', '/userAppSettings', '/admin/portal', '/admin/audit'].includes(
-      v.path,
-    ),
+    ![
+      '/attest',
+      '/rapporter/attestlista',
+      '/userAppSettings',
+      '/admin/portal',
+      '/admin/audit',
+      '/leaveplanner/overview',
+    ].includes(v.path),
 );
 
 /**
@@ -315,10 +328,11 @@ for (const combo of COMBOS) {
 
     test('the logged-in routes, menus and dialogs', async ({ page, request }) => {
       test.setTimeout(90_000);
-      const team = await createTeam(request, {
-        ftg: { role: ROLE.FTG, employee: true },
-        per: { role: ROLE.PER },
-      });
+      const team = await createTeam(
+        request,
+        { ftg: { role: ROLE.FTG, employee: true, options: ['HRTIL'] }, per: { role: ROLE.PER } },
+        HR_COMPANY,
+      );
       await logIn(page, team.ftg, combo.theme);
       const days = weekdaysThisMonth(2);
       await addRows(page, [team.per, team.ftg], days);
@@ -381,6 +395,25 @@ for (const combo of COMBOS) {
       await settled(page);
       await sweepDialog(page, page.getByRole('button', { name: t('travel.action.new') }), 'new trip');
 
+      // Absence, leave and near accidents (issue 16): a sick report, a leave application, a near accident.
+      await navigate(page, '/absenceReports');
+      await settled(page);
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: t('absence.action.new.SJUK') }),
+        'sick report',
+      );
+      await navigate(page, '/leaveapplications');
+      await settled(page);
+      await sweepDialog(page, page.getByRole('button', { name: t('leave.action.new') }), 'leave application');
+      await navigate(page, '/nearAccidentsReports');
+      await settled(page);
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: t('nearAccident.action.new') }),
+        'near accident',
+      );
+
       // The calendar's day, and the transfer to payroll on the attest page.
       await navigate(page, '/calendar');
       await settled(page);
@@ -404,7 +437,7 @@ for (const combo of COMBOS) {
     // in Swedish, at both sizes and in both themes.
     if (language === 'sv')
       test("an employee's routes", async ({ page, request }) => {
-        const { per } = await createTeam(request, { per: { role: ROLE.PER } });
+        const { per } = await createTeam(request, { per: { role: ROLE.PER } }, HR_COMPANY);
         await logIn(page, per, combo.theme);
         await addRows(page, [per], weekdaysThisMonth(2));
         await sweepSessionPages(page, combo, EMPLOYEE_PAGES);

@@ -3,16 +3,42 @@ import { loginAs } from './helpers';
 import { menuEntries, navigation, openUserMenu } from './shell-helpers';
 
 // SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Built so
-// far among the menu's routes: the dashboard, time reporting, compensations and travel expenses (the preferences page is in the
-// user menu, the print reports open from their pages). SPEC §6: /approveTime is not for LSS and
-// BRU, /attest not for PER.
+// far among the menu's routes: the dashboard, time reporting, absence reports, compensations,
+// travel expenses, leave and near accidents (the preferences page is in the user menu, the print
+// reports open from their pages). SPEC §6: /approveTime is not for LSS and BRU, /attest not for
+// PER; the absence and near-accident pages need the HR licence option (HRTIL, Exempelbolaget's),
+// and with it the leave entries are a group ("Ledighet", collapsed: its links are not counted).
 const TIME = ['Kalendarie', 'Tidrapport', 'Stämplingar'];
-const MANAGER_MENU = ['Startsida', ...TIME, 'Godkänn tid', 'Attestera', 'Ersättningar', 'Reseräkningar'];
+const HR_TIME = ['Kalendarie', 'Tidrapport', 'Frånvaroanmälan', 'Stämplingar'];
+const MANAGER_MENU = [
+  'Startsida',
+  ...HR_TIME,
+  'Godkänn tid',
+  'Attestera',
+  'Ersättningar',
+  'Reseräkningar',
+  'Tillbud',
+];
 const ROLES = [
   { login: 'lic', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
   { login: 'adm', company: 'Exempelbolaget AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
   { login: 'ftg', company: 'Exempelbolaget AB', switches: false, editsPicture: true, menu: MANAGER_MENU },
-  { login: 'ftg2', company: 'Nordisk Konsult AB', switches: true, editsPicture: true, menu: MANAGER_MENU },
+  {
+    login: 'ftg2',
+    company: 'Nordisk Konsult AB',
+    switches: true,
+    editsPicture: true,
+    // Without the HR option leave applications are a link of their own (Plus).
+    menu: [
+      'Startsida',
+      ...TIME,
+      'Godkänn tid',
+      'Ledighetsansökningar',
+      'Attestera',
+      'Ersättningar',
+      'Reseräkningar',
+    ],
+  },
   { login: 'avd', company: 'Exempelbolaget AB', switches: false, editsPicture: false, menu: MANAGER_MENU },
   {
     login: 'lss',
@@ -33,7 +59,7 @@ const ROLES = [
     company: 'Exempelbolaget AB',
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...TIME, 'Godkänn tid', 'Ersättningar', 'Reseräkningar'],
+    menu: ['Startsida', ...HR_TIME, 'Godkänn tid', 'Ersättningar', 'Reseräkningar', 'Tillbud'],
   },
 ];
 

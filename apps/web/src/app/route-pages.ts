@@ -25,6 +25,18 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
     (await import('../features/time-reporting/compensations/CompensationsPage')).CompensationsPage,
   TravelExpenses: async () =>
     (await import('../features/time-reporting/travel/TravelExpensesPage')).TravelExpensesPage,
+  AbsenceReports: async () =>
+    (await import('../features/time-reporting/absence/AbsenceReportsPage')).AbsenceReportsPage,
+  LeaveApplications: async () =>
+    (await import('../features/time-reporting/absence/LeaveApplicationsPage')).LeaveApplicationsPage,
+  LeavePlannerOverview: async () =>
+    (await import('../features/time-reporting/absence/LeavePlannerOverviewPage')).LeavePlannerOverviewPage,
+  LeavePlanner: async () =>
+    (await import('../features/time-reporting/absence/LeavePlannerPage')).LeavePlannerPage,
+  AbsenceCalendar: async () =>
+    (await import('../features/time-reporting/absence/AbsenceCalendarPage')).AbsenceCalendarPage,
+  NearAccidentsReports: async () =>
+    (await import('../features/time-reporting/absence/NearAccidentsPage')).NearAccidentsPage,
   Attestera: async () => (await import('../features/time-reporting/approval/AttestPage')).AttestPage,
   TidrapportPrint: async () =>
     (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,

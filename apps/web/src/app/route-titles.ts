@@ -21,6 +21,12 @@ const HEADINGS: Partial<Record<RouteName, string>> = {
   Attestera: 'attest.title',
   Compensations: 'compensations.page.title',
   TravelExpenses: 'travel.page.title',
+  AbsenceReports: 'absence.page.title',
+  LeaveApplications: 'leave.page.title',
+  NearAccidentsReports: 'nearAccident.page.title',
+  AbsenceCalendar: 'absenceCalendar.title',
+  LeavePlannerOverview: 'leavePlanner.title',
+  LeavePlanner: 'leavePlanner.timelineTitle',
   ...Object.fromEntries(
     ROUTE_NAMES.flatMap((name) => {
       const page = STATIC_PAGES.find((p) => p.path === ROUTES[name].path);

@@ -18,10 +18,12 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   documents: ['documents'],
   accidentReports: ['nearAccidentsReports'],
   // The time report, the calendar, the attest list and a row's history all show time entries.
-  timeEntries: ['tidrapport', 'tidrader', 'attestlista'],
+  timeEntries: ['tidrapport', 'tidrader', 'attestlista', 'absencecalendar'],
   punches: ['stamplingar'],
   compensations: ['ersattningar'],
   travelExpenses: ['resor'],
+  absenceReports: ['absenceReports', 'barnregister'],
+  leaveApplications: ['leaveapplications'],
 };
 
 /** A new message: the inbox and its unread count (the badge adds one at once, the count corrects it). */
@@ -37,6 +39,8 @@ export const RENUMBER_QUERY_NAMES: Partial<Record<LiveEventName, readonly string
     ...RESOURCE_QUERY_NAMES.punches,
     ...RESOURCE_QUERY_NAMES.compensations,
     ...RESOURCE_QUERY_NAMES.travelExpenses,
+    ...RESOURCE_QUERY_NAMES.absenceReports,
+    ...RESOURCE_QUERY_NAMES.leaveApplications,
     'me',
   ],
   BRUKARNRS_CHANGED: [

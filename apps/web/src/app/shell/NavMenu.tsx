@@ -88,11 +88,11 @@ function NavEntry({
         }}
       >
         <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
-          <Badge badgeContent={count} color="error" invisible={count === 0}>
+          <Badge badgeContent={count > 0 ? count : undefined} color="error" invisible={count === 0}>
             <Icon />
           </Badge>
         </ListItemIcon>
-        <ListItemText primary={label} sx={mini ? hiddenLabel : { m: 0 }} />
+        <ListItemText primary={label} sx={mini ? hiddenLabel : { m: 0, overflowWrap: 'anywhere' }} />
       </ListItemButton>
     </MiniTooltip>
   );

@@ -20,6 +20,8 @@ export const TIME_FILTER_ROUTES: Partial<Record<RouteName, TimeFilters>> = {
   Stamplingar: { employee: true, period: 'period' },
   Compensations: { employee: true, period: 'period' },
   TravelExpenses: { employee: true, period: 'period' },
+  AbsenceReports: { employee: true, period: false },
+  LeaveApplications: { employee: 'own', period: false },
   ApproveTime: { employee: 'own', period: 'period' },
   Attestera: { employee: false, period: 'period' },
   TidrapportPrint: { employee: true, period: 'period' },
