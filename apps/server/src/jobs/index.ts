@@ -4,6 +4,7 @@ import type { SmsProvider } from '../adapters/sms';
 import type { Database } from '../db/client';
 import { ApiError } from '../plugins/errors';
 import { JobQueue, PRODUCTION_TIMING, type QueueTiming } from './queue';
+import { defineAbsenceJobs } from './absence';
 import { defineReceiptJobs } from './receipts';
 import { defineReminderJobs, type REMINDER_RUN } from './reminders';
 
@@ -48,6 +49,7 @@ export class Jobs {
         .then(async (queue) => {
           await defineReminderJobs(queue, app);
           await defineReceiptJobs(queue, app);
+          await defineAbsenceJobs(queue, app);
           return queue;
         })
         .catch((err: unknown) => {

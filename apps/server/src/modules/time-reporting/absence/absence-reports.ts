@@ -189,7 +189,7 @@ async function checkReport(
 }
 
 /** Makes the report's rows what its dates say, inside `tx`. */
-async function syncRows(
+export async function syncRows(
   tx: Db,
   ctx: CompanyContext,
   employee: ScopedEmployee,

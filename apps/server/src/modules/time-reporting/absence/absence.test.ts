@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app-helper';
 import { newEmployee, newTeam, newUser, ROLE } from '../../../../test/factories';
 import { timeEntries } from '../../../db/schema/index';
+import { extendOpenReports } from './extend-open';
 
 // Absence reports and the child register (issue 16) over the real HTTP stack and database. The
 // test clock stands on Saturday 21 November 2026; the team's employee works HEL40 (8 h Mon–Fri).
@@ -169,6 +170,34 @@ describe('sick reports', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect((await call(per.cookie, 'GET', '/api/absenceReports?Recovered=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('open reports reach today', () => {
+  it('the hourly job gives an open report its new days, and leaves a recovered one alone', async () => {
+    const { company, per, other } = await newTeam(t, HR);
+    await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-19' });
+    const back = await report(other.cookie, { AnstNr: other.anstNr, Typ: 'SJUK', From: '2026-11-19' });
+    await call(other.cookie, 'POST', `/api/absenceReports/${back.Id}/recovered`, {
+      Frisk: '2026-11-20',
+      Version: back.Version,
+    });
+    // Thursday and Friday so far; on Tuesday 24 November Monday and Tuesday come too.
+    expect(await rowsOf(company.ftgId, per.anstNr)).toHaveLength(2);
+    const failures: unknown[] = [];
+    const tuesday = new Date('2026-11-24T01:00:00+01:00');
+    await extendOpenReports(t.database.db, tuesday, (err) => failures.push(err));
+    expect(failures).toEqual([]);
+    expect((await rowsOf(company.ftgId, per.anstNr)).map((r) => r[0])).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(await rowsOf(company.ftgId, other.anstNr)).toHaveLength(1);
+    // Run again the same day: nothing changes.
+    await extendOpenReports(t.database.db, tuesday, (err) => failures.push(err));
+    expect(await rowsOf(company.ftgId, per.anstNr)).toHaveLength(4);
   });
 });
 
