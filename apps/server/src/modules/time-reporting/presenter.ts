@@ -2,10 +2,14 @@ import { mayEdit, type StatusFlags, type TimeEntry, type TimeEntryValues } from 
 import type { EntryRow } from './repository';
 
 /** Why a row is closed to the caller: an i18n key under timeReport.locked. */
-function lockReason(status: EntryRow['status'], readOnly: boolean): string {
+function lockReason(row: EntryRow, readOnly: boolean): string {
+  const { status } = row;
   if (readOnly) return 'timeReport.locked.readOnly';
   if (status === 'LOCKED') return 'timeReport.locked.transferred';
   if (status === 'ATTESTED') return 'timeReport.locked.attested';
+  // An absence report's or an approved application's row is changed through it (issue 16).
+  if (row.absenceId) return 'timeReport.locked.absence';
+  if (row.leaveId) return 'timeReport.locked.leave';
   return 'timeReport.locked.approved';
 }
 
@@ -16,7 +20,8 @@ export function presentEntry(
   asManager: boolean,
   readOnly = false,
 ): TimeEntry {
-  const editable = !readOnly && mayEdit(row.status, flags, asManager);
+  const owned = row.absenceId !== null || row.leaveId !== null;
+  const editable = !readOnly && !owned && mayEdit(row.status, flags, asManager);
   const res = (n: number) => row.resEnhet[n - 1] ?? '';
   return {
     Id: row.id,
@@ -39,7 +44,7 @@ export function presentEntry(
     Kalla: row.kalla,
     Version: row.version,
     KanAndras: editable,
-    LastOrsak: editable ? '' : lockReason(row.status, readOnly),
+    LastOrsak: editable ? '' : lockReason(row, readOnly),
     AndradAv: row.updatedByNamn,
     AndradTid: row.updatedAt.toISOString(),
   };

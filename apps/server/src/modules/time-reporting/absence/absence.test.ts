@@ -156,6 +156,15 @@ describe('sick reports', () => {
       .where(and(eq(timeEntries.ftgId, company.ftgId), eq(timeEntries.datum, '2026-11-17')));
     const edit = await call(per.cookie, 'DELETE', `/api/tidrader/${row!.id}?Version=${row!.version}`);
     expect(edit.json().Code).toBe(40318);
+    const shown = await call(
+      per.cookie,
+      'GET',
+      `/api/tidrapport/${per.anstNr}?From=2026-11-16&To=2026-11-17`,
+    );
+    expect((shown.json().Rader as Json[]).map((r) => [r.Datum, r.Kalla, r.KanAndras, r.LastOrsak])).toEqual([
+      ['2026-11-16', 'FRANVARO', false, 'timeReport.locked.attested'],
+      ['2026-11-17', 'FRANVARO', false, 'timeReport.locked.absence'],
+    ]);
   });
 
   it('takes hostile input with a 4xx', async () => {

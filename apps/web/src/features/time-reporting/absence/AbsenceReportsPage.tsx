@@ -14,16 +14,14 @@ import Healing from '@mui/icons-material/HealingOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { can } from '@lonportal/domain/access/capabilities';
 import type { AbsenceKind, AbsenceReport } from '@lonportal/domain/absence/absence-reports';
-import { showError } from '../../../lib/api-errors';
 import { formatDayWithWeekday } from '../../../lib/date-format';
 import { todayIso } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
-import { useConfirm } from '../../../ui/confirm';
-import { useSnackbar } from '../../../ui/snackbar';
 import { EmployeeQueryGate } from '../components/EmployeeQueryGate';
 import { useTimeContext } from '../use-time-context';
 import { PAGE_HEADING } from './absence-texts';
 import { useAbsenceReports, useAbsenceWrites } from './api';
+import { useConfirmedRemove } from './dialog-save';
 import { AbsenceFacts } from './components/AbsenceFacts';
 import { AbsenceReportDialog } from './components/AbsenceReportDialog';
 import { ChildRegister } from './components/ChildRegister';
@@ -49,8 +47,7 @@ export function AbsenceReportsPage() {
   const manager = can('reportTimeForOthers', me.UserAccount);
   const team = useAbsenceReports(ctx.ftgId, { openOnly: true }, manager);
   const { remove } = useAbsenceWrites(ctx.ftgId);
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
+  const confirmRemove = useConfirmedRemove();
   const [open, setOpen] = useState<Open | null>(null);
   const today = todayIso();
   const day = (iso: string) => formatDayWithWeekday(iso, i18n.language);
@@ -60,22 +57,13 @@ export function AbsenceReportsPage() {
   const earlier = list.filter((r) => !isOpen(r));
   const others = (team.data ?? []).filter((r) => r.AnstNr !== anstNr);
 
-  const removeReport = async (r: AbsenceReport) => {
-    const answer = await confirm({
+  const removeReport = (r: AbsenceReport) =>
+    confirmRemove({
       title: t('absence.delete.title'),
       text: t('absence.delete.text', { kind: t(`absence.kind.${r.Typ}`), date: r.From }),
-      confirmText: t('absence.action.delete'),
-      confirmColor: 'error',
+      doneText: t('absence.delete.done'),
+      remove: () => remove.mutateAsync({ id: r.Id, version: r.Version }),
     });
-    if (answer !== 'confirm') return;
-    remove.mutate(
-      { id: r.Id, version: r.Version },
-      {
-        onSuccess: () => showSnackbar({ text: t('absence.delete.done'), color: 'success', timeout: 4000 }),
-        onError: (err) => showError(err, { color: 'warning' }),
-      },
-    );
-  };
 
   const card = (r: AbsenceReport, withName: boolean) => {
     const locked = r.LastDagar > 0;

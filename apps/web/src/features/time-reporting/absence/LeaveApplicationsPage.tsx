@@ -22,16 +22,14 @@ import {
   type LeaveDecision,
 } from '@lonportal/domain/absence/leave';
 import { addMonths, firstOfMonth } from '@lonportal/domain/dates';
-import { showError } from '../../../lib/api-errors';
 import { todayIso } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
-import { useConfirm } from '../../../ui/confirm';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useSnackbar } from '../../../ui/snackbar';
 import { codesForGroup } from '../entry-form';
 import { useTimeContext } from '../use-time-context';
 import { PAGE_HEADING } from './absence-texts';
 import { useAdminLeave, useLeaveWrites, useOwnLeave } from './api';
+import { useConfirmedRemove } from './dialog-save';
 import { useOpenLeavePlans } from './planner-api';
 import { DecisionDialog } from './components/DecisionDialog';
 import { LeaveCard } from './components/LeaveCard';
@@ -59,8 +57,7 @@ export function LeaveApplicationsPage() {
   const own = useOwnLeave(ctx.ftgId, view === 'own' ? ownAnstNr : null);
   const { remove } = useLeaveWrites(ctx.ftgId);
   const openPlans = useOpenLeavePlans(ctx.ftgId).data ?? [];
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
+  const confirmRemove = useConfirmedRemove();
   const [selected, setSelected] = useState<string[]>([]);
   const [deciding, setDeciding] = useState<{ ids: string[]; decision: LeaveDecision } | null>(null);
   const [editing, setEditing] = useState<{ application: LeaveApplication | null } | null>(null);
@@ -70,22 +67,14 @@ export function LeaveApplicationsPage() {
     (c) => ctx.kindOf(c.TidKod) === 'absence',
   );
 
-  const withdraw = async (a: LeaveApplication) => {
-    const answer = await confirm({
+  const withdraw = (a: LeaveApplication) =>
+    confirmRemove({
       title: t('leave.withdraw.title'),
       text: t('leave.withdraw.text', { from: a.From, to: a.To }),
       confirmText: t('leave.action.withdraw'),
-      confirmColor: 'error',
+      doneText: t('leave.withdraw.done'),
+      remove: () => remove.mutateAsync({ id: a.Id, version: a.Version }),
     });
-    if (answer !== 'confirm') return;
-    remove.mutate(
-      { id: a.Id, version: a.Version },
-      {
-        onSuccess: () => showSnackbar({ text: t('leave.withdraw.done'), color: 'success', timeout: 4000 }),
-        onError: (err) => showError(err, { color: 'warning' }),
-      },
-    );
-  };
 
   const query = view === 'waiting' ? waiting : view === 'all' ? all : own;
   const list = query.data ?? [];

@@ -12,14 +12,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ViewTimeline from '@mui/icons-material/ViewTimelineOutlined';
 import { planTakesWishes, type LeavePlan } from '@lonportal/domain/absence/leave-plan';
-import { showError } from '../../../lib/api-errors';
 import { todayIso } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
-import { useConfirm } from '../../../ui/confirm';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useSnackbar } from '../../../ui/snackbar';
 import { PAGE_HEADING } from './absence-texts';
+import { useConfirmedRemove } from './dialog-save';
 import { LeavePlanDialog } from './components/LeavePlanDialog';
 import { useLeavePlans, useLeavePlanWrites } from './planner-api';
 
@@ -33,28 +31,17 @@ export function LeavePlannerOverviewPage() {
   const ftgId = me.FtgInfo.FtgId;
   const plans = useLeavePlans(ftgId);
   const { remove } = useLeavePlanWrites(ftgId);
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
+  const confirmRemove = useConfirmedRemove();
   const [editing, setEditing] = useState<{ plan: LeavePlan | null } | null>(null);
   const today = todayIso();
 
-  const removePlan = async (p: LeavePlan) => {
-    const answer = await confirm({
+  const removePlan = (p: LeavePlan) =>
+    confirmRemove({
       title: t('leavePlanner.delete.title'),
       text: t('leavePlanner.delete.text', { name: p.Namn }),
-      confirmText: t('absence.action.delete'),
-      confirmColor: 'error',
+      doneText: t('leavePlanner.delete.done'),
+      remove: () => remove.mutateAsync({ id: p.Id, version: p.Version }),
     });
-    if (answer !== 'confirm') return;
-    remove.mutate(
-      { id: p.Id, version: p.Version },
-      {
-        onSuccess: () =>
-          showSnackbar({ text: t('leavePlanner.delete.done'), color: 'success', timeout: 4000 }),
-        onError: (err) => showError(err, { color: 'warning' }),
-      },
-    );
-  };
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -10,14 +10,12 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined';
 import type { NearAccident } from '@lonportal/domain/absence/near-accidents';
-import { showError } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
-import { useConfirm } from '../../../ui/confirm';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useSnackbar } from '../../../ui/snackbar';
 import { PAGE_HEADING } from './absence-texts';
 import { useNearAccidents, useNearAccidentWrites } from './api';
+import { useConfirmedRemove } from './dialog-save';
 import { NearAccidentDetails, STATUS_COLOR } from './components/NearAccidentDetails';
 import { NearAccidentDialog } from './components/NearAccidentDialog';
 
@@ -32,28 +30,17 @@ export function NearAccidentsPage() {
   const ftgId = me.FtgInfo.FtgId;
   const list = useNearAccidents(ftgId);
   const { remove } = useNearAccidentWrites(ftgId);
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
+  const confirmRemove = useConfirmedRemove();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const removeReport = async (r: NearAccident) => {
-    const answer = await confirm({
+  const removeReport = (r: NearAccident) =>
+    confirmRemove({
       title: t('nearAccident.delete.title'),
       text: t('nearAccident.delete.text', { date: r.Datum, place: r.Plats }),
-      confirmText: t('absence.action.delete'),
-      confirmColor: 'error',
+      doneText: t('nearAccident.delete.done'),
+      remove: () => remove.mutateAsync({ id: r.Id, version: r.Version }),
     });
-    if (answer !== 'confirm') return;
-    remove.mutate(
-      { id: r.Id, version: r.Version },
-      {
-        onSuccess: () =>
-          showSnackbar({ text: t('nearAccident.delete.done'), color: 'success', timeout: 4000 }),
-        onError: (err) => showError(err, { color: 'warning' }),
-      },
-    );
-  };
 
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>

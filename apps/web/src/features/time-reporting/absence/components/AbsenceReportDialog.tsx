@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
@@ -12,18 +11,16 @@ import {
   type AbsenceReport,
   type AbsenceReportInput,
 } from '@lonportal/domain/absence/absence-reports';
-import { errorMessageKey } from '../../../../lib/api-client';
 import { todayIso } from '../../../../lib/date-filter';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { FormDateField } from '../../../../ui/FormDateField';
 import { FormSelect, type SelectOption } from '../../../../ui/FormSelect';
 import { FormTextField } from '../../../../ui/FormTextField';
-import { applyServerFieldErrors } from '../../../../ui/server-field-errors';
-import { useSnackbar } from '../../../../ui/snackbar';
 import { useDiscardGuard } from '../../../../ui/use-discard-guard';
 import type { TimeContext } from '../../use-time-context';
 import { useAbsenceWrites, useChildren } from '../api';
 import { degreeOptions } from '../absence-texts';
+import { SaveActions, useDialogSave } from '../dialog-save';
 import { ChildDialog } from './ChildDialog';
 
 type FormValues = AbsenceReportInput;
@@ -41,11 +38,9 @@ interface Props {
 /** Sickness, VAB or other absence from a date (issue 16): a new report, or a change of one. */
 export function AbsenceReportDialog({ ctx, anstNr, kind, report, onClose }: Props) {
   const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
   const { save } = useAbsenceWrites(ctx.ftgId);
   const children = useChildren(ctx.ftgId, kind === 'VAB' ? anstNr : null);
   const [addChild, setAddChild] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(
     () => zodResolver(AbsenceReportInputSchema) as unknown as Resolver<FormValues>,
     [],
@@ -72,26 +67,13 @@ export function AbsenceReportDialog({ ctx, anstNr, kind, report, onClose }: Prop
     label: `${c.Namn} (${c.Fodd})`,
   }));
 
-  const submit = handleSubmit((values) => {
-    setFailure(null);
+  const saving = useDialogSave(setError, FIELDS, onClose);
+  const submit = handleSubmit((values) =>
     save.mutate(
       { id: report?.Id ?? null, version: report?.Version ?? 0, values },
-      {
-        onSuccess: () => {
-          showSnackbar({
-            text: t(report ? 'absence.saved' : `absence.reported.${kind}`),
-            color: 'success',
-            timeout: 4000,
-          });
-          onClose();
-        },
-        onError: (err) => {
-          if (applyServerFieldErrors(err, FIELDS, setError)) return;
-          setFailure(errorMessageKey(err));
-        },
-      },
-    );
-  });
+      saving.handlers(report ? 'absence.saved' : `absence.reported.${kind}`),
+    ),
+  );
   const close = useDiscardGuard(formState.isDirty, onClose);
 
   return (
@@ -102,16 +84,15 @@ export function AbsenceReportDialog({ ctx, anstNr, kind, report, onClose }: Prop
       title={t(report ? `absence.editTitle.${kind}` : `absence.newTitle.${kind}`)}
       onSubmit={(event) => void submit(event)}
       actions={
-        <>
-          <Button onClick={close}>{t('absence.action.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t(report ? 'absence.action.save' : 'absence.action.report')}
-          </Button>
-        </>
+        <SaveActions
+          onCancel={close}
+          pending={save.isPending}
+          submitText={report ? 'absence.action.save' : 'absence.action.report'}
+        />
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {saving.alert}
         <FormDateField control={control} name="From" label={t('absence.field.from')} required autoFocus />
         {kind === 'VAB' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

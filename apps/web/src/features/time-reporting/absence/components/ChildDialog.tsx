@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   CHILD_DAYS_DEFAULT,
@@ -11,14 +9,12 @@ import {
   type Child,
   type ChildInput,
 } from '@lonportal/domain/absence/children';
-import { errorMessageKey } from '../../../../lib/api-client';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { FormNumberField } from '../../../../ui/FormNumberField';
 import { FormTextField } from '../../../../ui/FormTextField';
-import { applyServerFieldErrors } from '../../../../ui/server-field-errors';
-import { useSnackbar } from '../../../../ui/snackbar';
 import { useDiscardGuard } from '../../../../ui/use-discard-guard';
 import { useChildWrites } from '../api';
+import { SaveActions, useDialogSave } from '../dialog-save';
 
 const FIELDS = ['PersNr', 'Namn', 'MaxDagar', 'IngaendeDagar'] as const;
 
@@ -36,9 +32,7 @@ interface Props {
  */
 export function ChildDialog({ ftgId, anstNr, child, onClose }: Props) {
   const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
   const { save } = useChildWrites(ftgId);
-  const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(ChildInputSchema) as unknown as Resolver<ChildInput>, []);
   const { control, handleSubmit, setError, formState } = useForm<ChildInput>({
     resolver,
@@ -49,22 +43,13 @@ export function ChildDialog({ ftgId, anstNr, child, onClose }: Props) {
       IngaendeDagar: child?.IngaendeDagar ?? 0,
     },
   });
-  const submit = handleSubmit((values) => {
-    setFailure(null);
+  const saving = useDialogSave(setError, FIELDS, onClose);
+  const submit = handleSubmit((values) =>
     save.mutate(
       { anstNr, id: child?.Id ?? null, version: child?.Version ?? 0, values },
-      {
-        onSuccess: (saved) => {
-          showSnackbar({ text: t('absence.child.saved'), color: 'success', timeout: 4000 });
-          onClose(saved);
-        },
-        onError: (err) => {
-          if (applyServerFieldErrors(err, FIELDS, setError)) return;
-          setFailure(errorMessageKey(err));
-        },
-      },
-    );
-  });
+      saving.handlers('absence.child.saved'),
+    ),
+  );
   const close = useDiscardGuard(formState.isDirty, () => onClose(null));
   return (
     <AppDialog
@@ -77,17 +62,10 @@ export function ChildDialog({ ftgId, anstNr, child, onClose }: Props) {
         event.stopPropagation();
         void submit(event);
       }}
-      actions={
-        <>
-          <Button onClick={close}>{t('absence.action.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('absence.action.save')}
-          </Button>
-        </>
-      }
+      actions={<SaveActions onCancel={close} pending={save.isPending} submitText="absence.action.save" />}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {saving.alert}
         <FormTextField
           control={control}
           name="PersNr"

@@ -11,11 +11,9 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Child } from '@lonportal/domain/absence/children';
-import { showError } from '../../../../lib/api-errors';
-import { useConfirm } from '../../../../ui/confirm';
-import { useSnackbar } from '../../../../ui/snackbar';
 import { useChildren, useChildWrites } from '../api';
 import { formatDays } from '../absence-texts';
+import { useConfirmedRemove } from '../dialog-save';
 import { ChildDialog } from './ChildDialog';
 
 /** The employee's child register (SPEC §3): whom VAB is reported for, with the year's VAB days. */
@@ -31,26 +29,16 @@ export function ChildRegister({
   const { t, i18n } = useTranslation();
   const children = useChildren(ftgId, anstNr);
   const { remove } = useChildWrites(ftgId);
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
+  const confirmRemove = useConfirmedRemove();
   const [open, setOpen] = useState<{ child: Child | null } | null>(null);
 
-  const removeChild = async (c: Child) => {
-    const answer = await confirm({
+  const removeChild = (c: Child) =>
+    confirmRemove({
       title: t('absence.child.deleteTitle'),
       text: t('absence.child.deleteText', { name: c.Namn }),
-      confirmText: t('absence.action.delete'),
-      confirmColor: 'error',
+      doneText: t('absence.child.deleted'),
+      remove: () => remove.mutateAsync({ id: c.Id, version: c.Version }),
     });
-    if (answer !== 'confirm') return;
-    remove.mutate(
-      { id: c.Id, version: c.Version },
-      {
-        onSuccess: () => showSnackbar({ text: t('absence.child.deleted'), color: 'success', timeout: 4000 }),
-        onError: (err) => showError(err, { color: 'warning' }),
-      },
-    );
-  };
 
   return (
     <section aria-labelledby="absence-children">

@@ -1,25 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LeaveInputSchema, type LeaveApplication, type LeaveInput } from '@lonportal/domain/absence/leave';
 import { isValidIsoDate } from '@lonportal/domain/validation/dates';
-import { errorMessageKey } from '../../../../lib/api-client';
 import { todayIso } from '../../../../lib/date-filter';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { FormDateField } from '../../../../ui/FormDateField';
 import { FormSelect, type SelectOption } from '../../../../ui/FormSelect';
 import { FormTextField } from '../../../../ui/FormTextField';
-import { applyServerFieldErrors } from '../../../../ui/server-field-errors';
-import { useSnackbar } from '../../../../ui/snackbar';
 import { useDiscardGuard } from '../../../../ui/use-discard-guard';
 import type { TidKod } from '../../time-report';
 import { countLeave, leaveKey, useLeaveWrites } from '../api';
 import { degreeOptions, formatDays } from '../absence-texts';
+import { SaveActions, useDialogSave } from '../dialog-save';
 
 const FIELDS = ['TidKod', 'From', 'To', 'Omfattning', 'Kommentar'] as const;
 
@@ -39,9 +36,7 @@ interface Props {
  */
 export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const { showSnackbar } = useSnackbar();
   const { save } = useLeaveWrites(ftgId);
-  const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(LeaveInputSchema) as unknown as Resolver<LeaveInput>, []);
   const vacation = codes.find((c) => c.Typ === 'SEMESTER')?.TidKod ?? codes[0]?.TidKod ?? '';
   const { control, handleSubmit, setError, formState } = useForm<LeaveInput>({
@@ -67,26 +62,13 @@ export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Prop
   });
   const options: SelectOption[] = codes.map((c) => ({ value: c.TidKod, label: `${c.TidKod} ${c.BenText}` }));
 
-  const submit = handleSubmit((values) => {
-    setFailure(null);
+  const saving = useDialogSave(setError, FIELDS, onClose);
+  const submit = handleSubmit((values) =>
     save.mutate(
       { id: application?.Id ?? null, version: application?.Version ?? 0, values },
-      {
-        onSuccess: () => {
-          showSnackbar({
-            text: t(application ? 'leave.saved' : 'leave.applied'),
-            color: 'success',
-            timeout: 4000,
-          });
-          onClose();
-        },
-        onError: (err) => {
-          if (applyServerFieldErrors(err, FIELDS, setError)) return;
-          setFailure(errorMessageKey(err));
-        },
-      },
-    );
-  });
+      saving.handlers(application ? 'leave.saved' : 'leave.applied'),
+    ),
+  );
   const close = useDiscardGuard(formState.isDirty, onClose);
 
   return (
@@ -97,16 +79,15 @@ export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Prop
       title={t(application ? 'leave.editTitle' : 'leave.newTitle')}
       onSubmit={(event) => void submit(event)}
       actions={
-        <>
-          <Button onClick={close}>{t('absence.action.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t(application ? 'absence.action.save' : 'leave.action.apply')}
-          </Button>
-        </>
+        <SaveActions
+          onCancel={close}
+          pending={save.isPending}
+          submitText={application ? 'absence.action.save' : 'leave.action.apply'}
+        />
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {saving.alert}
         <FormSelect
           control={control}
           name="TidKod"

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -11,15 +9,13 @@ import {
   type LeavePlan,
   type LeavePlanInput,
 } from '@lonportal/domain/absence/leave-plan';
-import { errorMessageKey } from '../../../../lib/api-client';
 import { useDepartments } from '../../../../lib/reference-lists/get-avdelning';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { FormDateField } from '../../../../ui/FormDateField';
 import { FormNumberField } from '../../../../ui/FormNumberField';
 import { FormTextField } from '../../../../ui/FormTextField';
-import { applyServerFieldErrors } from '../../../../ui/server-field-errors';
-import { useSnackbar } from '../../../../ui/snackbar';
 import { useDiscardGuard } from '../../../../ui/use-discard-guard';
+import { SaveActions, useDialogSave } from '../dialog-save';
 import { useLeavePlanWrites } from '../planner-api';
 
 const FIELDS = ['Namn', 'From', 'To', 'SistaOnskedag'] as const;
@@ -35,10 +31,8 @@ export function LeavePlanDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
   const departments = useDepartments(ftgId).data ?? [];
   const { save } = useLeavePlanWrites(ftgId);
-  const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(
     () => zodResolver(LeavePlanInputSchema) as unknown as Resolver<LeavePlanInput>,
     [],
@@ -53,23 +47,14 @@ export function LeavePlanDialog({
       MinBemanning: plan?.MinBemanning ?? {},
     },
   });
+  const saving = useDialogSave(setError, FIELDS, onClose);
   const submit = handleSubmit((values) => {
-    setFailure(null);
     const MinBemanning = Object.fromEntries(
       Object.entries(values.MinBemanning).filter(([, n]) => typeof n === 'number' && n > 0),
     );
     save.mutate(
       { id: plan?.Id ?? null, version: plan?.Version ?? 0, values: { ...values, MinBemanning } },
-      {
-        onSuccess: () => {
-          showSnackbar({ text: t('leavePlanner.saved'), color: 'success', timeout: 4000 });
-          onClose();
-        },
-        onError: (err) => {
-          if (applyServerFieldErrors(err, FIELDS, setError)) return;
-          setFailure(errorMessageKey(err));
-        },
-      },
+      saving.handlers('leavePlanner.saved'),
     );
   });
   const close = useDiscardGuard(formState.isDirty, onClose);
@@ -80,17 +65,10 @@ export function LeavePlanDialog({
       persistent={save.isPending}
       title={t(plan ? 'leavePlanner.editTitle' : 'leavePlanner.newTitle')}
       onSubmit={(event) => void submit(event)}
-      actions={
-        <>
-          <Button onClick={close}>{t('absence.action.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('absence.action.save')}
-          </Button>
-        </>
-      }
+      actions={<SaveActions onCancel={close} pending={save.isPending} submitText="absence.action.save" />}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {saving.alert}
         <FormTextField
           control={control}
           name="Namn"
