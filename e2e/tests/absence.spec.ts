@@ -143,6 +143,14 @@ test('per applies for a week of vacation; avd approves it; the time report shows
   for (const date of ['2026-12-07', '2026-12-09', '2026-12-11'])
     await expect(dayCard(per.page, date).getByTestId('time-entry')).toContainText('SEM Semester');
   await expect(dayCard(per.page, '2026-12-12').getByTestId('time-entry')).toHaveCount(0);
+
+  // The absence calendar shows the week as vacation (the employee sees their own reason).
+  await goTo(per.page, 'Frånvarokalender');
+  const row = per.page.getByTestId('absence-calendar-person').filter({ hasText: team.per.namn });
+  for (const date of ['2026-12-07', '2026-12-11'])
+    await expect(row.locator(`td[data-date="${date}"]`)).toContainText('Semester');
+  await expect(row.locator('td[data-date="2026-12-12"]')).toHaveText('');
+  expect(await seriousViolations(per.page)).toEqual([]);
 });
 
 test('per reports a near accident with a photo; the handler resolves it; a sensitive one stays private', async ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long a lazily loaded page may take to show its heading before focus stops waiting for it. */
 const HEADING_WAIT_MS = 10_000;
@@ -40,11 +40,15 @@ export function focusHeadingIn(container: HTMLElement, waitMs = HEADING_WAIT_MS)
  */
 export function useRouteFocus(container: RefObject<HTMLElement | null>, onArrival = false): void {
   const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
     const arrival = first.current;
     first.current = false;
     if (arrival && !(onArrival && key !== 'default')) return undefined;
+    // A new page starts at its top (its first buttons are not left under the toolbar); going back
+    // or forward keeps what the browser restores.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
     const el = container.current;
     return el ? focusHeadingIn(el) : undefined;
     // Only a new path is a new page (not a change of the search); `key` is read, not watched.

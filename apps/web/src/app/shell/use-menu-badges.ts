@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { can } from '@lonportal/domain/access/capabilities';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute, type RouteName } from '@lonportal/domain/access/route-table';
 import { addMonths, firstOfMonth, lastOfMonth } from '@lonportal/domain/dates';
 import { apiRequest } from '../../lib/api-client';
+import { useBrowserValue } from '../../lib/browser-value';
 import { todayIso } from '../../lib/date-filter';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';
@@ -18,46 +19,65 @@ const Counted = z.array(z.unknown());
 /** Badge counts change with the lists, which the live events announce; no refetch on a timer. */
 const BADGE_STALE_MS = 5 * 60 * 1000;
 
-const useCount = (key: readonly unknown[], path: string, enabled: boolean) =>
-  useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest(path, Counted, { signal }),
-    select: (rows) => rows.length,
-    enabled,
-    staleTime: BADGE_STALE_MS,
-    meta: { errorMessage: false },
-  });
+interface Badge {
+  route: RouteName;
+  key: readonly unknown[];
+  path: string;
+  /** The count shown: the rows, or 1 when there are any. */
+  one?: boolean;
+}
 
 /** The counts of the menu's badges, by route, for the user and company of the session. */
 export function useMenuBadges(): Partial<Record<RouteName, number>> {
   const { me } = useSession();
   const ftgId = me.FtgInfo.FtgId;
   const portal = usePortalInfo(ftgId).data;
+  // The counts are the browser's: the server paints the menu without them (it would otherwise
+  // ask for them too), and they come right after the page is taken over.
+  const inBrowser = useBrowserValue(() => true, false);
   const access = portal ? accessContextFromMe(me, portal) : null;
   const shown = (route: RouteName) =>
     access !== null && isImplemented(route) && canAccessRoute(route, access);
   const own = me.UserAccount.AnstNr;
   const today = todayIso();
   const range = `${firstOfMonth(today)}|${lastOfMonth(addMonths(today, 12))}`;
-
-  const absence = useCount(
-    ['company', ftgId, 'absenceReports', 'badge', own],
-    `/absenceReports?Recovered=false${own ? `&AnstNr=${encodeURIComponent(own)}` : ''}`,
-    shown('AbsenceReports'),
+  const all: Badge[] = [
+    {
+      route: 'AbsenceReports',
+      key: ['company', ftgId, 'absenceReports', 'badge', own],
+      path: `/absenceReports?Recovered=false${own ? `&AnstNr=${encodeURIComponent(own)}` : ''}`,
+      one: true,
+    },
+    {
+      route: 'NearAccidentsReports',
+      key: ['company', ftgId, 'nearAccidentsReports', 'badge'],
+      path: '/hr/nearAccidentsReports?Status=NEW',
+    },
+    ...(can('decideLeave', me.UserAccount)
+      ? [
+          {
+            route: 'LeaveApplications' as const,
+            key: ['company', ftgId, 'leaveapplications', 'badge', range],
+            path: `/leaveapplications/admin?Approved=false&Denied=false&FromDate=${encodeURIComponent(range)}`,
+          },
+        ]
+      : []),
+  ];
+  const badges = all.filter((b) => inBrowser && shown(b.route));
+  // Only the badges the user has are asked for: no query exists for the others.
+  const counts = useQueries({
+    queries: badges.map((b) => ({
+      queryKey: b.key,
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(b.path, Counted, { signal }),
+      select: (rows: unknown[]) => rows.length,
+      staleTime: BADGE_STALE_MS,
+      meta: { errorMessage: false },
+    })),
+  });
+  return Object.fromEntries(
+    badges.map((b, i) => {
+      const n = counts[i]?.data ?? 0;
+      return [b.route, b.one ? Math.min(n, 1) : n];
+    }),
   );
-  const nearAccidents = useCount(
-    ['company', ftgId, 'nearAccidentsReports', 'badge'],
-    '/hr/nearAccidentsReports?Status=NEW',
-    shown('NearAccidentsReports'),
-  );
-  const leave = useCount(
-    ['company', ftgId, 'leaveapplications', 'badge', range],
-    `/leaveapplications/admin?Approved=false&Denied=false&FromDate=${encodeURIComponent(range)}`,
-    shown('LeaveApplications') && can('decideLeave', me.UserAccount),
-  );
-  return {
-    AbsenceReports: absence.data ? 1 : 0,
-    NearAccidentsReports: nearAccidents.data ?? 0,
-    LeaveApplications: leave.data ?? 0,
-  };
 }
