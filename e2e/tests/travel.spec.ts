@@ -191,6 +191,8 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
     await expect(page).toHaveURL(/\/rapporter\/reserakning\?Id=/);
     await expect(page.getByText('Kundbesök').first()).toBeVisible();
     await expect(page.getByText('195,00 kr').first()).toBeVisible();
+    // The PDF button turns from disabled to enabled once the PDF's address is there: checked after.
+    await expect(page.getByRole('button', { name: 'Ladda ner PDF' })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

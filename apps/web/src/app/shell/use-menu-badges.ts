@@ -1,12 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { can } from '@lonportal/domain/access/capabilities';
+import { can, isOwnEmployeeOnly } from '@lonportal/domain/access/capabilities';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute, type RouteName } from '@lonportal/domain/access/route-table';
 import { addMonths, firstOfMonth, lastOfMonth } from '@lonportal/domain/dates';
 import { apiRequest } from '../../lib/api-client';
 import { useBrowserValue } from '../../lib/browser-value';
 import { todayIso } from '../../lib/date-filter';
+import { activeEmployeesQueryOptions } from '../../lib/reference-lists/get-perlista';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';
 import { isImplemented } from '../route-pages';
@@ -35,6 +36,11 @@ export function useMenuBadges(): Partial<Record<RouteName, number>> {
   // The counts are the browser's: the server paints the menu without them (it would otherwise
   // ask for them too), and they come right after the page is taken over.
   const inBrowser = useBrowserValue(() => true, false);
+  // An employee without a personnel record is logged out at once (SessionNotices): nothing is
+  // asked for them, so no answer arrives after the logout to say the session ended.
+  const per = isOwnEmployeeOnly(me.UserAccount);
+  const employees = useQuery({ ...activeEmployeesQueryOptions(ftgId), enabled: per && inBrowser });
+  const ready = inBrowser && (!per || (employees.data?.length ?? 0) > 0);
   const access = portal ? accessContextFromMe(me, portal) : null;
   const shown = (route: RouteName) =>
     access !== null && isImplemented(route) && canAccessRoute(route, access);
@@ -63,7 +69,7 @@ export function useMenuBadges(): Partial<Record<RouteName, number>> {
         ]
       : []),
   ];
-  const badges = all.filter((b) => inBrowser && shown(b.route));
+  const badges = all.filter((b) => ready && shown(b.route));
   // Only the badges the user has are asked for: no query exists for the others.
   const counts = useQueries({
     queries: badges.map((b) => ({
