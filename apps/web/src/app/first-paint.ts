@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
 import { notePaintedAnswers } from '../lib/query-freshness';
+import { todayIso } from '../lib/today';
 import { setServerViewportWidth } from '../ui/server-viewport';
 import { setPaintedThemeMode } from '../ui/theme-mode';
 
@@ -17,8 +18,6 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
   try {
     const state = JSON.parse(element.textContent ?? 'null') as DehydratedState | null;
     if (!state) return false;
-    // Today's module (and the domain's dates) comes apart from the entry (the login page's size).
-    const { todayIso } = await import('../lib/today');
     // TanStack's code comes with the cache's, not with the entry, and only for a page with data (a
     // public page has none: the login page's size).
     if (state.queries.length > 0) {

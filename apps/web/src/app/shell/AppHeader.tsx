@@ -11,6 +11,7 @@ import { InboxButton } from './InboxButton';
 import { NAV_ID } from './NavDrawer';
 import { SalaryYearSelect } from './SalaryYearSelect';
 import { UserMenu } from './UserMenu';
+import { AppLogo } from '../../ui/AppLogo';
 
 interface Props {
   /** Wide screens collapse the drawer to mini; small ones open and close a temporary drawer. */
@@ -44,14 +45,7 @@ export function AppHeader({ wide, navOpen, onToggleNav, inbox }: Props) {
         >
           {wide && navOpen ? <MenuOpen /> : <MenuIcon />}
         </IconButton>
-        <Box
-          component="img"
-          src="/favicon.svg"
-          alt=""
-          width={28}
-          height={28}
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-        />
+        <AppLogo size={28} sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Typography
           component="span"
           variant="h6"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DRAWER_MINI_WIDTH, DRAWER_WIDTH } from '@lonportal/domain/constants';
 import type { MenuItem } from './menu';
 import { NavMenu } from './NavMenu';
+import { AppLogo } from '../../ui/AppLogo';
 
 interface Props {
   items: MenuItem[];
@@ -44,7 +45,7 @@ export function NavDrawer({ items, wide, mini, mobileOpen, onMobileClose }: Prop
         slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.label') } }}
       >
         <Toolbar sx={{ gap: 1.5 }}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <AppLogo size={28} />
           <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
             {t('app.name')}
           </Typography>

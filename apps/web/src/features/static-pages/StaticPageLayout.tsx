@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { useRouteFocus } from '../../ui/use-route-focus';
 import { STATIC_PAGES } from './static-pages';
+import { AppLogo } from '../../ui/AppLogo';
 
 /**
  * The frame of the mobile app's static pages (SPEC §2.1), shown without the app shell: a way
@@ -45,7 +46,7 @@ export function StaticPageLayout({
         </Stack>
         <Box component="main" ref={main}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <AppLogo size={28} />
             <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>{t('app.name')}</Typography>
           </Stack>
           <Typography

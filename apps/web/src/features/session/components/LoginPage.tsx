@@ -15,6 +15,7 @@ import { dropEarlyAnswers } from '../../../lib/api-client';
 import { loginConfigLoader } from '../api/get-login-config';
 import { AppLinks } from './AppLinks';
 import { LoginMethodTabs } from './LoginMethodTabs';
+import { AppLogo } from '../../../ui/AppLogo';
 
 const knownCodes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
 
@@ -43,7 +44,7 @@ export function LoginPage() {
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <AppLogo size={40} />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
             {t('app.name')}
           </Typography>
