@@ -13,6 +13,7 @@ import { requestEarly } from './lib/api-client';
 import { ACTIVE_EMPLOYEES_PATH } from './lib/reference-lists/paths';
 import { LOGIN_PATH } from './features/session/login-redirect';
 import { reloadOnMissingCode } from './lib/missing-code';
+import { nextTask } from './lib/next-task';
 import { setWholeOnMount } from './ui/progressive';
 import { routerReady, startFromFirstPaint } from './app/first-paint';
 
@@ -40,9 +41,6 @@ else if (!firstPaint && needsSession(window.location.pathname)) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** Lets the browser run what is waiting (a paint, input) before the next step: a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The router (which starts loading the page's code and data) and the first render each run as a
 // task of their own after the modules' evaluation, so no one of them blocks a slow phone's main

@@ -4,6 +4,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH } from '../features/session/login-redirect';
 import { loadAllTranslations } from '../i18n/i18n';
 import { appQueryClient } from '../lib/app-query-client';
+import { nextTask } from '../lib/next-task';
 import { PAGES } from './route-pages';
 import { LOGIN_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './route-titles';
 import { isPublic } from './session-route';
@@ -19,7 +20,14 @@ const notFound = async () => ({ Component: (await withTexts(import('./NotFoundPa
 /** A route's page, or the not-found page while its feature is not built (nothing pretends). */
 const page = (name: RouteName) => {
   const load = PAGES[name];
-  return load ? async () => ({ Component: await withTexts(load()) }) : notFound;
+  return load
+    ? async () => {
+        // The router's start, its loaders and the page's code each in a task of their own: they
+        // were one long task as a logged-in page started (issue 12: total blocking time).
+        await nextTask();
+        return { Component: await withTexts(load()) };
+      }
+    : notFound;
 };
 
 /**
@@ -67,13 +75,17 @@ export function appRoutes(): RouteObject[] {
               id: 'session',
               // The session checks (and the schemas they read) load with the first logged-in route,
               // not with the login page (issue 10).
-              loader: async (args) =>
-                (await import('./require-session')).requireSession(await appQueryClient())(args),
+              loader: async (args) => {
+                await nextTask();
+                return (await import('./require-session')).requireSession(await appQueryClient())(args);
+              },
               lazy: async () => ({ Component: (await withTexts(import('./SessionLayout'))).SessionLayout }),
               children: ROUTE_NAMES.filter((name) => !isPublic(name)).map((name) => ({
                 ...route(name),
-                loader: async () =>
-                  (await import('./guard-loader')).guardRoute(await appQueryClient(), name)(),
+                loader: async () => {
+                  await nextTask();
+                  return (await import('./guard-loader')).guardRoute(await appQueryClient(), name)();
+                },
               })),
             },
             { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: notFound },

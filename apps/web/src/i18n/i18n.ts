@@ -80,7 +80,9 @@ const loaded = new Set<string>(['sv:login']);
 async function loadPart(lng: Language, part: Part): Promise<void> {
   if (loaded.has(`${lng}:${part}`) || loaded.has(`${lng}:whole`)) return;
   const { default: translation } = await LOADERS[part][lng]();
-  i18n.addResourceBundle(lng, 'translation', translation, true, true);
+  // Merged as it is: the module's object is this bundle's alone. i18next would otherwise copy it
+  // through JSON first, the whole file of texts at once on a phone's main thread (issue 12).
+  i18n.addResourceBundle(lng, 'translation', translation, true, true, { silent: false, skipCopy: true });
   loaded.add(`${lng}:${part}`);
 }
 
