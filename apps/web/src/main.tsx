@@ -43,12 +43,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The router (which starts loading the page's code and data) and the first render each run as a
-// task of their own after the modules' evaluation, so no one of them blocks a slow phone's main
-// thread for long (issue 12: total blocking time). The remembered language's translations come
-// first (only Swedish ships with the entry). The first render is a transition: React renders it in
-// slices of a few milliseconds.
-void Promise.all([fromFirstPaint, nextTask()])
-  .then(([takeOver]) => ({ router: createAppRouter(), takeOver }))
+// task of their own after the modules' evaluation and the painted answers' entry into the cache,
+// so no one of them blocks a slow phone's main thread for long (issue 12: total blocking time). The
+// remembered language's translations come first (only Swedish ships with the entry). The first
+// render is a transition: React renders it in slices of a few milliseconds.
+void fromFirstPaint
+  .then(async (takeOver) => {
+    await nextTask();
+    return { router: createAppRouter(), takeOver };
+  })
   .then(async ({ router, takeOver }) => {
     await Promise.all([i18nReady, nextTask()]);
     const app = (

@@ -3,6 +3,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
+import { nextTask } from '../lib/next-task';
 import { notePaintedAnswers } from '../lib/query-freshness';
 import { todayIso } from '../lib/today';
 import { setServerViewportWidth } from '../ui/server-viewport';
@@ -22,6 +23,8 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
     // public page has none: the login page's size).
     if (state.queries.length > 0) {
       const [{ hydrate }, client] = await Promise.all([import('@tanstack/react-query'), appQueryClient()]);
+      // A task of its own: the answers of a long page are many (issue 12: total blocking time).
+      await nextTask();
       hydrate(client, state);
       notePaintedAnswers(state.queries);
     }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -37,9 +37,16 @@ const skipLinkSx = {
 /**
  * The page, once the user is in the company they work in: while they choose it after login, the
  * page they asked for waits (its data and access belong to the company chosen, ADR 0017).
+ * In a Suspense boundary of its own: a page the server painted is taken over after the shell, in a
+ * second pass, so neither is one long task on a phone (issue 12: total blocking time). No page
+ * suspends as it renders, so the boundary never shows its empty fallback.
  */
 function ShellPage() {
-  return useShell().choosingCompany ? null : <Outlet />;
+  return useShell().choosingCompany ? null : (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** SPEC §2.2 App shell: toolbar, navigation drawer and the page. */
