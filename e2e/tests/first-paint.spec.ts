@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, seriousViolations } from './helpers';
+import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
 // ADR 0024 (issue 12): a logged-in page opened anew comes painted from the server with the
@@ -121,6 +121,38 @@ test.describe('without a service worker', () => {
     expect(theirs).toContain('id="first-paint-state"');
     expect(theirs).toContain(other.namn);
     expect(theirs).not.toContain(per.namn);
+  });
+
+  // The punch clock counts the seconds since punch-in: by the time the browser has the code, the
+  // painted clock has moved on. React takes the page over with the time it was painted at and then
+  // shows the time now; a clock read anew would not match the markup, and the page would be
+  // rendered anew with an error (issue 12: best practices on /dashboard).
+  test('a painted clock is taken over as it is and then moves on', async ({ page, request }) => {
+    const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'DEL30' } });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await loginAs(page, per);
+    const punched = await page.request.post('/api/stamplingar', {
+      headers: API_HEADERS,
+      data: { Action: 'in' },
+    });
+    expect(punched.ok(), await punched.text()).toBe(true);
+
+    // The browser's clock five seconds ahead of the server's (behind, in a day's last seconds: a
+    // page painted for another day is rendered anew).
+    const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    const ahead = Date.now() + 5_000;
+    await page.clock.install({ time: day(ahead) === day(Date.now()) ? ahead : Date.now() - 5_000 });
+    await notePaintedHeading(page);
+    const html = await (await page.goto('/dashboard'))!.text();
+    expect(html).toContain('id="first-paint-state"');
+    expect(html).toContain('Instämplad');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await paintedHeadingKept(page)).toBe(true);
+    const clock = page.getByRole('region', { name: 'Stämpelklocka' });
+    await expect(clock.getByText('Instämplad', { exact: true })).toBeVisible();
+    await expect(clock.getByRole('button', { name: 'Stämpla ut' })).toBeEnabled();
+    expect(errors).toEqual([]);
   });
 
   // The server guesses the width from the user agent: a phone-sized window of a desktop browser, or

@@ -14,7 +14,7 @@ import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/router';
 import { freshQueryClient } from './lib/app-query-client';
 import { setApiTransport } from './lib/api-client';
-import { todayIso } from './lib/today';
+import { setPaintedAt, todayIso } from './lib/today';
 import { resetStores } from './lib/store';
 import { guessViewportWidth, setServerUserAgent, setServerViewportWidth } from './ui/server-viewport';
 import { currentThemeMode } from './ui/theme-mode';
@@ -31,6 +31,8 @@ export interface FirstPaint {
   state: unknown;
   /** The day the page was painted for (the browser takes the markup over only on the same day). */
   today: string;
+  /** The time it was painted at (ms): a clock on it shows that time until the browser has it. */
+  now: number;
   /** The screen width the page was laid out for (a guess from the user agent). */
   width: number;
   /** The theme it was painted in: the user's, or light on a public page. */
@@ -86,6 +88,8 @@ async function render(
     await i18n.changeLanguage(LANGUAGES.includes(language) ? language : 'sv');
     await loadAllTranslations();
     const today = todayIso();
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    setPaintedAt(now);
     const handler = createStaticHandler(appRoutes());
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
@@ -146,6 +150,7 @@ async function render(
       styles: styles.join(''),
       state: dehydrate(client),
       today,
+      now,
       width,
       theme: currentThemeMode(),
     };

@@ -37,6 +37,7 @@ export async function renderPage(url, language, userAgent, transport) {
     styles: '<style data-emotion="css x">.css-x{}</style>',
     state: { who: me.UserAccount.Login, text: '</script><script>alert(1)</script>' },
     today: '2026-11-21',
+    now: 1795777200000,
     width: userAgent.includes('Mobile') ? 390 : 1280,
   };
 }
@@ -91,7 +92,7 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
     expect(res.body).toContain('<style data-emotion="css x">.css-x{}</style>\n  </head>');
     // The answers as JSON that is not run: no text of it can end the element.
     const state =
-      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21" data-width="390" data-theme="light">(.*?)<\/script>/.exec(
+      /<script type="application\/json" id="first-paint-state" data-language="sv" data-today="2026-11-21" data-now="1795777200000" data-width="390" data-theme="light">(.*?)<\/script>/.exec(
         res.body,
       );
     expect(JSON.parse(state![1]!)).toEqual({ who: per.login, text: '</script><script>alert(1)</script>' });

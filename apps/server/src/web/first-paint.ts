@@ -21,6 +21,7 @@ interface FirstPaint {
   styles: string;
   state: unknown;
   today: string;
+  now: number;
   width: number;
   theme: string;
 }
@@ -172,6 +173,7 @@ export function withPaint(page: string, paint: FirstPaint, language: Language): 
   if (start < 0 || end < start) return page;
   const state = JSON.stringify(paint.state).replaceAll('<', '\\u003c');
   const today = /^\d{4}-\d{2}-\d{2}$/.test(paint.today) ? paint.today : '';
+  const now = Number.isSafeInteger(paint.now) && paint.now > 0 ? paint.now : '';
   const width = Number.isInteger(paint.width) && paint.width > 0 ? paint.width : '';
   const theme = paint.theme === 'dark' ? 'dark' : 'light';
   return (
@@ -183,7 +185,7 @@ export function withPaint(page: string, paint: FirstPaint, language: Language): 
         '</head>',
         `    <link rel="expect" href="#${FIRST_PAINT_STATE_ID}" blocking="render">\n    ${paint.styles}\n  </head>`,
       ) +
-    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}" data-width="${width}" data-theme="${theme}">${state}</script>` +
+    `<div id="root" inert>${paint.html}</div>\n    <script type="application/json" id="${FIRST_PAINT_STATE_ID}" data-language="${language}" data-today="${today}" data-now="${now}" data-width="${width}" data-theme="${theme}">${state}</script>` +
     page.slice(end + '</div>'.length)
   );
 }

@@ -5,7 +5,7 @@ import type { DataRouter } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
 import { nextTask } from '../lib/next-task';
 import { notePaintedAnswers } from '../lib/query-freshness';
-import { todayIso } from '../lib/today';
+import { setPaintedAt, todayIso } from '../lib/today';
 import { setServerViewportWidth } from '../ui/server-viewport';
 import { setPaintedThemeMode } from '../ui/theme-mode';
 
@@ -32,6 +32,8 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
     // own answers follow at once where the server's guess was wrong.
     const width = Number(element.dataset.width);
     if (width > 0) setServerViewportWidth(width);
+    const paintedAt = Number(element.dataset.now);
+    if (paintedAt > 0) setPaintedAt(paintedAt);
     const theme = element.dataset.theme;
     if (theme === 'light' || theme === 'dark') setPaintedThemeMode(theme);
     return element.dataset.language === language && element.dataset.today === todayIso();

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, NEW_VERSION_MAX_EXTENSIONS } from '@lonportal/domain/constants';
+import { useNow } from '../../lib/today';
 import { canExtend, extend, percentLeft, ringColour, secondsLeft, startCountdown } from './countdown';
 
 const reload = () => window.location.reload();
@@ -18,12 +19,8 @@ const reload = () => window.location.reload();
 /** SPEC §4 New app version: the reload countdown, with more time at most NEW_VERSION_MAX_EXTENSIONS times. */
 export function NewVersionCountdown() {
   const { t } = useTranslation();
-  const [countdown, setCountdown] = useState(() => startCountdown(Date.now()));
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, []);
+  const now = useNow();
+  const [countdown, setCountdown] = useState(() => startCountdown(now));
 
   const seconds = secondsLeft(countdown, now);
   useEffect(() => {

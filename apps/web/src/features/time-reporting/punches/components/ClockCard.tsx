@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import type { PunchAction } from '@lonportal/domain/time-reporting/punches';
 import { NetworkError } from '../../../../lib/api-client';
 import { showError } from '../../../../lib/api-errors';
 import { useSession } from '../../../../lib/session';
+import { useNow } from '../../../../lib/today';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { useOpenPunch } from '../api/get-open-punch';
 import { usePunch } from '../api/post-punch';
@@ -30,16 +30,6 @@ const DONE_KEY: Record<PunchAction, string> = {
   rastStart: 'punches.done.breakStart',
   rastSlut: 'punches.done.breakEnd',
 };
-
-/** The time on the server's clock, moving every second. */
-function useServerNow(offsetMs: number): Date {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date(now + offsetMs);
-}
 
 /**
  * The punch clock of the user's own employee: the current time, the state (out, in, on a break)
@@ -62,7 +52,8 @@ export function ClockCard({
   const punch = usePunch(ftgId);
   const queue = usePunchQueue(ftgId, me.UserAccount.Login);
   const offsetMs = open.data?.offsetMs ?? 0;
-  const serverNow = useServerNow(offsetMs);
+  // The time on the server's clock, moving every second.
+  const serverNow = new Date(useNow() + offsetMs);
   const current = open.data?.Stampling ?? null;
   const pending = queue.queue.pending;
   // The clock as it will be once the waiting presses are sent.
