@@ -40,6 +40,8 @@ export * from './travel/foreign-per-diem';
 export * from './travel/mileage';
 export * from './travel/representation';
 export * from './travel/trip';
+export * from './travel/trip-rules';
+export * from './travel/trip-events';
 export * from './travel/normalbelopp';
 export * from './travel/normalbelopp-data';
 export * from './travel/countries';

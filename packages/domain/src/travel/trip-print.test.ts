@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TravelInputSchema, travelResult, type TravelExpense, type TravelInput } from './trip';
+import { TravelInputSchema, type TravelExpense, type TravelInput } from './trip';
+import { travelResult } from './trip-rules';
 import { freeMeals, mileageLines, representationLines, tripEventLines } from './trip-print';
 
 const trip = (over: Partial<TravelInput> = {}) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TravelInputSchema, travelResult, tripLegs, type TravelInput, type TravelResult } from './trip';
+import { TravelInputSchema, tripLegs, type TravelInput, type TravelResult } from './trip';
+import { travelResult } from './trip-rules';
 
 const trip = (over: Partial<TravelInput> = {}) =>
   TravelInputSchema.parse({

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { addDays, daysBetween } from '../dates';
-import {
-  AMOUNT_MAX,
-  compensationSums,
-  RATE_MAX,
-  roundKronor,
-  UTLAGG_LONKOD,
-  VARUGRUPP_MAX,
-} from '../compensations/compensations';
+import { AMOUNT_MAX, RATE_MAX, UTLAGG_LONKOD, VARUGRUPP_MAX } from '../compensations/compensations';
 import { TIME_ENTRY_STATUSES } from '../time-reporting/status';
-import type { PaxmlTravelEvent } from '../time-reporting/paxml';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';
-import { foreignPerDiem, type NormalbeloppTable, type TripLeg } from './foreign-per-diem';
-import { mileageAllowance, VEHICLE_TYPES, type VehicleType } from './mileage';
-import { kostformanOf } from './kostforman';
-import { domesticPerDiem } from './per-diem';
-import { representationVat } from './representation';
+import type { TripLeg } from './foreign-per-diem';
+import { VEHICLE_TYPES } from './mileage';
 
 // A travel expense (reseräkning): a trip with its events in time order and what is attached to it
 // (SPEC §3 travel expense events, §4 Travel expense, §5 Travel and per diem). The trip is kept as
 // one document; completing it turns it, by the rules of this folder, into compensation rows of
-// source RESA that nobody edits by hand (§4 Compensation).
+// source RESA that nobody edits by hand (§4 Compensation). This file holds the trip and the shapes
+// the API speaks; trip-rules.ts what it gives by the rules, trip-events.ts its events for PAXml.
 
 export const TRAVEL_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'REVERTED'] as const;
 export type TravelStatus = (typeof TRAVEL_STATUSES)[number];
@@ -269,13 +259,6 @@ export const isForeignTrip = (v: Pick<TravelValues, 'Handelser'>): boolean =>
     (e) => e.Land !== HOME_COUNTRY || (e.Typ === 'FLYG' && e.FranLand !== '' && e.FranLand !== HOME_COUNTRY),
   );
 
-/** What the rules need besides the trip: the normalbelopp by year, the company's paid mileage per mil. */
-export interface TravelRuleData {
-  normalbelopp: Readonly<Record<number, NormalbeloppTable>>;
-  /** What the company pays per mil by vehicle (its pay codes' unit price); the tax-free rate when absent. */
-  paidPerMil?: Partial<Record<VehicleType, number>>;
-}
-
 const PerDiemDaySchema = z.object({
   date: z.string(),
   country: z.string(),
@@ -356,243 +339,10 @@ export const TravelResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('missingRules'), years: z.array(z.number()) }),
 ]);
 export type TravelResult = z.infer<typeof TravelResultSchema>;
-type TravelOk = Extract<TravelResult, { kind: 'ok' }>;
+/** What a trip gives when the rules for its years are there. */
+export type TravelOk = Extract<TravelResult, { kind: 'ok' }>;
 /** A compensation row a completed trip makes (source RESA). */
 export type TravelPayRow = TravelOk['rows'][number];
-
-const payRow = (
-  r: Omit<TravelPayRow, 'Summa' | 'MomsSek' | 'Kurs'> & { Kurs?: number | null },
-): TravelPayRow => {
-  const sums = compensationSums({ ...r, Kurs: r.Kurs ?? null });
-  return {
-    ...r,
-    Belopp: sums.Belopp,
-    Moms: sums.Moms,
-    Kurs: sums.Kurs,
-    Summa: sums.Summa,
-    MomsSek: sums.MomsSek,
-  };
-};
-
-/**
- * What a trip gives, by the rules: per diem day by day (domestic or at each day's country's
- * normalbelopp), night allowances, mileage tax-free and taxable, expenses paid back and
- * representation with its deductible VAT, as compensation rows with the totals. Texts on the rows
- * are short and Swedish-neutral (codes, countries, figures): the web and the print explain them.
- */
-export function travelResult(v: TravelValues, data: TravelRuleData): TravelResult {
-  const missing = new Set<number>();
-  const rows: TravelPayRow[] = [];
-  const mealsOf = new Map(
-    v.Dagar.map((d) => [d.Datum, { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag }]),
-  );
-  const trip = {
-    departure: { date: v.AvresaDatum, time: v.AvresaTid },
-    return: { date: v.HemkomstDatum, time: v.HemkomstTid },
-    distanceKm: v.AvstandKm,
-    ...(v.VistelseStart ? { stayStart: v.VistelseStart } : {}),
-    meals: Object.fromEntries(mealsOf),
-    lodgingPaid: v.Dagar.filter((d) => d.LogiBetald).map((d) => d.Datum),
-  };
-  const foreign = isForeignTrip(v);
-  let perDiem: TravelOk['perDiem'] = { days: [], nights: [], notEligible: null };
-  if (!v.Traktamente) perDiem.notEligible = 'travel.notEligible.notClaimed';
-  else {
-    const result = foreign ? foreignPerDiem(trip, tripLegs(v), data.normalbelopp) : domesticPerDiem(trip);
-    if (result.kind === 'missingRules') result.years.forEach((y) => missing.add(y));
-    else if (result.kind === 'notEligible') perDiem.notEligible = result.reason;
-    else {
-      perDiem = {
-        days: result.days.map((d) => ({ ...d, meals: mealsOf.get(d.date) ?? {} })),
-        nights: result.nights,
-        notEligible: null,
-      };
-      for (const d of result.days) {
-        if (d.amount <= 0) continue;
-        const codes = d.country === HOME_COUNTRY ? TRAVEL_PAY_CODES.domestic : TRAVEL_PAY_CODES.foreign;
-        rows.push(
-          payRow({
-            LonKod: d.part === 'full' ? codes.full : codes.half,
-            Datum: d.date,
-            Antal: 1,
-            Apris: d.amount,
-            Belopp: d.amount,
-            Moms: 0,
-            ValutaKod: DEFAULT_CURRENCY,
-            Varugrupp: '',
-            Text: [d.country, d.mealReduction > 0 ? `-${d.mealReduction}` : ''].filter(Boolean).join(' '),
-            ReceiptId: null,
-            Slag: 'SKATTEFRI',
-          }),
-        );
-      }
-      const countryOf = new Map(result.days.map((d) => [d.date, d.country]));
-      for (const n of result.nights) {
-        const land = countryOf.get(n.date) ?? HOME_COUNTRY;
-        const codes = land === HOME_COUNTRY ? TRAVEL_PAY_CODES.domestic : TRAVEL_PAY_CODES.foreign;
-        rows.push(
-          payRow({
-            LonKod: codes.night,
-            Datum: n.date,
-            Antal: 1,
-            Apris: n.amount,
-            Belopp: n.amount,
-            Moms: 0,
-            ValutaKod: DEFAULT_CURRENCY,
-            Varugrupp: '',
-            Text: land,
-            ReceiptId: null,
-            Slag: 'SKATTEFRI',
-          }),
-        );
-      }
-    }
-  }
-
-  // Free meals are a taxable benefit whether or not per diem is claimed (a hotel breakfast is not).
-  for (const d of v.Dagar) {
-    const benefit = kostformanOf(
-      { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag, hotelBreakfast: d.FrukostIHotell },
-      Number(d.Datum.slice(0, 4)),
-    );
-    if (benefit.kind === 'missingRules') benefit.years.forEach((y) => missing.add(y));
-    else if (benefit.amount > 0)
-      rows.push(
-        payRow({
-          LonKod: TRAVEL_PAY_CODES.mealBenefit,
-          Datum: d.Datum,
-          Antal: 1,
-          Apris: benefit.amount,
-          Belopp: benefit.amount,
-          Moms: 0,
-          ValutaKod: DEFAULT_CURRENCY,
-          Varugrupp: '',
-          Text: '',
-          ReceiptId: null,
-          Slag: 'FORMAN',
-        }),
-      );
-  }
-
-  const mileage: TravelOk['mileage'] = [];
-  for (const m of v.Mil) {
-    const r = mileageAllowance(m.Km, m.Fordon, Number(m.Datum.slice(0, 4)), data.paidPerMil?.[m.Fordon]);
-    if (r.kind === 'missingRules') {
-      r.years.forEach((y) => missing.add(y));
-      continue;
-    }
-    mileage.push({
-      Datum: m.Datum,
-      Fordon: m.Fordon,
-      Km: m.Km,
-      Mil: r.mil,
-      Sats: r.rate,
-      Skattefritt: r.taxFree,
-      Skattepliktigt: r.taxable,
-    });
-    const note = [m.Regnr, m.Beskrivning].filter(Boolean).join(' ');
-    rows.push(
-      payRow({
-        LonKod: TRAVEL_PAY_CODES.mileage[m.Fordon],
-        Datum: m.Datum,
-        Antal: r.mil,
-        Apris: r.rate,
-        Belopp: r.taxFree,
-        Moms: 0,
-        ValutaKod: DEFAULT_CURRENCY,
-        Varugrupp: '',
-        Text: note,
-        ReceiptId: null,
-        Slag: 'SKATTEFRI',
-      }),
-    );
-    if (r.taxable > 0)
-      rows.push(
-        payRow({
-          LonKod: TRAVEL_PAY_CODES.mileageTaxable,
-          Datum: m.Datum,
-          Antal: r.mil,
-          Apris: roundKronor(r.taxable / r.mil),
-          Belopp: r.taxable,
-          Moms: 0,
-          ValutaKod: DEFAULT_CURRENCY,
-          Varugrupp: '',
-          Text: note,
-          ReceiptId: null,
-          Slag: 'SKATTEPLIKTIG',
-        }),
-      );
-  }
-  if (missing.size > 0) return { kind: 'missingRules', years: [...missing].sort() };
-
-  for (const u of v.Utlagg)
-    rows.push(
-      payRow({
-        LonKod: TRAVEL_PAY_CODES.expense,
-        Datum: u.Datum,
-        Antal: 1,
-        Apris: null,
-        Belopp: u.Belopp,
-        Moms: u.Moms,
-        ValutaKod: u.ValutaKod,
-        Kurs: u.Kurs,
-        Varugrupp: u.Varugrupp,
-        Text: u.Text,
-        ReceiptId: u.ReceiptId,
-        Slag: 'UTLAGG',
-      }),
-    );
-  const representation: TravelOk['representation'] = [];
-  for (const r of v.Representation) {
-    const vat = representationVat({
-      participants: r.Deltagare.length,
-      total: r.Belopp,
-      vat: r.Moms,
-      alcohol: r.Alkohol,
-    });
-    representation.push({
-      Datum: r.Datum,
-      Deltagare: r.Deltagare.length,
-      AvdragsgillMoms: vat.deductibleVat,
-      EjAvdragsgillMoms: vat.nonDeductibleVat,
-      Skal: vat.reason,
-    });
-    rows.push(
-      payRow({
-        LonKod: TRAVEL_PAY_CODES.representation,
-        Datum: r.Datum,
-        Antal: 1,
-        Apris: null,
-        Belopp: r.Belopp,
-        // Only the deductible VAT is booked as input VAT; the rest is part of the cost.
-        Moms: vat.deductibleVat,
-        ValutaKod: DEFAULT_CURRENCY,
-        Varugrupp: 'Representation',
-        Text: [r.Typ === 'EXTERN' ? 'Extern' : 'Intern', `${r.Deltagare.length}`, r.Text]
-          .filter(Boolean)
-          .join(' '),
-        ReceiptId: r.ReceiptId,
-        Slag: 'UTLAGG',
-      }),
-    );
-  }
-  const sum = (slag: TravelPayRow['Slag']) =>
-    rows.filter((r) => r.Slag === slag).reduce((n, r) => n + Math.round(r.Summa * 100), 0) / 100;
-  return {
-    kind: 'ok',
-    perDiem,
-    mileage,
-    representation,
-    rows,
-    totals: {
-      Skattefritt: sum('SKATTEFRI'),
-      Skattepliktigt: sum('SKATTEPLIKTIG'),
-      Forman: sum('FORMAN'),
-      Utlagg: sum('UTLAGG'),
-      AvdragsgillMoms: representation.reduce((n, r) => n + Math.round(r.AvdragsgillMoms * 100), 0) / 100,
-    },
-  };
-}
 
 /** The days of a trip, first to last. */
 export const tripDates = (v: Pick<TravelValues, 'AvresaDatum' | 'HemkomstDatum'>): string[] =>
@@ -623,88 +373,3 @@ export const TravelListSchema = z.object({
   To: z.string(),
   Resor: z.array(TravelExpenseSchema),
 });
-
-/** A trip's events as PAXml resetrans (DOMAIN §12), in time order, for the payroll file. */
-export type TravelEventOut = Omit<PaxmlTravelEvent, 'postId' | 'anstNr' | 'persNr'>;
-
-/**
- * The events of a trip for PAXml's resetransaktioner: departure and return, border crossings,
- * flights and ferries (FLYG at departure, LAND at arrival), the entry to Sweden, the meals and
- * lodging the employer paid (at noon of their day), the mileage, the expenses and the
- * representation with its participants; each with the trip's id as samlingsid.
- */
-export function travelEventsOf(v: TravelValues, id: string, result: TravelResult | null): TravelEventOut[] {
-  const base = { samlingsid: id };
-  const out: TravelEventOut[] = [
-    {
-      ...base,
-      resekod: 'START',
-      datum: v.AvresaDatum,
-      tid: v.AvresaTid,
-      landskod: HOME_COUNTRY,
-      syfte: v.Syfte,
-      ort: v.Ort,
-    },
-  ];
-  for (const e of v.Handelser) {
-    if (e.Typ === 'FLYG') {
-      out.push({
-        ...base,
-        resekod: 'FLYG',
-        datum: e.Datum,
-        tid: e.Tid,
-        landskod: e.FranLand || HOME_COUNTRY,
-      });
-      out.push({ ...base, resekod: 'LAND', datum: e.AnkomstDatum, tid: e.AnkomstTid, landskod: e.Land });
-    } else out.push({ ...base, resekod: 'LAND', datum: e.Datum, tid: e.Tid, landskod: e.Land });
-  }
-  const noon = '12:00';
-  for (const d of v.Dagar) {
-    if (d.Frukost)
-      out.push({ ...base, resekod: d.FrukostIHotell ? 'FRU_HOT' : 'FRU_ARB', datum: d.Datum, tid: noon });
-    if (d.Lunch) out.push({ ...base, resekod: 'LUN_ARB', datum: d.Datum, tid: noon });
-    if (d.Middag) out.push({ ...base, resekod: 'MID_ARB', datum: d.Datum, tid: noon });
-    if (d.LogiBetald && d.Datum < v.HemkomstDatum)
-      out.push({ ...base, resekod: 'LOGI_ARB', datum: d.Datum, tid: noon });
-  }
-  for (const m of v.Mil)
-    out.push({
-      ...base,
-      resekod: m.Fordon === 'EGEN_BIL' ? 'MIL_PRI' : 'MIL_TJT',
-      datum: m.Datum,
-      tid: noon,
-      kilometer: Math.round(m.Km),
-      ...(m.Regnr ? { bilnr: m.Regnr } : {}),
-      ...(m.Beskrivning ? { specifikation: m.Beskrivning } : {}),
-    });
-  for (const u of v.Utlagg)
-    out.push({
-      ...base,
-      resekod: 'UTLÄGG',
-      datum: u.Datum,
-      tid: noon,
-      valutakod: u.ValutaKod,
-      ...(u.ValutaKod !== DEFAULT_CURRENCY && u.Kurs !== null ? { valutafaktor: u.Kurs } : {}),
-      belopp: u.Belopp,
-      moms: u.Moms,
-      ...(u.Varugrupp ? { varugrupp: u.Varugrupp } : {}),
-      ...(u.Text ? { specifikation: u.Text } : {}),
-    });
-  const deductible = result?.kind === 'ok' ? result.representation : [];
-  v.Representation.forEach((r, i) =>
-    out.push({
-      ...base,
-      resekod: r.Typ === 'INTERN' ? 'REPR_INT' : 'REPR_MID',
-      datum: r.Datum,
-      tid: noon,
-      belopp: r.Belopp,
-      // The VAT that may be deducted (DOMAIN §3); the rest is part of the cost.
-      moms: deductible[i]?.AvdragsgillMoms ?? r.Moms,
-      antdeltag: r.Deltagare.length,
-      deltagare: r.Deltagare.map((d) => ({ foretag: d.Foretag, namn: d.Namn })),
-      ...(r.Text ? { specifikation: r.Text } : {}),
-    }),
-  );
-  out.push({ ...base, resekod: 'STOPP', datum: v.HemkomstDatum, tid: v.HemkomstTid, landskod: HOME_COUNTRY });
-  return out.sort((a, b) => `${a.datum}T${a.tid}`.localeCompare(`${b.datum}T${b.tid}`));
-}
