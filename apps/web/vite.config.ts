@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { loginTranslations } from './vite-login-texts';
-import { lazySchemas } from './vite-lazy-schemas';
-import { chunkCycle } from './vite-chunk-cycle';
+import { loginTranslations } from './vite-login-texts.ts';
+import { lazySchemas } from './vite-lazy-schemas.ts';
+import { chunkCycle } from './vite-chunk-cycle.ts';
 
 /**
  * The modules that the files matched by `roots` import, directly or not, and that `isShared` takes
