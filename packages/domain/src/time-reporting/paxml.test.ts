@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildPaxml,
-  escapeXml,
-  paxmlDateTime,
   paxmlFileName,
-  paxmlHours,
-  paxmlOrgnr,
-  paxmlStartEnd,
   defaultPaxmlKod,
-  escapeXml as esc,
   isPaxmlTidKod,
-  sendsTimes,
   type PaxmlDocument,
   type PaxmlTimeRow,
 } from './paxml';
+import {
+  buildPaxml,
+  escapeXml,
+  escapeXml as esc,
+  paxmlDateTime,
+  paxmlHours,
+  paxmlOrgnr,
+  paxmlStartEnd,
+  sendsTimes,
+} from './paxml-writer';
 
 const row = (over: Partial<PaxmlTimeRow> = {}): PaxmlTimeRow => ({
   postId: 1,

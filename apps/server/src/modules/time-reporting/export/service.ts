@@ -15,17 +15,16 @@ import {
   type ErrorDetail,
 } from '@lonportal/domain';
 import {
-  buildPaxml,
   isPaxmlTidKod,
   PAXML_ENCODING,
   paxmlFileName,
-  paxmlHours,
   receiptsArchiveName,
   type PayrollExport,
   type PaxmlPayRow,
   type PaxmlTimeRow,
   type PaxmlTravelEvent,
 } from '@lonportal/domain/time-reporting/paxml';
+import { buildPaxml, paxmlHours } from '@lonportal/domain/time-reporting/paxml-writer';
 import { readAll, type Db } from '../../../db/client';
 import type { CompanyContext } from '../../../plugins/access/index';
 import { writeAudit } from '../../../plugins/access/store';

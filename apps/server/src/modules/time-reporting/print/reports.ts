@@ -16,7 +16,7 @@ import {
   type CompensationReport,
   type TimeReport,
 } from '@lonportal/domain';
-import { paxmlDateTime } from '@lonportal/domain/time-reporting/paxml';
+import { paxmlDateTime } from '@lonportal/domain/time-reporting/paxml-writer';
 import type { PdfReport } from './pdf';
 import { fill, type PrintLocale } from './print-texts';
 
