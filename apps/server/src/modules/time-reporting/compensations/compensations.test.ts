@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/app-helper';
 import { newCompany, newEmployee, newTeam } from '../../../../test/factories';
 import { compensations } from '../../../db/schema/index';
 import { pdfTexts } from '../print/pdf-text';
-import { csvField, zipNamePart } from '../export/service';
+import { csvField, zipNamePart } from '../export/receipts-archive';
 import { compensationCalls, details, png, type Json } from './compensations-test-kit';
 
 // SPEC §5 Compensation reporting over the real HTTP stack and database: the rows, their approval

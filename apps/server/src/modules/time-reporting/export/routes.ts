@@ -9,6 +9,7 @@ import {
 import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../../plugins/access/index';
 import { publishRows, publishTimeEntries } from '../shared';
+import { exportReceipts } from './receipts-archive';
 import * as service from './service';
 
 const tags = ['Payroll export'];
@@ -71,7 +72,7 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
     config: { access: { roles: EXPORT_ROLES } },
     schema: { tags, params: PayrollExportIdParamsSchema },
     handler: async (req, reply) => {
-      const file = await service.exportReceipts(db, requireCompany(req), req.params.Id);
+      const file = await exportReceipts(db, requireCompany(req), req.params.Id);
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
