@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,18 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Undo from '@mui/icons-material/Undo';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canApproveCompensations } from '@lonportal/domain/access/route-table';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import { compensationTotals, type Compensation } from '@lonportal/domain/compensations/compensations';
-import { DEFAULT_CURRENCY, SHOW_KONTERAT_DEFAULT } from '@lonportal/domain/constants';
+import { SHOW_KONTERAT_DEFAULT } from '@lonportal/domain/constants';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/api-errors';
@@ -37,13 +31,13 @@ import { useConfirm } from '../../../ui/confirm';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { usePhoneLayout } from '../../../ui/screen';
 import { useSnackbar } from '../../../ui/snackbar';
-import { TipHost, tipProps } from '../../../ui/TipHost';
+import { TipHost } from '../../../ui/TipHost';
 import { actionableRows, countByStatus } from '../approval/status-actions';
 import { useRunStatusAction } from '../approval/use-status-action';
 import { EmployeeQueryGate } from '../components/EmployeeQueryGate';
 import { formatDecimal } from '../components/entry-texts';
 import { StatusChip } from '../components/StatusChip';
-import { receiptUrl, useCompensations, useDeleteCompensation } from './api';
+import { useCompensations, useDeleteCompensation } from './api';
 import {
   compensationValuesOf,
   copiedValues,
@@ -52,8 +46,16 @@ import {
   type CompensationFormValues,
 } from './compensation-form';
 import { CompensationDialog } from './components/CompensationDialog';
+import {
+  CompensationActions,
+  CompensationCard,
+  ReceiptLink,
+  rowCode,
+  Total,
+  type RowActions,
+} from './components/compensation-row';
 import { formatKronor, formatMoney } from './components/money';
-import { useCompensationContext, type CompensationContext } from './use-compensation-context';
+import { useCompensationContext } from './use-compensation-context';
 
 /** SPEC §9 showKonterat: off until the user turns it on, in this browser. */
 const KONTERAT_KEY = 'lonportal.compensations.konterat';
@@ -287,175 +289,5 @@ export function CompensationsPage() {
         />
       )}
     </Box>
-  );
-}
-
-interface RowActions {
-  edit: (row: Compensation) => void;
-  copy: (row: Compensation) => void;
-  remove: (row: Compensation) => Promise<void>;
-}
-
-/** "UTLÄGG Utlägg": a row's pay code and its text. */
-const rowCode = (row: Compensation, ctx: CompensationContext): string =>
-  `${row.LonKod} ${ctx.payCodeText(row.LonKod)}`.trim();
-
-function Total({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </div>
-  );
-}
-
-/** The row's receipt, opened in a new tab; nothing when it has none. */
-function ReceiptLink({ row, ctx }: { row: Compensation; ctx: CompensationContext }) {
-  const { t } = useTranslation();
-  if (!row.ReceiptId) return null;
-  return (
-    <IconButton
-      {...tipProps(t('compensations.receipt.open'))}
-      size="small"
-      href={receiptUrl(ctx.ftgId, row.ReceiptId)}
-      target="_blank"
-      rel="noopener"
-      aria-label={t('compensations.receipt.openRow', { code: rowCode(row, ctx), date: row.Datum })}
-    >
-      <ReceiptLong fontSize="small" />
-    </IconButton>
-  );
-}
-
-function RowAction({
-  tip,
-  label,
-  onClick,
-  children,
-}: {
-  tip: string;
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <IconButton
-      {...tipProps(tip)}
-      size="small"
-      sx={{ minWidth: 40, minHeight: 40 }}
-      aria-label={label}
-      onClick={onClick}
-    >
-      {children}
-    </IconButton>
-  );
-}
-
-/** A row's actions: edit and delete while it may change (else view), and copy to a new row. */
-function CompensationActions({
-  row,
-  ctx,
-  actions,
-}: {
-  row: Compensation;
-  ctx: CompensationContext;
-  actions: RowActions;
-}) {
-  const { t } = useTranslation();
-  const names = { code: rowCode(row, ctx), date: row.Datum };
-  const editable = row.KanAndras && ctx.mayReport;
-  return (
-    <>
-      {editable ? (
-        <>
-          <RowAction
-            tip={t('compensations.action.edit')}
-            label={t('compensations.action.editRow', names)}
-            onClick={() => actions.edit(row)}
-          >
-            <EditOutlined fontSize="small" />
-          </RowAction>
-          <RowAction
-            tip={t('compensations.action.delete')}
-            label={t('compensations.action.deleteRow', names)}
-            onClick={() => void actions.remove(row)}
-          >
-            <DeleteOutline fontSize="small" />
-          </RowAction>
-        </>
-      ) : (
-        <RowAction
-          tip={t('compensations.action.view')}
-          label={t('compensations.action.viewRow', names)}
-          onClick={() => actions.edit(row)}
-        >
-          <Visibility fontSize="small" />
-        </RowAction>
-      )}
-      {ctx.mayReport && (
-        <RowAction
-          tip={t('compensations.action.copy')}
-          label={t('compensations.action.copyRow', names)}
-          onClick={() => actions.copy(row)}
-        >
-          <ContentCopy fontSize="small" />
-        </RowAction>
-      )}
-    </>
-  );
-}
-
-/** A row on a phone: code and sum, date and text, amount in its currency, VAT, receipt, status and actions. */
-function CompensationCard({
-  row,
-  ctx,
-  actions,
-}: {
-  row: Compensation;
-  ctx: CompensationContext;
-  actions: RowActions;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="compensation-row"
-      sx={{ display: 'flex', gap: 1, p: 1.5 }}
-    >
-      <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{rowCode(row, ctx)}</Typography>
-          <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-            {formatKronor(row.Summa, i18n.language)}
-          </Typography>
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {row.Datum}
-          {row.ValutaKod !== DEFAULT_CURRENCY
-            ? ` · ${formatMoney(row.Belopp, row.ValutaKod, i18n.language)}`
-            : ''}
-          {row.Moms !== 0
-            ? ` · ${t('compensations.field.moms')} ${formatMoney(row.Moms, row.ValutaKod, i18n.language)}`
-            : ''}
-        </Typography>
-        {row.Text && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {row.Text}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <StatusChip status={row.Status} />
-          <ReceiptLink row={row} ctx={ctx} />
-        </Stack>
-      </Stack>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', flexShrink: 0 }}>
-        <CompensationActions row={row} ctx={ctx} actions={actions} />
-      </Box>
-    </Paper>
   );
 }
