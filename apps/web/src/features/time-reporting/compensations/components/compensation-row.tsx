@@ -27,6 +27,13 @@ export interface RowActions {
   remove: (row: Compensation) => Promise<void>;
 }
 
+/** A row, what it is read with, and what its buttons do. */
+interface RowProps {
+  row: Compensation;
+  ctx: CompensationContext;
+  actions: RowActions;
+}
+
 /** "UTLÄGG Utlägg": a row's pay code and its text. */
 export const rowCode = (row: Compensation, ctx: CompensationContext): string =>
   `${row.LonKod} ${ctx.payCodeText(row.LonKod)}`.trim();
@@ -87,15 +94,7 @@ function RowAction({
 }
 
 /** A row's actions: edit and delete while it may change (else view), and copy to a new row. */
-export function CompensationActions({
-  row,
-  ctx,
-  actions,
-}: {
-  row: Compensation;
-  ctx: CompensationContext;
-  actions: RowActions;
-}) {
+export function CompensationActions({ row, ctx, actions }: RowProps) {
   const { t } = useTranslation();
   const names = { code: rowCode(row, ctx), date: row.Datum };
   const editable = row.KanAndras && ctx.mayReport;
@@ -141,15 +140,7 @@ export function CompensationActions({
 }
 
 /** A row on a phone: code and sum, date and text, amount in its currency, VAT, receipt, status and actions. */
-export function CompensationCard({
-  row,
-  ctx,
-  actions,
-}: {
-  row: Compensation;
-  ctx: CompensationContext;
-  actions: RowActions;
-}) {
+export function CompensationCard({ row, ctx, actions }: RowProps) {
   const { t, i18n } = useTranslation();
   return (
     <Paper
