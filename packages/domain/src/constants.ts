@@ -6,6 +6,9 @@ export const GENERATED_PASSWORD_ALPHABET =
   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz~!@-#$';
 export const LOGIN_MAX_LENGTH = 50;
 
+/** The highest version a row reaches (ARCHITECTURE "Concurrency"): the database keeps versions as 4-byte integers. */
+export const VERSION_MAX = 2_147_483_647;
+
 export const SMS_CODE_LENGTH = 4;
 /** Unambiguous alphanumerics for SMS codes: no 0/O, 1/I/L. */
 export const SMS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
 import type { ValidationKey } from '../validation/keys';
-import { zIsoDate } from '../validation/zod';
+import { zIsoDate, zVersion } from '../validation/zod';
 import { ChildSchema } from './children';
 import { ABSENCE_MAX_DAYS, DEGREE_MAX, DEGREE_MIN } from './leave-days';
 
@@ -61,7 +61,7 @@ export type AbsenceReportInput = z.output<typeof AbsenceReportInputSchema>;
 export const RecoveredInputSchema = z.object({
   /** The first day back (friskdatum). */
   Frisk: zIsoDate(),
-  Version: z.number().int().min(0),
+  Version: zVersion(),
 });
 
 /** The recovered date must come after the first day and within the longest report. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { can, type Actor } from '../access/capabilities';
 import type { ValidationKey } from '../validation/keys';
-import { zIsoDate, zRequiredString, zTime } from '../validation/zod';
+import { zIsoDate, zRequiredString, zTime, zVersion } from '../validation/zod';
 
 // Near-accident and incident reports (SPEC §3, §4 Near-accident report, §5 attachments, §6; issue
 // 16). Anyone reports one; the administrators named in NearAccidentsReportsAdmins handle them.
@@ -83,7 +83,7 @@ export type NearAccidentInput = z.output<typeof NearAccidentInputSchema>;
 export const NearAccidentMoveSchema = z.object({
   Status: z.enum(NEAR_ACCIDENT_STATUSES),
   Kommentar: z.string().trim().max(NEAR_ACCIDENT_TEXT_MAX, { error: 'validation.maxLength' }).default(''),
-  Version: z.number().int().min(0),
+  Version: zVersion(),
 });
 
 export const NearAccidentCommentSchema = z.object({ Kommentar: zRequiredString(NEAR_ACCIDENT_TEXT_MAX) });

@@ -9,6 +9,7 @@ import {
   type StatusStage,
   type TimeEntryStatus,
 } from '../time-reporting/status';
+import { zVersion } from '../validation/zod';
 
 // /admin/portal (SPEC §2.1, §3): a company's portal settings (PortalInfo) and the company switches
 // that change how the portal works (FtgInfo). Who may change which: ADR 0022.
@@ -83,7 +84,7 @@ export type MovedRowChoice = (typeof MOVED_ROW_CHOICES)[number];
 /** PUT /admin/portal. `Company` only from those who may change it. */
 export const PortalSettingsUpdateSchema = z
   .object({
-    Version: z.int().min(0),
+    Version: zVersion(),
     PortalInfo: PortalInfoInputSchema,
     Company: CompanyProcessInputSchema.strict().optional(),
     MovedRows: z.enum(MOVED_ROW_CHOICES).default('FOLLOW'),

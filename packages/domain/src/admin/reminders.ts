@@ -10,7 +10,7 @@ import {
 import { swedishHolidays } from '../holidays';
 import { ROLES } from '../roles';
 import { transition, type StatusFlags, type TimeEntryStatus } from '../time-reporting/status';
-import { zRequiredString, zTime } from '../validation/zod';
+import { zRequiredString, zTime, zVersion } from '../validation/zod';
 import { DATE_NAMES } from '../date-names';
 
 // /admin/reminders (issue 13, SPEC §2.1; Plus with LIC or ADM): reminders an administrator defines
@@ -99,7 +99,7 @@ export const ReminderFormSchema = z.object(reminderFields).superRefine(recipient
 
 /** POST /admin/reminders and PUT /admin/reminders/{Id}: the reminder and the version it was read at. */
 export const ReminderInputSchema = z
-  .object({ Version: z.int().min(0).default(0), ...reminderFields })
+  .object({ Version: zVersion().default(0), ...reminderFields })
   .strict()
   .superRefine(recipientsRule);
 export type ReminderInput = z.output<typeof ReminderInputSchema>;

@@ -3,7 +3,7 @@ import { LOGIN_MAX_LENGTH } from '../constants';
 import { LOGIN_TYPES } from '../portal-info';
 import { can } from '../access/capabilities';
 import { ROLES, type Roll } from '../roles';
-import { zPersonnummer, zRequiredString } from '../validation/zod';
+import { zPersonnummer, zRequiredString, zVersion, zVersionQuery } from '../validation/zod';
 
 // /admin/users (SPEC §2.1, §3 UserAccount): the user accounts of the licence, for LIC and ADM.
 
@@ -109,7 +109,7 @@ export const UserAccountFormSchema = z.object(userAccountFields).superRefine(acc
  * (0 when creating).
  */
 export const UserAccountInputSchema = z
-  .object({ Version: z.int().min(0).default(0), ...userAccountFields })
+  .object({ Version: zVersion().default(0), ...userAccountFields })
   .strict()
   .superRefine(accountRules);
 export type UserAccountInput = z.output<typeof UserAccountInputSchema>;
@@ -140,10 +140,10 @@ export type UserAccountDetail = z.infer<typeof UserAccountDetailSchema>;
 export const UserIdParamsSchema = z.object({ Id: z.uuid() });
 
 /** DELETE /admin/users/{Id}?Version=: the version the administrator saw. */
-export const UserDeleteQuerySchema = z.object({ Version: z.coerce.number().int().min(0) }).strict();
+export const UserDeleteQuerySchema = z.object({ Version: zVersionQuery() }).strict();
 
 /** POST /admin/users/{Id}/temporaryPassword: the version the administrator saw. */
-export const UserVersionSchema = z.object({ Version: z.int().min(0) }).strict();
+export const UserVersionSchema = z.object({ Version: zVersion() }).strict();
 
 /** POST /admin/users/{Id}/temporaryPassword: the password, shown once and never stored readable. */
 export const TemporaryPasswordSchema = z.object({ Password: z.string(), Version: z.int() });

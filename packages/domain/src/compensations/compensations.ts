@@ -4,7 +4,7 @@ import type { PortalInfo } from '../portal-info';
 import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
-import { zIsoDate } from '../validation/zod';
+import { zIsoDate, zVersion } from '../validation/zod';
 import {
   KOMMENTAR_MAX,
   RES_DIMS,
@@ -313,7 +313,7 @@ export type CompensationReport = z.infer<typeof CompensationReportSchema>;
 /** PUT /ersattningar/{Id}: the new values and the version they were read at. */
 export const CompensationUpdateSchema = z.intersection(
   CompensationInputSchema,
-  z.object({ Version: z.number().int().min(0) }),
+  z.object({ Version: zVersion() }),
 );
 
 /** POST /receipts: a receipt's file for an employee, base64 as the picture upload sends it. */

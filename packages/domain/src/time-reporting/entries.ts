@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
-import { zIsoDate, zTime } from '../validation/zod';
+import { zIsoDate, zTime, zVersion, zVersionQuery } from '../validation/zod';
 import { daysBetween, elapsedMinutes, minutesToHours } from '../dates';
 import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from './status';
 
@@ -159,7 +159,14 @@ export const timeEntryValues = (
 
 /** Where a row came from. */
 /** Where a row came from: typed, the schedule, a copy, the punch clock, an absence report or leave. */
-export const TIME_ENTRY_SOURCES = ['MANUELL', 'SCHEMA', 'KOPIA', 'STAMPLING', 'FRANVARO', 'LEDIGHET'] as const;
+export const TIME_ENTRY_SOURCES = [
+  'MANUELL',
+  'SCHEMA',
+  'KOPIA',
+  'STAMPLING',
+  'FRANVARO',
+  'LEDIGHET',
+] as const;
 export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 
 export const TimeEntrySchema = z.object({
@@ -191,11 +198,8 @@ export const TimeEntrySchema = z.object({
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 
 /** PUT /tidrader/{Id}: the new values and the version they were read at. */
-export const TimeEntryUpdateSchema = z.intersection(
-  TimeEntryInputSchema,
-  z.object({ Version: z.number().int().min(0) }),
-);
-export const VersionQuerySchema = z.object({ Version: z.coerce.number().int().min(0) });
+export const TimeEntryUpdateSchema = z.intersection(TimeEntryInputSchema, z.object({ Version: zVersion() }));
+export const VersionQuerySchema = z.object({ Version: zVersionQuery() });
 export const IdParamsSchema = z.object({ Id: z.uuid() });
 
 /** A From/To period (SPEC §3 "Date filters use a From/To range"), at most MAX_PERIOD_DAYS long. */

@@ -55,7 +55,7 @@ import { stockholmInstant, stockholmWallTime } from '../dates';
 import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
-import { zRequiredString } from '../validation/zod';
+import { zRequiredString, zVersion } from '../validation/zod';
 import { AtlVarningSchema, type WorkPeriod } from '../working-time';
 import { resEnhetValues, timeEntryValues, type TimeEntryValues } from './entries';
 import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from './schedule';
@@ -361,12 +361,12 @@ export const PunchCorrectionSchema = z.object({
     .min(0)
     .max(PUNCH_MAX_MINUTES),
   Orsak: zRequiredString(ORSAK_MAX),
-  Version: z.number().int().min(0),
+  Version: zVersion(),
 });
 export type PunchCorrection = z.input<typeof PunchCorrectionSchema>;
 
 /** POST /stamplingar/{Id}/stangfranschema. */
-export const PunchVersionSchema = z.object({ Version: z.number().int().min(0) });
+export const PunchVersionSchema = z.object({ Version: zVersion() });
 
 /** GET /stamplingar/oppen: the caller's open punch, if any, and the server's clock. */
 export const OpenPunchSchema = z.object({ Stampling: StamplingSchema.nullable(), Nu: z.string() });

@@ -1,5 +1,6 @@
 // zod 4 schemas built from the rules in this folder; every issue message is an i18n key. SPEC §5.
 import { z } from 'zod';
+import { VERSION_MAX } from '../constants';
 import type { ValidationKey } from './keys';
 import { isEmptyDate, isValidIsoDate } from './dates';
 import { isEmail } from './generic';
@@ -86,3 +87,12 @@ export function zEmail(options: EmptyOption = {}) {
 export function zBic(options: EmptyOption = {}) {
   return parsedString(normaliseBic, 'validation.bic.invalid', options.allowEmpty ?? false);
 }
+
+/**
+ * The version a change names (ARCHITECTURE "Concurrency"): a whole number from 0 that the database
+ * can hold. A larger one is refused here, not by the database as it compares (a 500).
+ */
+export const zVersion = () => z.int().min(0).max(VERSION_MAX);
+
+/** zVersion, from a query string (DELETE …?Version=). */
+export const zVersionQuery = () => z.coerce.number().int().min(0).max(VERSION_MAX);

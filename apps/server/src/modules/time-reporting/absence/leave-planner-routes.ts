@@ -10,11 +10,12 @@ import {
 } from '@lonportal/domain';
 import { requireCompany } from '../../../plugins/access/index';
 import * as planner from './leave-planner';
+import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Leave planner'];
 /** SPEC §6 /leaveplanner routes: the HRTIL user option and roles LIC, ADM, FTG, AVD. */
 const access = { route: 'LeavePlannerOverview' } as const;
-const PlanUpdateSchema = z.intersection(LeavePlanInputSchema, z.object({ Version: z.number().int().min(0) }));
+const PlanUpdateSchema = z.intersection(LeavePlanInputSchema, z.object({ Version: zVersion() }));
 
 /** The leave planner (issue 16): planning periods and their timelines of wishes and coverage. */
 export default async function leavePlannerRoutes(app: FastifyInstance) {

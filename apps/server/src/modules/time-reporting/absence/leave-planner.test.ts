@@ -104,6 +104,15 @@ describe('leave planner', () => {
     ]);
     expect((await call(per.cookie, 'GET', '/api/leaveplanner')).statusCode).toBe(403);
     expect((await call(per.cookie, 'GET', `/api/leaveplanner/${plan.Id}`)).statusCode).toBe(403);
+    // A version no row can have (beyond the database's integers) is refused, not compared (a 500).
+    for (const [method, url, body] of [
+      ['DELETE', `/api/leaveplanner/${plan.Id}?Version=2147483648`, undefined],
+      ['PUT', `/api/leaveplanner/${plan.Id}`, { ...PERIOD, MinBemanning: {}, Version: 2 ** 31 }],
+    ] as const) {
+      const huge = await call(lic.cookie, method, url, body);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().Details).toEqual([{ Field: 'Version', Code: 'validation.maxLength' }]);
+    }
     const gone = await call(
       lic.cookie,
       'DELETE',

@@ -14,11 +14,12 @@ import {
 import { requireCompany, type CompanyContext } from '../../../plugins/access/index';
 import { publishRows } from '../shared';
 import * as leave from './leave';
+import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Leave applications'];
 /** SPEC §6 /leaveapplications; the admin view and the decisions also need a deciding role (decideLeave). */
 const access = { route: 'LeaveApplications' } as const;
-const VersionBodySchema = z.object({ Version: z.number().int().min(0) });
+const VersionBodySchema = z.object({ Version: zVersion() });
 const LeaveUpdateSchema = z.intersection(LeaveInputSchema, VersionBodySchema);
 
 /** Leave applications (issue 16): apply, change or withdraw while in review; decide in bulk. */

@@ -21,12 +21,13 @@ import * as absence from './absence-reports';
 import { absenceCalendar } from './calendar';
 import * as children from './children';
 import * as repo from './repository';
+import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Absence reports'];
 /** SPEC §6: /absenceReports and everything on it (the child register VAB names) follow its condition. */
 const access = { route: 'AbsenceReports' } as const;
 
-const VersionBodySchema = z.object({ Version: z.number().int().min(0) });
+const VersionBodySchema = z.object({ Version: zVersion() });
 const ReportUpdateSchema = z.intersection(AbsenceReportInputSchema, VersionBodySchema);
 const ChildCreateSchema = z.intersection(
   ChildInputSchema,

@@ -27,6 +27,7 @@ import * as receipts from '../compensations/service';
 import { publishRows } from '../shared';
 import * as normalbelopp from './normalbelopp';
 import * as service from './service';
+import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Travel expenses'];
 /** SPEC §6: /travelExpenses and everything on it follow that route's condition. */
@@ -36,7 +37,7 @@ const RECEIPT_BODY_LIMIT = uploadBodyLimit(RECEIPT_MAX_BYTES);
 /** A year's table as EntryScape JSON is some 40 kB; a file of several years stays far below this. */
 const TABLE_BODY_LIMIT = NORMALBELOPP_FILE_MAX;
 
-const VersionBodySchema = z.object({ Version: z.number().int().min(0) });
+const VersionBodySchema = z.object({ Version: zVersion() });
 const TravelUpdateSchema = z.intersection(TravelInputSchema, VersionBodySchema);
 const YEAR = z.coerce.number().int().min(2000).max(2100);
 
