@@ -57,6 +57,14 @@ export interface TestApp {
   config: Config;
   /** An API request with the marker header (and the given cookie / company / year headers). */
   api(opts: ApiRequest): Promise<LightMyRequestResponse>;
+  /** `api` by position, as most tests write it: whose session, how, where, what, in which company. */
+  call(
+    cookie: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    ftgId?: string,
+  ): Promise<LightMyRequestResponse>;
   /** Logs a demo user in and returns the session cookie. */
   login(login: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -131,6 +139,8 @@ export async function createTestApp(
     bankidClient: client,
     config,
     api,
+    call: (cookie, method, url, body, ftgId) =>
+      api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) }),
     async login(login, password = 'demo123') {
       const res = await api({
         method: 'POST',

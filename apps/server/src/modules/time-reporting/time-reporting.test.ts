@@ -15,13 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = (
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  ftgId?: string,
-) => t.api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const report = async (cookie: string, anstNr: string, from: string, to: string) =>
   (await call(cookie, 'GET', `/api/tidrapport/${anstNr}?From=${from}&To=${to}`)).json() as {
     Dagar: {

@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.api({ method, url, cookie, body });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const HR = { settings: { licensOptions: ['HRTIL'] } };
 
 const rowsOf = async (ftgId: string, anstNr: string) =>

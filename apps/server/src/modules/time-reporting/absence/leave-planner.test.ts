@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.api({ method, url, cookie, body });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const HR = { settings: { licensOptions: ['HRTIL'] } };
 /** The weeks before Christmas 2026 (the test clock stands on 21 November 2026). */
 const PERIOD = { Namn: 'December 2026', From: '2026-12-01', To: '2026-12-23', SistaOnskedag: '2026-11-30' };

@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.api({ method, url, cookie, body });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const HR = { settings: { licensOptions: ['HRTIL'] } };
 /** The week before Christmas: 21–23 December are working days; 24–26 are days off, 27 a Sunday. */
 const CHRISTMAS = { TidKod: 'SEM', From: '2026-12-21', To: '2026-12-27' };

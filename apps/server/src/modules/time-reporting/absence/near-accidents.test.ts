@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.api({ method, url, cookie, body });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 let serial = 0;
 /** A team whose company names a handler: an FTG with the HR option. */

@@ -9,13 +9,7 @@ import type { TestApp } from '../../../../test/app-helper';
 export type Json = Record<string, unknown>;
 
 export function compensationCalls(app: () => TestApp) {
-  const call = (
-    cookie: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    ftgId?: string,
-  ) => app().api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) });
+  const call: TestApp['call'] = (...args) => app().call(...args);
   const expense = (anstNr: string, over: Json = {}) => ({
     AnstNr: anstNr,
     Datum: '2026-11-14',

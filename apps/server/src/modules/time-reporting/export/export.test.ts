@@ -14,8 +14,7 @@ const events: BusEvent[] = [];
 const NOV = { From: '2026-11-01', To: '2026-11-30' };
 
 type Json = Record<string, unknown>;
-const call = (cookie: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.api({ method, url, cookie, body });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const create = async (cookie: string, row: Json) => {
   const res = await call(cookie, 'POST', '/api/tidrader', { ...buildTimeEntry(), ...row });
   expect(res.statusCode, res.body).toBe(201);
