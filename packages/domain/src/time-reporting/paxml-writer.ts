@@ -107,6 +107,7 @@ function tidtrans(r: PaxmlTimeRow, tidkod: string): string {
     el('datum', r.datum),
     // PAXml 2.0 p. 7–8: with starttid and sluttid neither timmar nor omfattning may be given.
     times ? el('starttid', times.start) + el('sluttid', times.end) : el('timmar', paxmlHours(r.timmar)),
+    /^\d{12}$/.test(r.barn) ? el('barn', r.barn) : '',
     resenheter(r.resEnhet),
     '</tidtrans>',
   ].join('');

@@ -28,6 +28,7 @@ const row = (over: Partial<PaxmlTimeRow> = {}): PaxmlTimeRow => ({
   slutTid: '',
   rastMinuter: 0,
   resEnhet: ['', '', '', '', '', ''],
+  barn: '',
   ...over,
 });
 
@@ -173,6 +174,25 @@ describe('buildPaxml', () => {
     );
     // Without a time transaction there is no tidtransaktioner, so no markers either (2012 schema).
     expect(xml).not.toContain('<tidtransaktioner>');
+  });
+
+  it('names a VAB day’s child by their personnummer, and no child on other rows', () => {
+    const xml = buildPaxml(
+      doc({
+        rows: [
+          row({ postId: 3, kod: { tidkod: 'VAB' }, barn: '201503121239' }),
+          row({ postId: 4, kod: { tidkod: 'VAB' }, barn: '1503121239' }),
+        ],
+      }),
+    );
+    expect(xml).toContain(
+      '<tidtrans postid="3" anstid="1001"><tidkod>VAB</tidkod><datum>2026-11-02</datum>' +
+        '<timmar>8.00</timmar><barn>201503121239</barn></tidtrans>',
+    );
+    // barn is exactly 12 digits in the schema: anything else is left out rather than refused.
+    expect(xml).toContain(
+      '<tidtrans postid="4" anstid="1001"><tidkod>VAB</tidkod><datum>2026-11-02</datum><timmar>8.00</timmar></tidtrans>',
+    );
   });
 
   it('leaves out markers the company does not use, and empty sections', () => {

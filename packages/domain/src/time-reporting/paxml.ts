@@ -175,6 +175,8 @@ export interface PaxmlTimeRow {
   rastMinuter: number;
   /** ResEnhet1..6 ('' where none). */
   resEnhet: readonly string[];
+  /** A VAB day's child: their 12-digit personnummer (PAXml's barn), or '' for any other row. */
+  barn: string;
 }
 
 /**

@@ -6,7 +6,15 @@ import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../../test/paxml-sche
 import { newCompany, newUser, ROLE } from '../../../../test/factories';
 import { createEmployee, createScheduledEntries } from '../../../db/seed/factories';
 import { TID_KODER } from '../../../db/seed/codes';
-import { companies, compensations, employees, tidKoder, timeEntries } from '../../../db/schema/index';
+import {
+  absenceReports,
+  children,
+  companies,
+  compensations,
+  employees,
+  tidKoder,
+  timeEntries,
+} from '../../../db/schema/index';
 
 // Every PAXml file the export writes validates against both official schemas (shared/paxml): the
 // demo's attested month, and generated rows that hit every edge (all seeded codes, clock-change
@@ -88,6 +96,38 @@ describe('the PAXml file', () => {
     const { root, antal } = await exportedFile(span!.from!, span!.to!);
     expect(antal).toBeGreaterThan(100);
     expect(all(root, 'tidtrans').length + all(root, 'lonetrans').length).toBe(antal);
+  });
+
+  it('names the child of a VAB report’s days, and no child on other absence', async () => {
+    const db = t.database.db;
+    const [barn] = await db
+      .insert(children)
+      .values({ ftgId: FTG, anstNr: '1001', persNr: '20121212-1212', namn: 'Alva', maxDagar: 120 })
+      .returning();
+    const report = (typ: 'VAB' | 'SJUK', tidKod: string, barnId: string | null) =>
+      db
+        .insert(absenceReports)
+        .values({ ftgId: FTG, anstNr: '1001', typ, tidKod, fromDatum: '2026-11-02', barnId })
+        .returning()
+        .then(([r]) => r!.id);
+    const vab = await report('VAB', 'VAB', barn!.id);
+    const sick = await report('SJUK', 'SJK', null);
+    await insert([
+      { datum: '2026-11-02', tidKod: 'VAB', absenceId: vab },
+      { datum: '2026-11-03', tidKod: 'VAB', timmar: 4, absenceId: vab },
+      { datum: '2026-11-04', tidKod: 'SJK', absenceId: sick },
+      // A VAB day a manager typed without a report names no child.
+      { datum: '2026-11-05', tidKod: 'VAB' },
+    ]);
+
+    const { root } = await exportedFile('2026-11-01', '2026-11-30');
+    const barnOf = (datum: string) => text(byDate(root, 'tidtrans', datum)[0]!, 'barn');
+    expect(['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'].map(barnOf)).toEqual([
+      '201212121212',
+      '201212121212',
+      null,
+      null,
+    ]);
   });
 
   it('of generated rows at every edge validates against both schemas and says what we store', async () => {

@@ -2,7 +2,14 @@ import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../../db/client';
 import type { compensations, timeEntries } from '../../../db/schema/index';
-import { companies, employees, payrollExports, tidKoder } from '../../../db/schema/index';
+import {
+  absenceReports,
+  children,
+  companies,
+  employees,
+  payrollExports,
+  tidKoder,
+} from '../../../db/schema/index';
 import { statusChange, type ChangedBy, type PeriodRange } from '../repository';
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
@@ -100,6 +107,27 @@ export async function persNrs(
     .from(employees)
     .where(and(eq(employees.ftgId, ftgId), inArray(employees.anstNr, [...anstNrs])));
   return new Map(rows.map((r) => [r.anstNr, r.persNr ?? '']));
+}
+
+/**
+ * The child of each absence report of `absenceIds` that names one (a VAB report): the child's
+ * personnummer as the child register holds it, by the report's id.
+ */
+export async function childPersNrs(
+  db: Db,
+  ftgId: string,
+  absenceIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (absenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: absenceReports.id, persNr: children.persNr })
+    .from(absenceReports)
+    .innerJoin(
+      children,
+      and(eq(children.ftgId, absenceReports.ftgId), eq(children.id, absenceReports.barnId)),
+    )
+    .where(and(eq(absenceReports.ftgId, ftgId), inArray(absenceReports.id, [...absenceIds])));
+  return new Map(rows.map((r) => [r.id, r.persNr]));
 }
 
 export async function insertExport(

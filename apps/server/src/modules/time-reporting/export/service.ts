@@ -140,14 +140,17 @@ export async function exportToPayroll(
         anstNr: trip.anstNr,
       })),
     );
-    const [{ scheduleOf }, mapping, payCodes, persNr, firstPostId] = await readAll(tx, [
+    const absenceIds = [...new Set(rows.flatMap((r) => (r.absenceId ? [r.absenceId] : [])))];
+    const [{ scheduleOf }, mapping, payCodes, persNr, childOf, firstPostId] = await readAll(tx, [
       () => loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
       () => repo.listCodeMapping(tx, company.ftgId),
       () => compensationRepo.listLonKoder(tx, company.ftgId),
       () => repo.persNrs(tx, company.ftgId, [...new Set([...anstNrs, ...events.map((e) => e.anstNr)])]),
+      () => repo.childPersNrs(tx, company.ftgId, absenceIds),
       () => repo.takePostIds(tx, company.ftgId, rows.length + payRows.length + events.length),
     ]);
-    const persNr12 = (anstNr: string) => parsePersonnummer(persNr.get(anstNr) ?? '')?.value12 ?? '';
+    const value12 = (nr: string | undefined) => parsePersonnummer(nr ?? '')?.value12 ?? '';
+    const persNr12 = (anstNr: string) => value12(persNr.get(anstNr));
     const kod = payrollCodes(mapping, new Set(rows.map((r) => r.tidKod)));
     const paxmlRows: PaxmlTimeRow[] = rows.map((r, i) => ({
       postId: firstPostId + i,
@@ -161,6 +164,8 @@ export async function exportToPayroll(
       slutTid: r.slutTid ?? '',
       rastMinuter: r.rastMinuter,
       resEnhet: RES_DIMS.map((n) => r.resEnhet[n - 1] ?? ''),
+      // A VAB report's days name the child they were for.
+      barn: r.absenceId ? value12(childOf.get(r.absenceId)) : '',
     }));
     const benText = new Map(payCodes.map((c) => [c.lonKod, c.benText]));
     // A pay code gone from the registry would be refused by the payroll import: named, nothing locked.
