@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginAs, seriousViolations } from './helpers';
-import { ROLE, createTeam, type FixtureUser } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers';
+import { ROLE, createTeam } from './fixtures';
+import { HR, fillDate, leaveTeam, openAs } from './absence-helpers';
 
 // Issue 16 "Proof", in Swedish: per reports sick and sees the time report filled, then reports
 // recovered; per applies for a week of vacation, avd approves it and the time report shows it; per
@@ -9,20 +10,11 @@ import { ROLE, createTeam, type FixtureUser } from './fixtures';
 // (each browser's clock stands in their week); a recovered report's days and an approved
 // application's days do not depend on the server's date.
 
-const HR = { settings: { LicensOptions: ['HRTIL'] } };
 /** A small PNG (a 2×2 red square): the "photo" of the near accident. */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4w8BwhgGMzzAwAAAZjgMx8FJdJAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openAs(browser: Browser, who: FixtureUser, today: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
-  await loginAs(page, who);
-  return { context, page };
-}
 
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true });
@@ -47,12 +39,6 @@ async function badge(page: Page, name: string) {
 
 const dayCard = (page: Page, date: string): Locator =>
   page.locator(`[data-testid="time-report-day"][data-date="${date}"]`);
-
-async function fillDate(dialog: Locator, name: string, value: string) {
-  const field = dialog.getByRole('textbox', { name, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 test('per reports sick, sees the time report filled, and reports recovered', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -100,11 +86,7 @@ test('per applies for a week of vacation; avd approves it; the time report shows
   request,
 }) => {
   test.setTimeout(120_000);
-  const team = await createTeam(
-    request,
-    { per: { role: ROLE.PER }, avd: { role: ROLE.AVD, employee: true, options: ['HRTIL'] } },
-    HR,
-  );
+  const team = await leaveTeam(request);
   const per = await openAs(browser, team.per, '2026-11-19');
   await goTo(per.page, 'Ledighetsansökningar');
   await per.page.getByRole('button', { name: 'Ny ansökan' }).click();

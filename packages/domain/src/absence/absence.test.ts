@@ -257,10 +257,13 @@ describe('attachments (SPEC §5)', () => {
 });
 
 describe('the leave planner’s coverage per day', () => {
-  const people = ['a', 'b', 'c', 'd'];
+  // 2027-07-05 is a Monday.
+  const week = ['2027-07-05', '2027-07-06', '2027-07-07'];
+  const due = (days: Record<string, readonly string[]>) =>
+    new Map(Object.entries(days).map(([p, d]) => [p, new Set(d)]));
   it('counts approved leave and wishes once a person, and flags a day below the minimum', () => {
     const days = dayCoverage('2027-07-05', '2027-07-07', {
-      people,
+      workDays: due({ a: week, b: week, c: week, d: week }),
       min: 2,
       applications: [
         { AnstNr: 'a', From: '2027-07-05', To: '2027-07-06', Status: 'APPROVED' },
@@ -274,15 +277,49 @@ describe('the leave planner’s coverage per day', () => {
       ],
     });
     expect(days).toEqual([
-      { Datum: '2027-07-05', Beviljade: 1, Onskade: 0, Kvar: 3, Under: false },
-      { Datum: '2027-07-06', Beviljade: 1, Onskade: 2, Kvar: 1, Under: true },
-      { Datum: '2027-07-07', Beviljade: 0, Onskade: 1, Kvar: 3, Under: false },
+      { Datum: '2027-07-05', Schemalagda: 4, Beviljade: 1, Onskade: 0, Kvar: 3, Under: false },
+      { Datum: '2027-07-06', Schemalagda: 4, Beviljade: 1, Onskade: 2, Kvar: 1, Under: true },
+      { Datum: '2027-07-07', Schemalagda: 4, Beviljade: 0, Onskade: 1, Kvar: 3, Under: false },
     ]);
+  });
+
+  it('counts only the people due at work each day: leave on a day off takes nobody away', () => {
+    const days = dayCoverage('2027-07-09', '2027-07-11', {
+      // Friday to Sunday: a works weekdays, b the weekend, c every day.
+      workDays: due({
+        a: ['2027-07-09'],
+        b: ['2027-07-10', '2027-07-11'],
+        c: ['2027-07-09', '2027-07-10', '2027-07-11'],
+      }),
+      min: 2,
+      applications: [{ AnstNr: 'a', From: '2027-07-09', To: '2027-07-11', Status: 'APPROVED' }],
+    });
+    expect(days.map((d) => [d.Schemalagda, d.Beviljade, d.Kvar, d.Under])).toEqual([
+      [2, 1, 1, true],
+      [2, 0, 2, false],
+      [2, 0, 2, false],
+    ]);
+  });
+
+  it('a day nobody is due at work is not under the minimum', () => {
+    const [sunday] = dayCoverage('2027-07-11', '2027-07-11', {
+      workDays: due({ a: week, b: week }),
+      min: 2,
+      applications: [],
+    });
+    expect(sunday).toEqual({
+      Datum: '2027-07-11',
+      Schemalagda: 0,
+      Beviljade: 0,
+      Onskade: 0,
+      Kvar: 0,
+      Under: false,
+    });
   });
 
   it('without a minimum no day is under it', () => {
     const [day] = dayCoverage('2027-07-05', '2027-07-05', {
-      people: ['a'],
+      workDays: due({ a: week }),
       min: 0,
       applications: [{ AnstNr: 'a', From: '2027-07-05', To: '2027-07-05', Status: 'APPROVED' }],
     });

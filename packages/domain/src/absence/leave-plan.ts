@@ -55,8 +55,8 @@ export const planTakesWishes = (plan: Pick<LeavePlan, 'SistaOnskedag' | 'To'>, t
   today <= plan.SistaOnskedag && today <= plan.To;
 
 export interface CoverageInput {
-  /** The department's people. */
-  people: readonly string[];
+  /** The department's people, each with the days of the period they are due at work. */
+  workDays: ReadonlyMap<string, ReadonlySet<string>>;
   /** Applications in the period: whose, when, and whether approved or a wish. */
   applications: readonly {
     AnstNr: string;
@@ -69,40 +69,44 @@ export interface CoverageInput {
 
 export interface DayCoverage {
   Datum: string;
-  /** People away by approved leave, and by wishes not yet decided. */
+  /** People due at work by their schedules (weekdays that are no holiday without one). */
+  Schemalagda: number;
+  /** Of them, people away by approved leave, and by wishes not yet decided. */
   Beviljade: number;
   Onskade: number;
   /** People at work if every wish were approved. */
   Kvar: number;
-  /** Below the minimum staffing when every wish is approved. */
+  /** Below the minimum staffing when every wish is approved (never on a day nobody is due). */
   Under: boolean;
 }
 
 /**
- * The coverage of each day of `from`..`to` for one department: how many are away by approved
- * leave and by wishes, how many would be left if every wish were approved, and whether that is
- * below the minimum. A person counts once a day (two applications on a day are one absence).
+ * The coverage of each day of `from`..`to` for one department: of the people due at work that
+ * day, how many are away by approved leave and by wishes, how many would be left if every wish
+ * were approved, and whether that is below the minimum. Leave on a day one is not due at work
+ * takes nobody away. A person counts once a day (two applications on a day are one absence).
  */
 export function dayCoverage(from: string, to: string, input: CoverageInput): DayCoverage[] {
-  const people = new Set(input.people);
   const out: DayCoverage[] = [];
   for (let i = 0; from <= to && i <= daysBetween(from, to); i++) {
     const Datum = addDays(from, i);
+    const due = new Set([...input.workDays].filter(([, days]) => days.has(Datum)).map(([p]) => p));
     const approved = new Set<string>();
     const wished = new Set<string>();
     for (const a of input.applications) {
-      if (!people.has(a.AnstNr) || a.From > Datum || a.To < Datum) continue;
+      if (!due.has(a.AnstNr) || a.From > Datum || a.To < Datum) continue;
       if (a.Status === 'APPROVED') approved.add(a.AnstNr);
       else if (a.Status === 'IN_REVIEW') wished.add(a.AnstNr);
     }
     for (const p of approved) wished.delete(p);
-    const Kvar = people.size - approved.size - wished.size;
+    const Kvar = due.size - approved.size - wished.size;
     out.push({
       Datum,
+      Schemalagda: due.size,
       Beviljade: approved.size,
       Onskade: wished.size,
       Kvar,
-      Under: input.min > 0 && Kvar < input.min,
+      Under: input.min > 0 && due.size > 0 && Kvar < input.min,
     });
   }
   return out;
@@ -134,6 +138,7 @@ export const LeavePlanOverviewSchema = z.object({
       Tackning: z.array(
         z.object({
           Datum: z.string(),
+          Schemalagda: z.number(),
           Beviljade: z.number(),
           Onskade: z.number(),
           Kvar: z.number(),

@@ -68,5 +68,5 @@ export async function loadSchedules(
     () => repo.listArbScheman(db, ftgId),
     () => repo.listHolidays(db, ftgId, from, to),
   ]);
-  return { daysOff, scheduleOf: schedulesFrom(periods, scheman, daysOff, from, to) };
+  return { periods, daysOff, scheduleOf: schedulesFrom(periods, scheman, daysOff, from, to) };
 }

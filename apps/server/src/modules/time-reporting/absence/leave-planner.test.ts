@@ -59,6 +59,12 @@ describe('leave planner', () => {
       Kvar: 2,
       Under: false,
     });
+    // Nobody of EKO is due at work on Saturday 12 December: no staffing to fall short of.
+    expect(eko.Tackning.find((d) => d.Datum === '2026-12-12')).toMatchObject({
+      Schemalagda: 0,
+      Kvar: 0,
+      Under: false,
+    });
 
     const approve = await call(lic.cookie, 'POST', '/api/leaveapplications/beslut', {
       Ids: [wish.json().Id],

@@ -17,7 +17,7 @@ import type { CompanyContext } from '../../../plugins/access/index';
 import { ApiError } from '../../../plugins/errors';
 import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
 import { actsAsManager, employeesInScope } from '../access';
-import { audit } from './owned-rows';
+import { absenceDaysOf, audit } from './owned-rows';
 
 type PlanRow = typeof leavePlans.$inferSelect;
 
@@ -103,7 +103,7 @@ export async function planOverview(db: Db, ctx: CompanyContext, id: string): Pro
   if (!plan) throw new ApiError('NotFound');
   const ftgId = ctx.company.ftgId;
   const people = (await employeesInScope(db, ctx)).filter((e) => !e.locked && actsAsManager(ctx, e.anstNr));
-  const [apps, departments] = await Promise.all([
+  const [apps, departments, dueDays] = await Promise.all([
     people.length === 0
       ? Promise.resolve([])
       : db
@@ -123,6 +123,15 @@ export async function planOverview(db: Db, ctx: CompanyContext, id: string): Pro
           )
           .orderBy(asc(leaveApplications.fromDatum)),
     db.select().from(avdelningar).where(eq(avdelningar.ftgId, ftgId)).orderBy(asc(avdelningar.namn)),
+    // Who is due at work which day: the days each one's schedule has hours (absence at 100 %).
+    absenceDaysOf(
+      db,
+      ctx,
+      people.map((p) => p.anstNr),
+      plan.fromDatum,
+      plan.toDatum,
+      100,
+    ),
   ]);
   const names = new Map(departments.map((d) => [d.avdelning, d.namn]));
   const byDepartment = new Map<string, typeof people>();
@@ -156,7 +165,9 @@ export async function planOverview(db: Db, ctx: CompanyContext, id: string): Pro
               })),
           })),
           Tackning: dayCoverage(plan.fromDatum, plan.toDatum, {
-            people: members.map((m) => m.anstNr),
+            workDays: new Map(
+              members.map((m) => [m.anstNr, new Set(dueDays.get(m.anstNr)!.map((d) => d.Datum))]),
+            ),
             min,
             applications: mine.map((a) => ({
               AnstNr: a.anstNr,

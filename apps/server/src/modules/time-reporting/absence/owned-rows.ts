@@ -13,7 +13,6 @@ import { actsAsManager, statusFlags, type ScopedEmployee } from '../access';
 import { ownUnits } from '../company-rules';
 import { createEntriesFor, type EntryOwner } from '../create-entries';
 import { valuesOf } from '../presenter';
-import * as repo from '../repository';
 import { loadSchedules, recordEvents } from '../shared';
 
 export type AuditOf = Parameters<typeof writeAudit>[1]['action'];
@@ -28,27 +27,40 @@ export const audit = (
 ) => writeAudit(db, { at, userId: ctx.auth.user.id, ftgId: ctx.company.ftgId, action, details });
 
 /**
- * The absence days of `from`..`to` for one employee at `degree` per cent: the schedule's hours,
- * or 8 hours on weekdays that are no holiday when the employee has no schedule in the range.
+ * The absence days of `from`..`to` for some employees at `degree` per cent, by AnstNr: each one's
+ * schedule's hours, or 8 hours on weekdays that are no holiday when they have no schedule in the
+ * range. At 100 % these are the days each one is due at work.
  */
-export async function employeeAbsenceDays(
+export async function absenceDaysOf(
+  db: Db,
+  ctx: CompanyContext,
+  anstNrs: readonly string[],
+  from: string,
+  to: string,
+  degree: number,
+): Promise<Map<string, AbsenceDay[]>> {
+  if (to < from || anstNrs.length === 0) return new Map(anstNrs.map((n) => [n, []]));
+  const { periods, daysOff, scheduleOf } = await loadSchedules(db, ctx.company.ftgId, anstNrs, from, to);
+  const holidays = new Set(daysOff.map((d) => d.datum));
+  return new Map(
+    anstNrs.map((anstNr) => {
+      const scheduled = periods.some((p) => p.anstNr === anstNr && p.useArbSchema && p.fromDatum <= to)
+        ? scheduleOf(anstNr)
+        : null;
+      return [anstNr, absenceDays(from, to, degree, scheduled, holidays)];
+    }),
+  );
+}
+
+/** The absence days of `from`..`to` for one employee at `degree` per cent (absenceDaysOf). */
+export const employeeAbsenceDays = async (
   db: Db,
   ctx: CompanyContext,
   anstNr: string,
   from: string,
   to: string,
   degree: number,
-): Promise<AbsenceDay[]> {
-  if (to < from) return [];
-  const [periods, schedules] = await Promise.all([
-    repo.listPerSchema(db, ctx.company.ftgId, [anstNr]),
-    loadSchedules(db, ctx.company.ftgId, [anstNr], from, to),
-  ]);
-  const scheduled = periods.some((p) => p.useArbSchema && p.fromDatum <= to)
-    ? schedules.scheduleOf(anstNr)
-    : null;
-  return absenceDays(from, to, degree, scheduled, new Set(schedules.daysOff.map((d) => d.datum)));
-}
+): Promise<AbsenceDay[]> => (await absenceDaysOf(db, ctx, [anstNr], from, to, degree)).get(anstNr)!;
 
 const ownerColumn = (owner: EntryOwner): SQL => {
   if (owner.absenceId) return eq(timeEntries.absenceId, owner.absenceId);

@@ -152,12 +152,22 @@ export function LeavePlannerPage() {
                 data-date={c.Datum}
                 sx={{
                   ...bodySx,
-                  fontWeight: 700,
+                  fontWeight: c.Schemalagda > 0 ? 700 : 400,
                   bgcolor: c.Under ? 'error.main' : undefined,
-                  color: c.Under ? 'error.contrastText' : undefined,
+                  color: c.Under ? 'error.contrastText' : c.Schemalagda > 0 ? undefined : 'text.secondary',
                 }}
               >
-                {c.Kvar}
+                {c.Schemalagda > 0 ? (
+                  c.Kvar
+                ) : (
+                  // A day nobody is due at work (a weekend, a holiday): nothing to cover.
+                  <>
+                    <span aria-hidden>–</span>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('leavePlanner.noneDue')}
+                    </Box>
+                  </>
+                )}
                 {c.Under && (
                   <Box component="span" sx={visuallyHidden}>
                     {t('leavePlanner.under')}
