@@ -36,3 +36,32 @@ test('the banner shows on the login page too', async ({ page, context }) => {
   await page.screenshot({ path: `${SHOTS}/offline-banner-login.png`, animations: 'disabled' });
   await context.setOffline(false);
 });
+
+test('a part whose code was not fetched yet when the connection goes leaves the page standing', async ({
+  browser,
+}) => {
+  // No service worker to serve the files, and a browser never idle: the parts fetched when it is
+  // (the snackbar's view among them) are not there when the connection goes.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/login');
+  const heading = page.getByRole('heading', { name: 'Logga in' });
+  await expect(heading).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Ingen internetanslutning' })).toBeVisible();
+  // The snackbar that could not load is left out; the page stays as it was.
+  await expect(page.getByRole('heading', { name: 'Något gick fel' })).toHaveCount(0);
+  await expect(heading).toBeVisible();
+
+  // Back online, the part loads and says so.
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Internetanslutningen fungerar igen.' }),
+  ).toBeVisible();
+  await expect(heading).toBeVisible();
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { Component, Fragment, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Runs `task` once the page has loaded and the browser is idle (at once where it cannot tell). */
 function whenIdle(task: () => void): void {
@@ -12,14 +12,49 @@ function whenIdle(task: () => void): void {
 }
 
 /**
+ * Shows nothing in place of a part whose code could not be fetched (the connection went before the
+ * browser was idle enough to fetch it), instead of letting the failure take the page down, and
+ * tries again when the connection is back.
+ */
+class UnlessUnloadable extends Component<{ children: ReactNode }, { failed: boolean; tries: number }> {
+  override state = { failed: false, tries: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => this.setState((s) => ({ failed: false, tries: s.tries + 1 }));
+
+  // It may fail as it mounts (the part's first showing) or later.
+  override componentDidMount() {
+    if (this.state.failed) window.addEventListener('online', this.retry, { once: true });
+  }
+
+  override componentDidUpdate(_: unknown, before: { failed: boolean }) {
+    if (this.state.failed && !before.failed) window.addEventListener('online', this.retry, { once: true });
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  override render() {
+    // A new key mounts the part afresh, with a new try at its code.
+    return this.state.failed ? null : <Fragment key={this.state.tries}>{this.props.children}</Fragment>;
+  }
+}
+
+/**
  * A component whose code is a chunk of its own, kept out of what the first page downloads (issue 10)
  * and fetched when the browser is idle after the page has loaded, so it is there when it has to
  * show: at once (no suspending), offline, or after a new release has replaced this build's files on
- * the server. Should it be needed before that, it loads then (React.lazy; render it in Suspense).
+ * the server. Should it be needed before that, it loads then (React.lazy; render it in Suspense);
+ * should that fail, it is left out until the connection is back.
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let failed = false;
   const get = () => {
     loading ??= load().then(
       (component) => {
@@ -28,16 +63,33 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
       },
       (err: unknown) => {
         loading = undefined; // tried again when it has to show
+        failed = true;
         throw err;
       },
     );
     return loading;
   };
-  const Lazy = lazy(get);
+  let Lazy = lazy(get);
+  // React keeps a lazy component's failure: a new try needs a new one, made when the part shows
+  // again online (offline, or while React renders the failed one anew, it would fail the same).
+  const current = () => {
+    if (failed && navigator.onLine) {
+      failed = false;
+      Lazy = lazy(get);
+    }
+    return Lazy;
+  };
   whenIdle(() => void get().catch(() => undefined));
-  return function LazyWhenIdle(props: P) {
+  function Part(props: P) {
     // Fixed per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? current());
+    return <Shown {...props} />;
+  }
+  return function LazyWhenIdle(props: P) {
+    return (
+      <UnlessUnloadable>
+        <Part {...props} />
+      </UnlessUnloadable>
+    );
   };
 }
