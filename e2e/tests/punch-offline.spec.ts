@@ -7,6 +7,11 @@ import { ROLE, createTeam } from './fixtures';
 // ADR 0018). The browser's clock is set two hours behind the server's (page.clock), so the time a
 // punch is saved with tells the time of the press from the time it was sent.
 
+// The presses wait in the page's storage, not in the service worker: it is kept out, so its first
+// install (every page's files fetched a few seconds after the first load) is not under way, and cut
+// off halfway, when a test takes the connection away.
+test.use({ serviceWorkers: 'block' });
+
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const MINUTE = 60_000;
 

@@ -15,6 +15,11 @@ test("the pages follow the user's theme setting, dark included", async ({ page, 
   await page.reload();
   await expect(body).toHaveCSS('background-color', 'rgb(18, 20, 23)');
   await expect(page.getByRole('region', { name: 'Ditt konto' })).toBeVisible();
+  // The punch clock's buttons turn from disabled to their colours once it knows the state; checked
+  // halfway through that change, a button's text would be read against a background on its way.
+  await expect(
+    page.getByRole('region', { name: 'Stämpelklocka' }).getByRole('button', { name: 'Stämpla in' }),
+  ).toBeEnabled();
   // The pointer is left where the login button was; a card's button there would be read hovered.
   await page.mouse.move(0, 0);
   expect(await seriousViolations(page)).toEqual([]);
