@@ -45,13 +45,13 @@ class UnlessUnloadable extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * A component whose code is a chunk of its own, kept out of what the first page downloads (issue 10)
- * and fetched when the browser is idle after the page has loaded, so it is there when it has to
- * show: at once (no suspending), offline, or after a new release has replaced this build's files on
- * the server. Should it be needed before that, it loads then (React.lazy; render it in Suspense);
- * should that fail, it is left out until the connection is back.
+ * A component whose code is loaded when it first shows (React.lazy: render it in Suspense), or
+ * before when `prefetch` says so; a failed load is left out and tried again online.
  */
-export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function retryableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  prefetch: (get: () => Promise<unknown>) => void,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let failed = false;
@@ -79,13 +79,13 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
     }
     return Lazy;
   };
-  whenIdle(() => void get().catch(() => undefined));
+  prefetch(get);
   function Part(props: P) {
     // Fixed per mount: switching from the lazy wrapper to the loaded component would remount it.
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? current());
     return <Shown {...props} />;
   }
-  return function LazyWhenIdle(props: P) {
+  return function LazyPart(props: P) {
     return (
       <UnlessUnloadable>
         <Part {...props} />
@@ -93,3 +93,21 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
     );
   };
 }
+
+/**
+ * A component whose code is a chunk of its own, kept out of what the first page downloads (issue 10)
+ * and fetched when the browser is idle after the page has loaded, so it is there when it has to
+ * show: at once (no suspending), offline, or after a new release has replaced this build's files on
+ * the server. Should it be needed before that, it loads then (render it in Suspense); should that
+ * fail, it is left out until the connection is back.
+ */
+export const lazyWhenIdle = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  retryableLazy(load, (get) => whenIdle(() => void get().catch(() => undefined)));
+
+/**
+ * A component whose code is a chunk of its own, loaded only when it first shows (a dialog opened
+ * now and then: its code stays out of every page's load). Render it in Suspense; should the load
+ * fail (offline), it is left out until the connection is back, and the page stays as it was.
+ */
+export const lazyWhenShown = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  retryableLazy(load, () => undefined);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { choosesCompany, SINGLE_COMPANY_ROLES } from '@lonportal/domain/roles';
@@ -11,19 +11,20 @@ import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
 import { ShellContext, type ShellActions } from '../../ui/shell-context';
 import { useSessionSwitch } from './use-session-switch';
 import { SmsCodeDialog } from '../../ui/SmsCodeDialog';
+import { lazyWhenShown } from '../../ui/lazy-when-idle';
 
 type DialogId = 'company' | 'picture' | 'password';
 
 // The dialogs load when first opened: the cropper and the company list stay out of every page's load.
-const CompanyDialog = lazy(async () => ({
-  default: (await import('../../features/company/components/CompanyDialog')).CompanyDialog,
-}));
-const PictureDialog = lazy(async () => ({
-  default: (await import('../../features/company/components/PictureDialog')).PictureDialog,
-}));
-const ChangePasswordDialog = lazy(async () => ({
-  default: (await import('../../features/account/ChangePasswordDialog')).ChangePasswordDialog,
-}));
+const CompanyDialog = lazyWhenShown(
+  async () => (await import('../../features/company/components/CompanyDialog')).CompanyDialog,
+);
+const PictureDialog = lazyWhenShown(
+  async () => (await import('../../features/company/components/PictureDialog')).PictureDialog,
+);
+const ChangePasswordDialog = lazyWhenShown(
+  async () => (await import('../../features/account/ChangePasswordDialog')).ChangePasswordDialog,
+);
 
 /**
  * The shell's dialogs (company selection, company picture, change password) and who may use them;
