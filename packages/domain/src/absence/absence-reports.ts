@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from '../dates';
 import type { ValidationKey } from '../validation/keys';
 import { zIsoDate, zVersion } from '../validation/zod';
-import { ChildSchema } from './children';
+import { CHILD_MESSAGES, ChildSchema } from './children';
 import { ABSENCE_MAX_DAYS, DEGREE_MAX, DEGREE_MIN } from './leave-days';
 
 // Absence reports (SPEC §2.1 /absenceReports, issue 16): sickness, care of a sick child (VAB) and
@@ -53,6 +53,9 @@ export const AbsenceReportInputSchema = z
   .superRefine((r, ctx) => {
     if (r.Typ === 'VAB' && !r.BarnId)
       ctx.addIssue({ code: 'custom', path: ['BarnId'], message: ABSENCE_MESSAGES.childRequired });
+    // A child register's id is a UUID: anything else names no child (and is not looked up).
+    else if (r.Typ === 'VAB' && !z.uuid().safeParse(r.BarnId).success)
+      ctx.addIssue({ code: 'custom', path: ['BarnId'], message: CHILD_MESSAGES.unknownChild });
     if (r.Typ === 'OVRIG' && !r.TidKod)
       ctx.addIssue({ code: 'custom', path: ['TidKod'], message: ABSENCE_MESSAGES.codeRequired });
   });

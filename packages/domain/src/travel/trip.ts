@@ -321,7 +321,6 @@ export const TravelResultSchema = z.discriminatedUnion('kind', [
         Varugrupp: z.string(),
         Text: z.string(),
         ReceiptId: z.string().nullable(),
-        /** Tax-free, taxable salary, or paid back (an expense). */
         /** Tax-free, taxable salary, a taxable benefit (kostförmån, not paid), or paid back (an expense). */
         Slag: z.enum(['SKATTEFRI', 'SKATTEPLIKTIG', 'FORMAN', 'UTLAGG']),
       }),

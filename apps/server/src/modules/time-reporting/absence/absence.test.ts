@@ -177,6 +177,16 @@ describe('sick reports', () => {
       const res = await call(per.cookie, 'POST', '/api/absenceReports', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
+    // A child that is no id of the register is named as unknown, not looked up (PostgreSQL's
+    // UUID column answered 500; fuzz seed 376311226).
+    const vab = await call(per.cookie, 'POST', '/api/absenceReports', {
+      AnstNr: per.anstNr,
+      Typ: 'VAB',
+      From: '2026-11-16',
+      BarnId: '{{7*7}}',
+    });
+    expect(vab.statusCode).toBe(400);
+    expect(vab.json().Details).toEqual([{ Field: 'BarnId', Code: 'validation.absence.unknownChild' }]);
     expect((await call(per.cookie, 'GET', '/api/absenceReports?Recovered=maybe')).statusCode).toBe(400);
   });
 });
