@@ -7,12 +7,23 @@ import { ROLE, createTeam } from './fixtures';
 // ADR 0018). The browser's clock is set two hours behind the server's (page.clock), so the time a
 // punch is saved with tells the time of the press from the time it was sent.
 
-// The presses wait in the page's storage, not in the service worker: it is kept out, so its first
-// install (every page's files fetched a few seconds after the first load) is not under way, and cut
-// off halfway, when a test takes the connection away.
-test.use({ serviceWorkers: 'block' });
-
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+
+// What the page reported as errors, printed when a test fails: an error page's cause then shows in
+// the run's log.
+const pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (e) => pageErrors.push(`page error: ${e.stack ?? e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(`console error: ${m.text()}`);
+  });
+});
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log([`at ${page.url()}`, ...pageErrors].join('\n'));
+});
+
 const MINUTE = 60_000;
 
 /** 'HH:MM' on the Stockholm clock. */
@@ -150,6 +161,10 @@ test('a press the server refuses leaves the queue and says why', async ({ page, 
   await page.getByRole('navigation').getByRole('link', { name: 'Stämplingar' }).click();
   const clock = page.getByRole('region', { name: 'Stämpelklocka' });
   await expect(clock.getByRole('button', { name: 'Stämpla in' })).toBeEnabled();
+  // The page has shown what it loads before the connection goes (as in the test above).
+  await expect(page.getByRole('table', { name: 'Stämplingar' })).toContainText(
+    'Inga stämplingar under perioden.',
+  );
 
   await context.setOffline(true);
   await clock.getByRole('button', { name: 'Stämpla in' }).click();
