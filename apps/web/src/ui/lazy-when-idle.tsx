@@ -11,27 +11,39 @@ function whenIdle(task: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** A part's code could not be fetched: the one failure a part is left out for. */
+class PartLoadFailed extends Error {
+  constructor(cause: unknown) {
+    super('the code of a part of the page could not be fetched', { cause });
+  }
+}
+
 /**
  * Shows nothing in place of a part whose code could not be fetched (the connection went before the
  * browser was idle enough to fetch it), instead of letting the failure take the page down, and
- * tries again when the connection is back.
+ * tries again when the connection is back. Any other error of the part goes on up, as before.
  */
-class UnlessUnloadable extends Component<{ children: ReactNode }, { failed: boolean; tries: number }> {
-  override state = { failed: false, tries: 0 };
+class UnlessUnloadable extends Component<{ children: ReactNode }, { error: unknown; tries: number }> {
+  override state: { error: unknown; tries: number } = { error: null, tries: 0 };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
-  private readonly retry = () => this.setState((s) => ({ failed: false, tries: s.tries + 1 }));
+  private readonly retry = () => this.setState((s) => ({ error: null, tries: s.tries + 1 }));
+
+  private get unloadable() {
+    return this.state.error instanceof PartLoadFailed;
+  }
 
   // It may fail as it mounts (the part's first showing) or later.
   override componentDidMount() {
-    if (this.state.failed) window.addEventListener('online', this.retry, { once: true });
+    if (this.unloadable) window.addEventListener('online', this.retry, { once: true });
   }
 
-  override componentDidUpdate(_: unknown, before: { failed: boolean }) {
-    if (this.state.failed && !before.failed) window.addEventListener('online', this.retry, { once: true });
+  override componentDidUpdate(_: unknown, before: { error: unknown }) {
+    if (this.unloadable && !(before.error instanceof PartLoadFailed))
+      window.addEventListener('online', this.retry, { once: true });
   }
 
   override componentWillUnmount() {
@@ -39,8 +51,9 @@ class UnlessUnloadable extends Component<{ children: ReactNode }, { failed: bool
   }
 
   override render() {
+    if (this.state.error !== null && !this.unloadable) throw this.state.error;
     // A new key mounts the part afresh, with a new try at its code.
-    return this.state.failed ? null : <Fragment key={this.state.tries}>{this.props.children}</Fragment>;
+    return this.unloadable ? null : <Fragment key={this.state.tries}>{this.props.children}</Fragment>;
   }
 }
 
@@ -64,7 +77,7 @@ function retryableLazy<P extends object>(
       (err: unknown) => {
         loading = undefined; // tried again when it has to show
         failed = true;
-        throw err;
+        throw new PartLoadFailed(err);
       },
     );
     return loading;

@@ -96,8 +96,11 @@ function resenheter(units: readonly string[]): string {
   return items ? `<resenheter>${items}</resenheter>` : '';
 }
 
+/** persnr and barn are exactly 12 digits (personnummerTYPE): anything else is left out. */
+const personnummer = (nr: string) => (/^\d{12}$/.test(nr) ? nr : '');
+
 const rowAttrs = (r: Pick<PaxmlTimeRow, 'postId' | 'anstNr' | 'persNr'>) =>
-  attrs({ postid: r.postId, anstid: r.anstNr, persnr: /^\d{12}$/.test(r.persNr) ? r.persNr : '' });
+  attrs({ postid: r.postId, anstid: r.anstNr, persnr: personnummer(r.persNr) });
 
 function tidtrans(r: PaxmlTimeRow, tidkod: string): string {
   const times = sendsTimes(r) ? paxmlStartEnd(r.datum, r.startTid, r.slutTid) : null;
@@ -107,7 +110,7 @@ function tidtrans(r: PaxmlTimeRow, tidkod: string): string {
     el('datum', r.datum),
     // PAXml 2.0 p. 7–8: with starttid and sluttid neither timmar nor omfattning may be given.
     times ? el('starttid', times.start) + el('sluttid', times.end) : el('timmar', paxmlHours(r.timmar)),
-    /^\d{12}$/.test(r.barn) ? el('barn', r.barn) : '',
+    personnummer(r.barn) && el('barn', r.barn),
     resenheter(r.resEnhet),
     '</tidtrans>',
   ].join('');
