@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
-import { createTimeEntry, monthBack } from './time-helpers';
+import { createTimeEntry, scheduledWeek } from './time-helpers';
 
 // Issue 11 "Clear words": the employee approves their period from the time report, asked first
 // with the number of rows and hours, the days with warnings and the working days up to today
@@ -10,30 +10,6 @@ import { createTimeEntry, monthBack } from './time-helpers';
 // on the Friday of a week in it whose five days are all scheduled (no holiday), so "up to today"
 // is that Friday on any real date.
 const MONTHS_BACK = 3;
-
-/** The month, and a Monday–Friday in it with every day scheduled, read from the employee's report. */
-async function reportWeek(page: Page, anstNr: string) {
-  const month = monthBack(MONTHS_BACK);
-  const res = await page.request.get(`/api/tidrapport/${anstNr}?From=${month.from}&To=${month.to}`, {
-    headers: API_HEADERS,
-  });
-  expect(res.status()).toBe(200);
-  const scheduled = new Set(
-    ((await res.json()).Dagar as { Datum: string; SchemaTimmar: number }[])
-      .filter((d) => d.SchemaTimmar > 0)
-      .map((d) => d.Datum),
-  );
-  for (const [i, monday] of month.weekdays.entries()) {
-    const week = month.weekdays.slice(i, i + 5);
-    // From a Monday the next five weekdays are its Monday–Friday, unless the month ends first.
-    const isWeek = new Date(monday).getUTCDay() === 1 && week.length === 5;
-    if (isWeek && week.every((d) => scheduled.has(d))) {
-      const [mon, tue, wed, thu, fri] = week as [string, string, string, string, string];
-      return { month, mon, tue, wed, thu, fri };
-    }
-  }
-  throw new Error(`No whole scheduled week in ${month.name}`);
-}
 
 const day = (page: Page, date: string): Locator =>
   page.locator(`[data-testid="time-report-day"][data-date="${date}"]`);
@@ -51,7 +27,7 @@ test('per approves the period after reading what it holds, then takes a day back
   test.setTimeout(90_000);
   const { per } = await createTeam(request, { per: { role: ROLE.PER } });
   await loginAs(page, per);
-  const { month, mon, tue, wed, thu, fri } = await reportWeek(page, per.anstNr!);
+  const { month, mon, tue, wed, thu, fri } = await scheduledWeek(page, per.anstNr!, MONTHS_BACK);
   // Today is that Friday: the page opens again on its month.
   await page.clock.setFixedTime(new Date(`${fri}T10:00:00Z`));
   await page.reload();

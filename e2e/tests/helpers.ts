@@ -50,7 +50,11 @@ export async function loginAs(page: Page, who: Who) {
 /** Who the browser's session is logged in as, straight from GET /api/me. */
 export async function currentMe(
   page: Page,
-): Promise<{ UserAccount: { Namn: string; Roll: string }; FtgInfo: { Namn: string; FtgId: string } }> {
+): Promise<{
+  UserAccount: { Namn: string; Roll: string };
+  FtgInfo: { Namn: string; FtgId: string };
+  SessionSalaryYear: number;
+}> {
   const res = await page.request.get('/api/me', { headers: API_HEADERS });
   expect(res.ok()).toBe(true);
   return res.json();

@@ -20,6 +20,33 @@ export function monthBack(monthsBack: number) {
   return { from: iso(first), to: iso(last), weekdays, name };
 }
 
+/**
+ * The month `monthsBack` months back, and a Monday–Friday in it with every day scheduled for the
+ * employee (no holiday), read from the employee's report as the page's user.
+ */
+export async function scheduledWeek(page: Page, anstNr: string, monthsBack: number) {
+  const month = monthBack(monthsBack);
+  const res = await page.request.get(`/api/tidrapport/${anstNr}?From=${month.from}&To=${month.to}`, {
+    headers: API_HEADERS,
+  });
+  expect(res.status()).toBe(200);
+  const scheduled = new Set(
+    ((await res.json()).Dagar as { Datum: string; SchemaTimmar: number }[])
+      .filter((d) => d.SchemaTimmar > 0)
+      .map((d) => d.Datum),
+  );
+  for (const [i, monday] of month.weekdays.entries()) {
+    const week = month.weekdays.slice(i, i + 5);
+    // From a Monday the next five weekdays are its Monday–Friday, unless the month ends first.
+    const isWeek = new Date(monday).getUTCDay() === 1 && week.length === 5;
+    if (isWeek && week.every((d) => scheduled.has(d))) {
+      const [mon, tue, wed, thu, fri] = week as [string, string, string, string, string];
+      return { month, mon, tue, wed, thu, fri };
+    }
+  }
+  throw new Error(`No whole scheduled week in ${month.name}`);
+}
+
 /** Steps the shell's date filter `monthsBack` months back, to the month called `name`. */
 export async function showMonthBack(page: Page, monthsBack: number, name: string) {
   for (let i = 0; i < monthsBack; i++) await page.getByRole('button', { name: 'Föregående månad' }).click();
