@@ -34,7 +34,8 @@ export default tseslint.config(
       },
     },
     rules: {
-      // Imports across features, up the layers or out of a workspace, and import cycles (ARCHITECTURE "Layout").
+      // Imports between areas (the table of tools/eslint/areas.js, through entries; ADR 0025), up the
+      // layers or out of a workspace, and import cycles (ARCHITECTURE "Layout", "Areas").
       'local/feature-boundaries': 'error',
       'local/no-import-cycles': 'error',
       // ADR 0012.

@@ -48,9 +48,7 @@ export async function loginAs(page: Page, who: Who) {
 }
 
 /** Who the browser's session is logged in as, straight from GET /api/me. */
-export async function currentMe(
-  page: Page,
-): Promise<{
+export async function currentMe(page: Page): Promise<{
   UserAccount: { Namn: string; Roll: string };
   FtgInfo: { Namn: string; FtgId: string };
   SessionSalaryYear: number;

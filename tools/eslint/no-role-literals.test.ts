@@ -13,7 +13,10 @@ const roleLiteral = (role: string) => [{ messageId: 'roleLiteral', data: { role 
 
 tester.run('no-role-literals', rule, {
   valid: [
-    { filename: server, code: "if (!canReportTimeFor(ctx.access, anstNr)) throw new ApiError('EmployeeNotAllowed');" },
+    {
+      filename: server,
+      code: "if (!canReportTimeFor(ctx.access, anstNr)) throw new ApiError('EmployeeNotAllowed');",
+    },
     { filename: server, code: "const EXPORT_ROLES = rolesThatCan('exportPayroll');" },
     { filename: web, code: 'const mayChange = !readsTimeOnly(me.UserAccount);' },
     // Translating a role the server sent is not a rule about it.

@@ -1,5 +1,5 @@
 // A time entry's typed values (SPEC §3, as the API takes them) as the columns of `time_entries`:
-// used by the time-reporting module when it writes rows and by the seed factories.
+// used by the time area when it writes rows and by the seed factories.
 import { RES_DIMS, resEnhetField, type TimeEntryValues } from '@lonportal/domain';
 import type { timeEntries } from './schema/index';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { extendOpenReports } from '../modules/time-reporting/absence/extend-open';
+import { extendOpenReports } from '../modules/absence/extend-open';
 import type { JobQueue } from './queue';
 
 /** The hourly extension of open absence reports' rows up to today (issue 16). */

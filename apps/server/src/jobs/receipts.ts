@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteOrphanReceipts } from '../modules/time-reporting/compensations/repository';
+import { deleteOrphanReceipts } from '../modules/compensations/repository';
 import type { JobQueue } from './queue';
 
 /** The hourly sweep of receipts no compensation row kept (issue 14). */

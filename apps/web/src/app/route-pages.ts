@@ -16,36 +16,27 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AppIosPolicy: async () => (await import('../features/static-pages/IosPolicyPage')).IosPolicyPage,
   Dashboard: async () => (await import('./DashboardRoute')).DashboardRoute,
   UserAppSettings: async () => (await import('../features/account/UserAppSettingsPage')).UserAppSettingsPage,
-  Tidrapport: async () => (await import('../features/time-reporting/TimeReportPage')).TimeReportPage,
-  Kalendarie: async () => (await import('../features/time-reporting/CalendarPage')).CalendarPage,
-  Stamplingar: async () => (await import('../features/time-reporting/punches/PunchesPage')).PunchesPage,
-  ApproveTime: async () =>
-    (await import('../features/time-reporting/approval/ApproveTimePage')).ApproveTimePage,
-  Compensations: async () =>
-    (await import('../features/time-reporting/compensations/CompensationsPage')).CompensationsPage,
-  TravelExpenses: async () =>
-    (await import('../features/time-reporting/travel/TravelExpensesPage')).TravelExpensesPage,
-  AbsenceReports: async () =>
-    (await import('../features/time-reporting/absence/AbsenceReportsPage')).AbsenceReportsPage,
+  Tidrapport: async () => (await import('./TimeReportRoute')).TimeReportRoute,
+  Kalendarie: async () => (await import('../features/calendar/CalendarPage')).CalendarPage,
+  Stamplingar: async () => (await import('../features/punches/PunchesPage')).PunchesPage,
+  ApproveTime: async () => (await import('../features/approval/ApproveTimePage')).ApproveTimePage,
+  Compensations: async () => (await import('../features/compensations/CompensationsPage')).CompensationsPage,
+  TravelExpenses: async () => (await import('../features/travel/TravelExpensesPage')).TravelExpensesPage,
+  AbsenceReports: async () => (await import('../features/absence/AbsenceReportsPage')).AbsenceReportsPage,
   LeaveApplications: async () =>
-    (await import('../features/time-reporting/absence/LeaveApplicationsPage')).LeaveApplicationsPage,
+    (await import('../features/leave/LeaveApplicationsPage')).LeaveApplicationsPage,
   LeavePlannerOverview: async () =>
-    (await import('../features/time-reporting/absence/LeavePlannerOverviewPage')).LeavePlannerOverviewPage,
-  LeavePlanner: async () =>
-    (await import('../features/time-reporting/absence/LeavePlannerPage')).LeavePlannerPage,
-  AbsenceCalendar: async () =>
-    (await import('../features/time-reporting/absence/AbsenceCalendarPage')).AbsenceCalendarPage,
+    (await import('../features/leave/LeavePlannerOverviewPage')).LeavePlannerOverviewPage,
+  LeavePlanner: async () => (await import('../features/leave/LeavePlannerPage')).LeavePlannerPage,
+  AbsenceCalendar: async () => (await import('../features/absence/AbsenceCalendarPage')).AbsenceCalendarPage,
   NearAccidentsReports: async () =>
-    (await import('../features/time-reporting/absence/NearAccidentsPage')).NearAccidentsPage,
-  Attestera: async () => (await import('../features/time-reporting/approval/AttestPage')).AttestPage,
-  TidrapportPrint: async () =>
-    (await import('../features/time-reporting/print/TidrapportPrintPage')).TidrapportPrintPage,
+    (await import('../features/near-accidents/NearAccidentsPage')).NearAccidentsPage,
+  Attestera: async () => (await import('../features/approval/AttestPage')).AttestPage,
+  TidrapportPrint: async () => (await import('../features/print/TidrapportPrintPage')).TidrapportPrintPage,
   ErsattningarPrint: async () =>
-    (await import('../features/time-reporting/print/ErsattningarPrintPage')).ErsattningarPrintPage,
-  AttestlistaPrint: async () =>
-    (await import('../features/time-reporting/print/AttestlistaPrintPage')).AttestlistaPrintPage,
-  ReserakningPrint: async () =>
-    (await import('../features/time-reporting/print/ReserakningPrintPage')).ReserakningPrintPage,
+    (await import('../features/print/ErsattningarPrintPage')).ErsattningarPrintPage,
+  AttestlistaPrint: async () => (await import('../features/print/AttestlistaPrintPage')).AttestlistaPrintPage,
+  ReserakningPrint: async () => (await import('../features/print/ReserakningPrintPage')).ReserakningPrintPage,
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
   AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
   AdminTravelRules: async () => (await import('../features/admin/TravelRulesPage')).TravelRulesPage,

@@ -1,4 +1,4 @@
-import { roundKronor } from '../compensations/compensations';
+import { roundKronor } from '../compensations';
 
 // Milersättning, DOMAIN.md §2: the tax-free amount per Swedish mil (10 km) by vehicle and year;
 // what the employer pays above it is taxable salary, a row of its own. Data by year, not code.

@@ -1,4 +1,4 @@
-import { roundKronor } from '../compensations/compensations';
+import { roundKronor } from '../compensations';
 
 // Representation, DOMAIN.md §3: the VAT of a meal with business contacts or staff is deductible on
 // a base of at most 300 kr excluding VAT per person and occasion (13 kap. 24–25 §§ ML 2023:200),

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '../constants';
-import { compensationSums, roundKronor } from '../compensations/compensations';
+import { compensationSums, roundKronor } from '../compensations';
 import { foreignPerDiem, type NormalbeloppTable } from './foreign-per-diem';
 import { mileageAllowance, type VehicleType } from './mileage';
 import { kostformanOf } from './kostforman';

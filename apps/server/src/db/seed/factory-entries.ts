@@ -23,7 +23,7 @@ export interface StoredEntryOptions {
   at?: Date;
 }
 
-/** The stored columns of typed values (as the time-reporting module stores them). */
+/** The stored columns of typed values (as the time area stores them). */
 function entryRow(v: TimeEntryValues, o: StoredEntryOptions): TimeEntryRow {
   return {
     ftgId: o.ftgId,

@@ -54,7 +54,11 @@ describe('POST /api/admin/renumber', () => {
     const lic = await newUser(t, { role: ROLE.LIC, ftgId });
     const anna = await newEmployee(t, { ftgId });
     const post = (url: string, body: unknown) => t.api({ method: 'POST', url, cookie: anna.cookie, body });
-    const child = await post('/api/barnregister', { AnstNr: anna.anstNr, PersNr: '201801012384', Namn: 'Alva' });
+    const child = await post('/api/barnregister', {
+      AnstNr: anna.anstNr,
+      PersNr: '201801012384',
+      Namn: 'Alva',
+    });
     expect(child.statusCode, child.body).toBe(201);
     const leave = await post('/api/leaveapplications', {
       AnstNr: anna.anstNr,

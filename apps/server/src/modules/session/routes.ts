@@ -16,8 +16,7 @@ import {
   SmsValidateResponseSchema,
   UpdateSessionUserAccountSchema,
 } from '@lonportal/domain';
-import { companyContextFor } from '../../plugins/access/index';
-import { requireAuth } from '../../plugins/access/index';
+import { companyContextFor, requireAuth } from '../../plugins/access/index';
 import { mustChangePassword, sessionError } from '../../plugins/session/index';
 import { ApiError } from '../../plugins/errors';
 import { updateSessionContext } from '../../plugins/session/store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesForResources, queryIsNamed } from './live-resources';
-import { timeReportQueryOptions } from '../../features/time-reporting/api/get-time-report';
-import { entryHistoryQueryOptions } from '../../features/time-reporting/api/get-entry-history';
+import { timeReportQueryOptions } from '../../features/time/api/get-time-report';
+import { entryHistoryQueryOptions } from '../../features/time/api/get-entry-history';
 import { tidKoderQueryOptions } from '../../lib/reference-lists/get-tidkoder';
 
 const FTG = '11111111-1111-4111-8111-111111111111';

@@ -92,7 +92,9 @@ export function useEnvironment(): Environment {
   return useBrowserValue(() => {
     const own = currentEnvironment();
     const same =
-      own.platform === painted.platform && own.inApp === painted.inApp && own.standalone === painted.standalone;
+      own.platform === painted.platform &&
+      own.inApp === painted.inApp &&
+      own.standalone === painted.standalone;
     return same ? painted : own;
   }, painted);
 }

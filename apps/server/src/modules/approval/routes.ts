@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AttestListSchema,
+  PeriodSchema,
+  StatusActionResultSchema,
+  StatusActionSchema,
+  canApproveCompensations,
+  canAttestCompensations,
+  canAttestTime,
+  rolesThatCan,
+  type AccessContext,
+} from '@lonportal/domain';
+import { requireCompany, type CompanyContext } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import type { StatusRows } from '../../shared/row-status';
+import { publishRows } from '../../shared/live-rows';
+import { COMPENSATION_ROWS } from '../compensations';
+import { publishTimeEntries, TIME_ROWS } from '../time';
+import { AttestListCache, loadAttestList } from './attest-list';
+import { applyStatusAction } from './status-service';
+
+// The time report's tag: the OpenAPI description lists approval with the time report, as before.
+const tags = ['Time reporting'];
+const ATTEST_LIST_ROLES = rolesThatCan('readAttestList');
+
+/** SPEC §4 Attest status: approval and attestation of time and compensation rows, and the attest list. */
+export default async function approvalRoutes(app: FastifyInstance, opts: { attestListKeepMs: number }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  /**
+   * A status action over employees and a period, for time rows or (issue 14) compensation rows:
+   * the route's access, then `may` (the portal flag of what is attested), then the rows move.
+   */
+  const statusRoute = (
+    url: '/api/godkann' | '/api/attest' | '/api/ersattningar/godkann' | '/api/ersattningar/attest',
+    actions: readonly string[],
+    route: 'ApproveTime' | 'Attestera',
+    may: (access: AccessContext) => boolean,
+    rows: StatusRows,
+    publish: (ctx: CompanyContext, anstNrs: readonly string[]) => Promise<unknown>,
+  ) =>
+    r.post(url, {
+      config: { access: { route } },
+      schema: { tags, body: StatusActionSchema, response: { 200: StatusActionResultSchema } },
+      handler: async (req) => {
+        const ctx = requireCompany(req);
+        const { Action, AnstNr, From, To } = req.body;
+        if (!actions.includes(Action))
+          throw new ApiError('ValidationFailed', {
+            details: [{ Field: 'Action', Code: 'validation.invalid' }],
+          });
+        if (!may(ctx.access)) throw new ApiError('RoleNotAllowed');
+        const result = await applyStatusAction(
+          db,
+          ctx,
+          Action,
+          AnstNr,
+          { from: From, to: To },
+          app.now(),
+          rows,
+        );
+        if (result.anstNrs.length > 0) await publish(ctx, result.anstNrs);
+        return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
+      },
+    });
+  const publishTime = (ctx: CompanyContext, anstNrs: readonly string[]) =>
+    publishTimeEntries(app, ctx, anstNrs);
+  const publishCompensations = (ctx: CompanyContext, anstNrs: readonly string[]) =>
+    publishRows(app, ctx, 'compensations', anstNrs);
+  const anyone = () => true;
+  statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime', anyone, TIME_ROWS, publishTime);
+  statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera', canAttestTime, TIME_ROWS, publishTime);
+  statusRoute(
+    '/api/ersattningar/godkann',
+    ['approve', 'unapprove'],
+    'ApproveTime',
+    canApproveCompensations,
+    COMPENSATION_ROWS,
+    publishCompensations,
+  );
+  statusRoute(
+    '/api/ersattningar/attest',
+    ['attest', 'unattest'],
+    'Attestera',
+    canAttestCompensations,
+    COMPENSATION_ROWS,
+    publishCompensations,
+  );
+
+  // Kept lists are dropped by any live event of their company (time, punches, settings).
+  const attestLists = new AttestListCache(opts.attestListKeepMs);
+  const unsubscribe = app.bus.subscribe((event) => attestLists.changed(event.FtgId));
+  app.addHook('onClose', async () => unsubscribe());
+  r.get('/api/attestlista', {
+    config: { access: { roles: ATTEST_LIST_ROLES } },
+    schema: { tags, querystring: PeriodSchema, response: { 200: AttestListSchema } },
+    handler: (req) =>
+      loadAttestList(db, requireCompany(req), req.query.From, req.query.To, app.now(), attestLists),
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AnstNrParamsSchema,
+  CompensationInputSchema,
+  CompensationReportSchema,
+  CompensationSchema,
+  CompensationUpdateSchema,
+  IdParamsSchema,
+  PeriodSchema,
+  RECEIPT_MAX_BYTES,
+  ReceiptSchema,
+  ReceiptUploadSchema,
+  ScanResponseSchema,
+  VersionQuerySchema,
+  canScanReceipts,
+} from '@lonportal/domain';
+import { ReceiptOcr } from '../../adapters/receipt-ocr';
+import { ApiError } from '../../plugins/errors';
+import { uploadBodyLimit } from '../../shared/uploads';
+import { requireCompany, type CompanyContext } from '../../plugins/access/index';
+import { publishRows } from '../../shared/live-rows';
+import { sendReceipt } from '../../shared/receipt-file';
+import * as service from './service';
+
+const tags = ['Compensations'];
+/** SPEC §6: /compensations and everything on it follow that route's condition. */
+const access = { route: 'Compensations' } as const;
+const RECEIPT_BODY_LIMIT = uploadBodyLimit(RECEIPT_MAX_BYTES);
+
+/** SPEC §5 Compensation reporting: an employee's compensation rows of a period, and their receipts. */
+export default async function compensationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  /** Tells the company's open lists that these employees' compensations changed. */
+  const publish = (ctx: CompanyContext, anstNr: string) => publishRows(app, ctx, 'compensations', [anstNr]);
+
+  r.get('/api/ersattningar/:AnstNr', {
+    config: { access },
+    schema: {
+      tags,
+      params: AnstNrParamsSchema,
+      querystring: PeriodSchema,
+      response: { 200: CompensationReportSchema },
+    },
+    handler: (req) =>
+      service.listCompensations(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+  });
+
+  r.post('/api/ersattningar', {
+    config: { access },
+    schema: { tags, body: CompensationInputSchema, response: { 201: CompensationSchema } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const created = await service.createCompensation(db, ctx, req.body, app.now());
+      await publish(ctx, created.AnstNr);
+      return reply.code(201).send(created);
+    },
+  });
+
+  r.put('/api/ersattningar/:Id', {
+    config: { access },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: CompensationUpdateSchema,
+      response: { 200: CompensationSchema },
+    },
+    handler: async (req) => {
+      const ctx = requireCompany(req);
+      const { Version, ...values } = req.body;
+      const updated = await service.updateCompensation(db, ctx, req.params.Id, values, Version, app.now());
+      await publish(ctx, updated.AnstNr);
+      return updated;
+    },
+  });
+
+  r.delete('/api/ersattningar/:Id', {
+    config: { access },
+    schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const anstNr = await service.deleteCompensation(db, ctx, req.params.Id, req.query.Version, app.now());
+      await publish(ctx, anstNr);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/api/receipts', {
+    config: { access },
+    bodyLimit: RECEIPT_BODY_LIMIT,
+    schema: { tags, body: ReceiptUploadSchema, response: { 201: ReceiptSchema } },
+    handler: async (req, reply) =>
+      reply.code(201).send(await service.uploadReceipt(db, requireCompany(req), req.body, app.now())),
+  });
+
+  // One text recogniser for the server, started by the first scan and ended with the server.
+  const ocr = new ReceiptOcr();
+  app.addHook('onClose', () => ocr.close());
+
+  r.post('/api/receipts/scan', {
+    config: { access },
+    bodyLimit: RECEIPT_BODY_LIMIT,
+    schema: {
+      tags,
+      body: z.object({
+        Content: z.string().min(1, { error: 'validation.required' }),
+        Type: z.string().max(100).default(''),
+      }),
+      response: { 200: ScanResponseSchema },
+    },
+    handler: async (req) => {
+      if (!canScanReceipts(requireCompany(req).access)) throw new ApiError('RoleNotAllowed');
+      return service.scanReceipt(ocr, req.body.Content, async (bytes) =>
+        new TextDecoder().decode(await app.printPool.run({ report: 'pdfText', bytes })),
+      );
+    },
+  });
+
+  r.get('/api/receipts/:FtgId/:Id', {
+    // A preview's <img src> or a link: the browser sends the cookie but cannot add the API marker.
+    config: { access, apiMarker: false },
+    schema: { tags, params: z.object({ FtgId: z.uuid(), Id: z.uuid() }) },
+    handler: async (req, reply) =>
+      sendReceipt(reply, await service.readReceipt(db, requireCompany(req), req.params.Id)),
+  });
+}

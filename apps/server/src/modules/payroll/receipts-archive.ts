@@ -1,0 +1,108 @@
+// The receipts of a transfer to payroll for the bookkeeper (issue 14): one ZIP with an index of
+// the transfer's rows and each row's receipt as it was sent.
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipPassThrough } from 'fflate';
+import { formatOrgnr } from '@lonportal/domain';
+import { receiptsArchiveName } from '@lonportal/domain/time-reporting/paxml';
+import { paxmlHours } from '@lonportal/domain/time-reporting/paxml-writer';
+import { readAll, type Db } from '../../db/client';
+import type { CompanyContext } from '../../plugins/access/index';
+import { ApiError } from '../../plugins/errors';
+import { compensationRows } from '../compensations';
+import * as repo from './repository';
+
+const RECEIPT_EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * A CSV field for a spreadsheet: quoted when it holds a separator, a quote or a line break, and
+ * text that a spreadsheet would take for a formula (= + - @, a tab or a carriage return first, and
+ * no plain number) kept as text with a leading apostrophe: an employee's row text is never run as a formula.
+ */
+export const csvField = (v: string | number) => {
+  const raw = String(v);
+  const formula = /^[=+\-@\t\r]/.test(raw) && !/^-?\d+(\.\d+)?$/.test(raw);
+  const s = formula ? `'${raw}` : raw;
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** One part of a ZIP entry's name: letters, digits, dot, dash and underscore, never a leading dot. */
+export const zipNamePart = (s: string): string =>
+  s.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_') || '_';
+
+/**
+ * The receipts of one transfer as one ZIP for the bookkeeper (issue 14): kvitton.csv listing every
+ * row of the transfer with its amounts and its file (empty where the row had none), then each
+ * row's receipt as it was sent, in a folder per employee, named by date, postid and pay code. The
+ * archive is streamed, a receipt at a time, so a month of photos never sits in memory at once.
+ * 404 for an unknown or another company's export.
+ */
+export async function exportReceipts(
+  db: Db,
+  ctx: CompanyContext,
+  id: string,
+): Promise<{ stream: Readable; fileName: string }> {
+  const ftgId = ctx.company.ftgId;
+  const [found, rows] = await readAll(db, [
+    () => repo.findExport(db, ftgId, id),
+    () => compensationRows.rowsOfExport(db, ftgId, id),
+  ]);
+  if (!found) throw new ApiError('NotFound');
+  const named = rows.map((r) => ({
+    ...r,
+    file: r.receiptId
+      ? [
+          zipNamePart(r.anstNr),
+          `${zipNamePart(`${r.datum}-${r.postId ?? ''}-${r.lonKod}`)}.${RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin'}`,
+        ].join('/')
+      : '',
+  }));
+  const index = [['postid', 'anstnr', 'datum', 'lonart', 'belopp', 'moms', 'text', 'fil'].join(';')];
+  for (const r of named)
+    index.push(
+      [
+        r.postId ?? '',
+        r.anstNr,
+        r.datum,
+        r.lonKod,
+        paxmlHours(Number(r.summa)),
+        paxmlHours(Number(r.momsSek)),
+        r.text,
+        r.file,
+      ]
+        .map(csvField)
+        .join(';'),
+    );
+
+  const stream = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) return stream.destroy(err);
+    stream.write(chunk);
+    if (final) stream.end();
+  });
+  // The files are compressed already (JPEG, PNG, PDF): stored as they are.
+  const add = (name: string, data: Uint8Array) => {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = found.createdAt;
+    zip.add(entry);
+    entry.push(data, true);
+  };
+  // UTF-8 with a byte order mark, so a spreadsheet opens å, ä and ö right.
+  add('kvitton.csv', strToU8(`\ufeff${index.join('\r\n')}\r\n`));
+  void (async () => {
+    for (const r of named) {
+      if (!r.receiptId) continue;
+      const receipt = await compensationRows.findReceipt(db, ftgId, r.receiptId, true);
+      if (receipt?.content) add(r.file, new Uint8Array(receipt.content));
+    }
+    zip.end();
+  })().catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
+  return {
+    stream,
+    fileName: receiptsArchiveName(formatOrgnr(ctx.company.orgnr), found.fromDatum, found.toDatum),
+  };
+}

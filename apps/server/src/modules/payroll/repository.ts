@@ -1,0 +1,167 @@
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TimeEntryStatus } from '@lonportal/domain';
+import type { Db } from '../../db/client';
+import {
+  absenceReports,
+  children,
+  companies,
+  type compensations,
+  employees,
+  payrollExports,
+  tidKoder,
+  type timeEntries,
+} from '../../db/schema/index';
+import { statusChange, type ChangedBy, type PeriodRange } from '../../shared/row-status';
+
+export type PayrollExportRow = typeof payrollExports.$inferSelect;
+
+/** The rows a payroll transfer locks: time entries, and compensation rows (issue 14). */
+type TransferTable = typeof timeEntries | typeof compensations;
+
+/**
+ * Locks every row of `table` of the company in the period that is in a transferable status,
+ * marking it with the export, and answers the rows taken with the status each had. The rows are
+ * first selected FOR UPDATE: a concurrent export waits for this one's row locks, then finds them
+ * LOCKED and no longer transferable, so no row is taken twice.
+ */
+export async function lockTransferableRows<T extends TransferTable>(
+  db: Db,
+  table: T,
+  ftgId: string,
+  period: PeriodRange,
+  transferable: readonly TimeEntryStatus[],
+  exportId: string,
+  by: ChangedBy,
+): Promise<(T['$inferSelect'] & { statusBefore: TimeEntryStatus })[]> {
+  const t = table as typeof timeEntries;
+  const before = await db
+    .select({ id: t.id, status: t.status })
+    .from(t)
+    .where(
+      and(eq(t.ftgId, ftgId), between(t.datum, period.from, period.to), inArray(t.status, [...transferable])),
+    )
+    .for('update');
+  if (before.length === 0) return [];
+  const was = new Map(before.map((r) => [r.id, r.status]));
+  const rows = await db
+    .update(t)
+    .set({ ...statusChange('LOCKED', by, t), exportId })
+    .where(and(eq(t.ftgId, ftgId), inArray(t.id, [...was.keys()])))
+    .returning();
+  return rows.map((r) => ({ ...r, statusBefore: was.get(r.id)! })) as never;
+}
+
+/**
+ * Takes `count` postids from the company's sequence and answers the first. The UPDATE holds the
+ * company row until the transaction ends, so concurrent exports get separate ranges, and a rolled
+ * back export gives its range back.
+ */
+export async function takePostIds(db: Db, ftgId: string, count: number): Promise<number> {
+  const [row] = await db
+    .update(companies)
+    .set({ paxmlPostId: sql`${companies.paxmlPostId} + ${count}` })
+    .where(eq(companies.ftgId, ftgId))
+    .returning({ last: companies.paxmlPostId });
+  if (!row) throw new Error('company not found');
+  return row.last - count + 1;
+}
+
+/** Stores each row's postid, in one statement. */
+export async function setPostIds(
+  db: Db,
+  table: TransferTable,
+  ftgId: string,
+  rows: readonly { id: string; postId: number }[],
+) {
+  if (rows.length === 0) return;
+  // Array literals ('{…}') as single parameters: both drivers read them the same way, and uuids and
+  // integers need no quoting inside one.
+  const ids = `{${rows.map((r) => r.id).join(',')}}`;
+  const postIds = `{${rows.map((r) => r.postId).join(',')}}`;
+  await db.execute(sql`
+    UPDATE ${table} SET post_id = v.post_id
+    FROM (SELECT unnest(${ids}::uuid[]) AS id, unnest(${postIds}::int[]) AS post_id) AS v
+    WHERE ${table.ftgId} = ${ftgId} AND ${table.id} = v.id`);
+}
+
+/** The company's time codes with what payroll gets for them. */
+export const listCodeMapping = (db: Db, ftgId: string) =>
+  db
+    .select({
+      tidKod: tidKoder.tidKod,
+      benText: tidKoder.benText,
+      paxmlKod: tidKoder.paxmlKod,
+      lonKod: tidKoder.lonKod,
+    })
+    .from(tidKoder)
+    .where(eq(tidKoder.ftgId, ftgId))
+    .orderBy(asc(tidKoder.tidKod));
+
+/** The personnummer of some employees, by AnstNr. */
+export async function persNrs(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ anstNr: employees.anstNr, persNr: employees.persNr })
+    .from(employees)
+    .where(and(eq(employees.ftgId, ftgId), inArray(employees.anstNr, [...anstNrs])));
+  return new Map(rows.map((r) => [r.anstNr, r.persNr ?? '']));
+}
+
+/**
+ * The child of each absence report of `absenceIds` that names one (a VAB report): the child's
+ * personnummer as the child register holds it, by the report's id.
+ */
+export async function childPersNrs(
+  db: Db,
+  ftgId: string,
+  absenceIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (absenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: absenceReports.id, persNr: children.persNr })
+    .from(absenceReports)
+    .innerJoin(
+      children,
+      and(eq(children.ftgId, absenceReports.ftgId), eq(children.id, absenceReports.barnId)),
+    )
+    .where(and(eq(absenceReports.ftgId, ftgId), inArray(absenceReports.id, [...absenceIds])));
+  return new Map(rows.map((r) => [r.id, r.persNr]));
+}
+
+export async function insertExport(
+  db: Db,
+  row: typeof payrollExports.$inferInsert,
+): Promise<PayrollExportRow> {
+  const [stored] = await db.insert(payrollExports).values(row).returning();
+  if (!stored) throw new Error('payroll export not stored');
+  return stored;
+}
+
+const listColumns = {
+  id: payrollExports.id,
+  fromDatum: payrollExports.fromDatum,
+  toDatum: payrollExports.toDatum,
+  antal: payrollExports.antal,
+  createdByNamn: payrollExports.createdByNamn,
+  createdAt: payrollExports.createdAt,
+};
+
+/** The company's exports, newest first, without the files. */
+export const listExports = (db: Db, ftgId: string) =>
+  db
+    .select(listColumns)
+    .from(payrollExports)
+    .where(eq(payrollExports.ftgId, ftgId))
+    .orderBy(desc(payrollExports.createdAt), asc(payrollExports.id));
+
+/** One export of the company with its file, or null (also for another company's id). */
+export async function findExport(db: Db, ftgId: string, id: string): Promise<PayrollExportRow | null> {
+  const [row] = await db
+    .select()
+    .from(payrollExports)
+    .where(and(eq(payrollExports.ftgId, ftgId), eq(payrollExports.id, id)));
+  return row ?? null;
+}

@@ -1,0 +1,33 @@
+// The time area's entry (ARCHITECTURE "Areas", ADR 0025): what other areas may use of time rows.
+// Areas that make or change time rows (punches, absence, leave, payroll, approval) do it through
+// these use cases, so time's rules (scope, company rules, locks, history, live events) run once.
+import * as repo from './repository';
+
+export {
+  actsAsManager,
+  employeesInScope,
+  requireEmployee,
+  requireReporter,
+  statusFlags,
+  type ScopedEmployee,
+} from './access';
+export { namedUnits, ownUnits, salaryYearErrors, unknownUnitErrors } from './company-rules';
+export { createEntriesFor, type EntryOwner } from './create-entries';
+export { deleteEntry } from './delete-entry';
+export { updateEntry } from './update-entry';
+export { presentEntry, valuesOf } from './presenter';
+export { loadSchedules, publishTimeEntries, recordEvents } from './shared';
+export { daysOffJson, schedulesFrom, schemanJson } from './report-reads';
+export { loadTimeReport } from './load-time-report';
+export { TIME_ROWS } from './status-rows';
+export type { EntryRow } from './repository';
+
+/** The reads of time's tables other areas make: one row, schedules, codes, holidays, sums. */
+export const timeReads = {
+  findEntry: repo.findEntry,
+  listArbScheman: repo.listArbScheman,
+  listHolidays: repo.listHolidays,
+  listPerSchema: repo.listPerSchema,
+  listTidKoder: repo.listTidKoder,
+  sumsByEmployee: repo.sumsByEmployee,
+};

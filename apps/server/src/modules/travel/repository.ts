@@ -1,0 +1,123 @@
+// The travel module's reads and writes (tables in db/schema/travel.ts; a completed trip's rows in
+// compensations, source RESA).
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  compensations,
+  lonKoder,
+  normalbelopp,
+  normalbeloppYears,
+  travelExpenses,
+} from '../../db/schema/index';
+import { deleteVersioned, updateVersioned } from '../../shared/versioned';
+
+export type TravelRow = typeof travelExpenses.$inferSelect;
+export type NewTravelRow = typeof travelExpenses.$inferInsert;
+
+/** An employee's trips that touch the period (departure on or before its end, return on or after its start). */
+export const listTrips = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
+  db
+    .select()
+    .from(travelExpenses)
+    .where(
+      and(
+        eq(travelExpenses.ftgId, ftgId),
+        eq(travelExpenses.anstNr, anstNr),
+        lte(travelExpenses.avresaDatum, to),
+        gte(travelExpenses.hemkomstDatum, from),
+      ),
+    )
+    .orderBy(asc(travelExpenses.avresaDatum), asc(travelExpenses.updatedAt));
+
+export async function findTrip(db: Db, ftgId: string, id: string): Promise<TravelRow | null> {
+  const [row] = await db
+    .select()
+    .from(travelExpenses)
+    .where(and(eq(travelExpenses.ftgId, ftgId), eq(travelExpenses.id, id)));
+  return row ?? null;
+}
+
+export async function insertTrip(db: Db, row: NewTravelRow): Promise<TravelRow> {
+  const [inserted] = await db.insert(travelExpenses).values(row).returning();
+  if (!inserted) throw new Error('travel expense not stored');
+  return inserted;
+}
+
+export const updateTrip = (
+  db: Db,
+  ftgId: string,
+  id: string,
+  version: number,
+  values: Partial<NewTravelRow>,
+) => updateVersioned(db, travelExpenses, { ftgId, id, version }, values);
+
+export const deleteTrip = (db: Db, ftgId: string, id: string, version: number) =>
+  deleteVersioned(db, travelExpenses, { ftgId, id, version });
+
+/** The compensation rows trips made, by trip; locked against attest and transfer with `forUpdate`. */
+export function rowsOfTrips(db: Db, ftgId: string, ids: readonly string[], forUpdate = false) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .select({ id: compensations.id, resaId: compensations.resaId, status: compensations.status })
+    .from(compensations)
+    .where(and(eq(compensations.ftgId, ftgId), inArray(compensations.resaId, [...ids])));
+  return forUpdate ? query.for('update') : query;
+}
+
+/** Removes a trip's rows (they are not attested: the caller checked, under the trip's row lock). */
+export const deleteRowsOfTrip = (db: Db, ftgId: string, id: string) =>
+  db
+    .delete(compensations)
+    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.resaId, id)))
+    .returning({ id: compensations.id, anstNr: compensations.anstNr, lonKod: compensations.lonKod });
+
+/** The company's unit prices of some pay codes, in öre (null where the code has none). */
+export const payCodePrices = (db: Db, ftgId: string, codes: readonly string[]) =>
+  db
+    .select({ lonKod: lonKoder.lonKod, aprisOre: lonKoder.aprisOre })
+    .from(lonKoder)
+    .where(and(eq(lonKoder.ftgId, ftgId), inArray(lonKoder.lonKod, [...codes])));
+
+/** The normalbelopp an administrator loaded, for some years. */
+export const loadedNormalbelopp = (db: Db, years: readonly number[]) =>
+  years.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(normalbelopp)
+        .where(inArray(normalbelopp.ar, [...years]));
+
+export const loadedYears = (db: Db) => db.select().from(normalbeloppYears).orderBy(asc(normalbeloppYears.ar));
+
+/** Replaces a year's loaded table whole. */
+export async function replaceYear(
+  db: Db,
+  year: { ar: number; kalla: string; loadedBy: string; loadedByNamn: string; loadedAt: Date },
+  rows: readonly { landskod: string; land: string; belopp: number }[],
+) {
+  await db.delete(normalbeloppYears).where(eq(normalbeloppYears.ar, year.ar));
+  await db.insert(normalbeloppYears).values(year);
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(normalbelopp).values(rows.slice(i, i + 500).map((r) => ({ ar: year.ar, ...r })));
+}
+
+/** Marks the trips not yet in a payroll file as in this one, and answers them (their events go in it). */
+export const claimTripsForExport = (db: Db, ftgId: string, ids: readonly string[], exportId: string) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .update(travelExpenses)
+        .set({ exportId })
+        .where(
+          and(
+            eq(travelExpenses.ftgId, ftgId),
+            inArray(travelExpenses.id, [...ids]),
+            isNull(travelExpenses.exportId),
+          ),
+        )
+        .returning()
+        .then((rows) =>
+          rows.sort(
+            (a, b) => a.anstNr.localeCompare(b.anstNr, 'sv') || a.avresaDatum.localeCompare(b.avresaDatum),
+          ),
+        );

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import Payments from '@mui/icons-material/Payments';
+import Download from '@mui/icons-material/Download';
+import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
+import { errorMessageKey } from '../../lib/api-client';
+import { downloadFile } from '../../lib/file-transfer';
+import { useSession } from '../../lib/session';
+import { AppDialog } from '../../ui/AppDialog';
+import { usePayrollExport } from './api/post-payroll-export';
+import {
+  payrollFileName,
+  payrollFileUrl,
+  payrollReceiptsName,
+  payrollReceiptsUrl,
+  storedFile,
+} from './export-file';
+import { ExportHistory } from './ExportHistory';
+import { PayrollCodeMapping } from './PayrollCodeMapping';
+
+interface Props {
+  period: { From: string; To: string };
+}
+
+/**
+ * "Överför till lön" (issue 5 "Transfer to payroll"): the administrators send the period's attested
+ * rows to payroll as a PAXml file, which locks them; the dialog shows how many rows left, offers
+ * the file, and lists the earlier transfers with their files.
+ */
+export function PayrollExportButton({ period }: Props) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const ftg = me.FtgInfo;
+  const [open, setOpen] = useState(false);
+  const mutation = usePayrollExport(ftg.FtgId);
+  const result: PayrollExport | undefined = mutation.data;
+  const download = (e: PayrollExport) => downloadFile(payrollFileUrl(e.Id), payrollFileName(ftg.Orgnr, e));
+  const downloadReceipts = (e: PayrollExport) =>
+    downloadFile(payrollReceiptsUrl(e.Id), payrollReceiptsName(ftg.Orgnr, e));
+  const close = () => {
+    if (!mutation.isPending) setOpen(false);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<Payments />}
+        onClick={() => {
+          mutation.reset();
+          setOpen(true);
+        }}
+      >
+        {t('payrollExport.button')}
+      </Button>
+      <AppDialog
+        open={open}
+        onClose={close}
+        persistent={mutation.isPending}
+        title={t('payrollExport.title')}
+        actions={
+          <>
+            <Button onClick={close} disabled={mutation.isPending}>
+              {t('payrollExport.close')}
+            </Button>
+            {!result && (
+              <Button
+                variant="contained"
+                loading={mutation.isPending}
+                onClick={() => mutation.mutate(period)}
+              >
+                {t('payrollExport.confirm')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {t('payrollExport.period', { from: period.From, to: period.To })}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+          {t(ftg.KalUseAttest ? 'payrollExport.intro.attested' : 'payrollExport.intro.approved')}
+        </Typography>
+        {mutation.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('payrollExport.failed')} {t(errorMessageKey(mutation.error))}
+          </Alert>
+        )}
+        {result &&
+          (storedFile(result) ? (
+            <Alert
+              severity="success"
+              sx={{ mb: 2 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<Download />}
+                  onClick={() => void download(result)}
+                >
+                  {t('payrollExport.download')}
+                </Button>
+              }
+            >
+              {t('payrollExport.result.done', { count: result.Antal })}
+            </Alert>
+          ) : (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('payrollExport.result.nothing')}
+            </Alert>
+          ))}
+        <Divider sx={{ mb: 2 }} />
+        <ExportHistory
+          ftgId={ftg.FtgId}
+          enabled={open}
+          onDownload={download}
+          onDownloadReceipts={downloadReceipts}
+        />
+        <Divider sx={{ my: 2 }} />
+        <PayrollCodeMapping ftgId={ftg.FtgId} />
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The payroll area's entry (ARCHITECTURE "Areas", ADR 0025).
+export { PayrollExportButton } from './PayrollExportButton';

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StamplingSchema } from '@lonportal/domain/time-reporting/punches';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidatePunches } from './post-punch';
+
+/** POST /stamplingar/{Id}/stangfranschema: a forgotten punch-out closed at the scheduled end. */
+export const closeFromSchedule = (id: string, version: number) =>
+  apiRequest(`/stamplingar/${id}/stangfranschema`, StamplingSchema, {
+    method: 'POST',
+    body: { Version: version },
+  });
+
+export function useCloseFromSchedule(ftgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) => closeFromSchedule(id, version),
+    onSettled: () => invalidatePunches(queryClient, ftgId),
+  });
+}

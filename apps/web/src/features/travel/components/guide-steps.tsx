@@ -1,0 +1,298 @@
+import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+
+import { FormCheckbox } from '../../../ui/FormCheckbox';
+import { FormDateField } from '../../../ui/FormDateField';
+import { FormNumberField } from '../../../ui/FormNumberField';
+import { FormSelect } from '../../../ui/FormSelect';
+import { FormTextField } from '../../../ui/FormTextField';
+import { FormTimeField } from '../../../ui/FormTimeField';
+import { formatKronor } from '../../../lib/number-format';
+
+import { useCountries } from '../api';
+import { countryOptions } from '../../../lib/countries';
+import type { TravelFormValues } from '../travel-form';
+
+export interface StepProps {
+  control: Control<TravelFormValues>;
+  setValue: UseFormSetValue<TravelFormValues>;
+  disabled: boolean;
+  ftgId: string;
+  anstNr: string;
+}
+
+const year = (date: string) => (/^\d{4}/.test(date) ? Number(date.slice(0, 4)) : new Date().getFullYear());
+
+/** Step 1: where and why, at home or abroad, how far, and whether per diem is claimed. */
+export function TripStep({ control, disabled }: StepProps) {
+  const { t } = useTranslation();
+  const utrikes = useWatch({ control, name: 'Utrikes' });
+  return (
+    <Stack spacing={2}>
+      <FormTextField
+        control={control}
+        name="Syfte"
+        label={t('travel.guide.purpose')}
+        required
+        disabled={disabled}
+      />
+      <FormTextField
+        control={control}
+        name="Ort"
+        label={t('travel.guide.destination')}
+        required
+        disabled={disabled}
+      />
+      <FormCheckbox control={control} name="Utrikes" label={t('travel.guide.abroad')} disabled={disabled} />
+      {!utrikes && (
+        <FormNumberField
+          control={control}
+          name="AvstandKm"
+          label={t('travel.guide.distance')}
+          helperText={t('travel.guide.distanceHelp')}
+          decimals={0}
+          required
+          disabled={disabled}
+        />
+      )}
+      <FormCheckbox
+        control={control}
+        name="Traktamente"
+        label={t('travel.guide.claimPerDiem')}
+        helperText={t('travel.guide.claimPerDiemHelp')}
+        disabled={disabled}
+      />
+      <FormDateField
+        control={control}
+        name="VistelseStart"
+        label={t('travel.guide.stayStart')}
+        helperText={t('travel.guide.stayStartHelp')}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+/** Step 2: departure and return, and abroad the border crossings, flights and ferries in time order. */
+export function TimesStep({ control, disabled, ftgId }: StepProps) {
+  const { t, i18n } = useTranslation();
+  const [utrikes, avresa] = useWatch({ control, name: ['Utrikes', 'AvresaDatum'] });
+  const events = useFieldArray({ control, name: 'Handelser' });
+  const countries = useCountries(ftgId, year(avresa));
+  const options = countryOptions(countries.data ?? [], i18n.language, (n) => formatKronor(n, i18n.language));
+  const add = (Typ: 'GRANS' | 'FLYG' | 'INRESA') =>
+    events.append({
+      Typ,
+      Datum: avresa,
+      Tid: '',
+      Land: Typ === 'INRESA' ? 'SE' : '',
+      FranLand: Typ === 'FLYG' ? 'SE' : '',
+      AnkomstDatum: Typ === 'FLYG' ? avresa : '',
+      AnkomstTid: '',
+    });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="AvresaDatum"
+          label={t('travel.guide.departureDate')}
+          required
+          disabled={disabled}
+        />
+        <FormTimeField
+          control={control}
+          name="AvresaTid"
+          label={t('travel.guide.departureTime')}
+          required
+          disabled={disabled}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="HemkomstDatum"
+          label={t('travel.guide.returnDate')}
+          required
+          disabled={disabled}
+        />
+        <FormTimeField
+          control={control}
+          name="HemkomstTid"
+          label={t('travel.guide.returnTime')}
+          required
+          disabled={disabled}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('travel.guide.timesHelp')}
+      </Typography>
+      {utrikes && (
+        <>
+          <Typography variant="h6" component="h3">
+            {t('travel.guide.events')}
+          </Typography>
+          {events.fields.length === 0 && <Alert severity="info">{t('travel.guide.eventsHelp')}</Alert>}
+          {events.fields.map((field, i) => (
+            <Paper key={field.id} variant="outlined" sx={{ p: 2 }} data-testid="travel-event">
+              <Stack spacing={2}>
+                <Stack direction="row" sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+                    {t(`travel.eventType.${field.Typ}`)}
+                  </Typography>
+                  <IconButton
+                    aria-label={t('travel.guide.removeEvent')}
+                    onClick={() => events.remove(i)}
+                    disabled={disabled}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormDateField
+                    control={control}
+                    name={`Handelser.${i}.Datum`}
+                    label={t(field.Typ === 'FLYG' ? 'travel.guide.leaves' : 'travel.guide.date')}
+                    required
+                    disabled={disabled}
+                  />
+                  <FormTimeField
+                    control={control}
+                    name={`Handelser.${i}.Tid`}
+                    label={t('travel.guide.time')}
+                    required
+                    disabled={disabled}
+                  />
+                </Stack>
+                {field.Typ === 'FLYG' && (
+                  <>
+                    <FormSelect
+                      control={control}
+                      name={`Handelser.${i}.FranLand`}
+                      label={t('travel.guide.fromCountry')}
+                      options={options}
+                      searchable
+                      disabled={disabled}
+                    />
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                      <FormDateField
+                        control={control}
+                        name={`Handelser.${i}.AnkomstDatum`}
+                        label={t('travel.guide.arrives')}
+                        required
+                        disabled={disabled}
+                      />
+                      <FormTimeField
+                        control={control}
+                        name={`Handelser.${i}.AnkomstTid`}
+                        label={t('travel.guide.arrivalTime')}
+                        required
+                        disabled={disabled}
+                      />
+                    </Stack>
+                  </>
+                )}
+                {field.Typ !== 'INRESA' && (
+                  <FormSelect
+                    control={control}
+                    name={`Handelser.${i}.Land`}
+                    label={t(field.Typ === 'FLYG' ? 'travel.guide.toCountry' : 'travel.guide.country')}
+                    options={options}
+                    searchable
+                    required
+                    disabled={disabled}
+                  />
+                )}
+              </Stack>
+            </Paper>
+          ))}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {(['GRANS', 'FLYG', 'INRESA'] as const).map((typ) => (
+              <Button
+                key={typ}
+                variant="outlined"
+                startIcon={<Add />}
+                onClick={() => add(typ)}
+                disabled={disabled}
+              >
+                {t(`travel.eventType.${typ}`)}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Step 3: each day's free meals, and whether the employer paid the night's lodging. */
+export function DaysStep({ control, disabled }: StepProps) {
+  const { t } = useTranslation();
+  const [days, hemkomst] = useWatch({ control, name: ['Dagar', 'HemkomstDatum'] });
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        {t('travel.guide.daysHelp')}
+      </Typography>
+      {days.map((d, i) => (
+        <Paper
+          key={d.Datum}
+          variant="outlined"
+          component="fieldset"
+          sx={{ p: 1.5, m: 0 }}
+          data-testid="travel-guide-day"
+        >
+          <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
+            {d.Datum}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+            <FormCheckbox
+              control={control}
+              name={`Dagar.${i}.Frukost`}
+              label={t('travel.guide.breakfast')}
+              disabled={disabled}
+            />
+            <FormCheckbox
+              control={control}
+              name={`Dagar.${i}.Lunch`}
+              label={t('travel.guide.lunch')}
+              disabled={disabled}
+            />
+            <FormCheckbox
+              control={control}
+              name={`Dagar.${i}.Middag`}
+              label={t('travel.guide.dinner')}
+              disabled={disabled}
+            />
+            {d.Frukost && (
+              <FormCheckbox
+                control={control}
+                name={`Dagar.${i}.FrukostIHotell`}
+                label={t('travel.guide.hotelBreakfast')}
+                disabled={disabled}
+              />
+            )}
+            {d.Datum < hemkomst && (
+              <FormCheckbox
+                control={control}
+                name={`Dagar.${i}.LogiBetald`}
+                label={t('travel.guide.lodgingPaid')}
+                disabled={disabled}
+              />
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
