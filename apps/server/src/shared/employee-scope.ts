@@ -1,4 +1,4 @@
-// Whose personnel records and time a caller may see (SPEC §6; domain time-reporting/scope.ts): PER
+// Whose personnel records and time a caller may see (SPEC §6; domain employee-scope.ts): PER
 // only themselves, AVD the department of their own personnel record (and themselves), LSS the
 // employees working for brukare, BRU those of their own brukare, FTG/ADM/LIC everyone.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,9 +1,5 @@
 import type { Compensation } from '@lonportal/domain/compensations/compensations';
-import {
-  timeEntryValues,
-  type TimeEntry,
-  type TimeReportDay,
-} from '@lonportal/domain/time-reporting/entries';
+import { timeEntryValues, type TimeEntry, type TimeReportDay } from '@lonportal/domain/time/entries';
 
 let id = 0;
 

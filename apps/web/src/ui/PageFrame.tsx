@@ -4,7 +4,7 @@ import { LoadFailed } from './LoadFailed';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MAX_PERIOD_DAYS, periodDays } from '@lonportal/domain/time-reporting/entries';
+import { MAX_PERIOD_DAYS, periodDays } from '@lonportal/domain/time/entries';
 import type { Period } from '../lib/date-filter';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, weekdayIndex } from '../dates';
-import { roundHours } from '../time-reporting/totals';
+import { roundHours } from '../time';
 
 // Days of absence in the time report (issue 16): an absence report or an approved leave application
 // becomes one absence row per working day, with the day's scheduled hours times the degree. Vacation

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Roll } from '../roles';
-import { isTimeManager, mayTransferToPayroll } from '../time-reporting/scope';
-import { punchLocks } from '../time-reporting/punches';
+import { isTimeManager, mayTransferToPayroll } from '../employee-scope';
 import {
   ACCESS_ACTION_NAMES,
   actsAsManagerFor,
@@ -96,8 +95,6 @@ describe('helpers over the table', () => {
       expect(punchEditLocked({ Roll: r }, { LockStamplingEdit: lock })).toBe(r === 'PER' && lock);
       expect(punchDeleteLocked({ Roll: r }, { LockStamplingDelete: lock })).toBe(r === 'PER' && lock);
     }
-    const locks = punchLocks(r, { LockStamplingEdit: true, LockStamplingDelete: false }, '');
-    expect(locks).toEqual({ AndraLast: r === 'PER' ? 'errors.punchEditLocked' : '', TaBortLast: '' });
   });
 
   it.each(ROLE_CASES)('%s: the older scope helpers answer as the table', (r) => {

@@ -8,7 +8,7 @@ import {
   type StatusFlags,
   type StatusStage,
   type TimeEntryStatus,
-} from '../time-reporting/status';
+} from '../row-status';
 import { zVersion } from '../validation/zod';
 
 // /admin/portal (SPEC §2.1, §3): a company's portal settings (PortalInfo) and the company switches

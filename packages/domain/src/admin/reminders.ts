@@ -9,7 +9,7 @@ import {
 } from '../dates';
 import { swedishHolidays } from '../holidays';
 import { ROLES } from '../roles';
-import { transition, type StatusFlags, type TimeEntryStatus } from '../time-reporting/status';
+import { transition, type StatusFlags, type TimeEntryStatus } from '../row-status';
 import { zRequiredString, zTime, zVersion } from '../validation/zod';
 import { DATE_NAMES } from '../date-names';
 

@@ -13,7 +13,7 @@ import {
   type CompensationRules,
   type CompensationSource,
 } from './compensations';
-import type { TimeEntryStatus } from '../time-reporting/status';
+import type { TimeEntryStatus } from '../row-status';
 
 const row = (over: Record<string, unknown> = {}) =>
   CompensationInputSchema.safeParse({

@@ -5,19 +5,8 @@ import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zVersion } from '../validation/zod';
-import {
-  KOMMENTAR_MAX,
-  RES_DIMS,
-  RES_ENHET_MAX,
-  resEnhetField,
-  type ResEnhetField,
-} from '../time-reporting/entries';
-import {
-  mayEdit,
-  TIME_ENTRY_STATUSES,
-  type StatusFlags,
-  type TimeEntryStatus,
-} from '../time-reporting/status';
+import { KOMMENTAR_MAX, RES_DIMS, RES_ENHET_MAX, resEnhetField, type ResEnhetField } from '../time';
+import { mayEdit, TIME_ENTRY_STATUSES, type StatusFlags, type TimeEntryStatus } from '../row-status';
 
 // Compensations (ersättningar): SPEC §3 "Compensation form", §4 "Compensation", §5 "Compensation
 // reporting"; the receipt a row carries (SPEC §3 Receipt model). Amounts are kronor with öre on

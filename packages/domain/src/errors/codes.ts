@@ -61,7 +61,7 @@ export const ERRORS = define({
   InternalError: { code: 50000, key: 'internalError' },
   BankIdUnavailable: { code: 50301, key: 'bankIdUnavailable' },
   ServiceUnavailable: { code: 50300, key: 'serviceUnavailable' },
-  // Punch clock (/stamplingar, domain time-reporting/punches.ts).
+  // Punch clock (/stamplingar, domain punches/punches.ts).
   PunchEditLocked: { code: 40312, key: 'punchEditLocked' },
   PunchDeleteLocked: { code: 40313, key: 'punchDeleteLocked' },
   /** A transfer would send a time code that has neither a PAXml tidkod nor a pay code: nothing is transferred. */

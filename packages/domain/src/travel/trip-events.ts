@@ -1,6 +1,53 @@
 import { DEFAULT_CURRENCY } from '../constants';
-import type { PaxmlTravelEvent } from '../time-reporting/paxml';
 import { HOME_COUNTRY, type TravelResult, type TravelValues } from './trip';
+
+/** PAXml 2.0's resekoder this portal writes (the schema's reskodTYPE). */
+export const PAXML_RESEKODER = [
+  'START',
+  'STOPP',
+  'FLYG',
+  'LAND',
+  'FRU_ARB',
+  'FRU_HOT',
+  'LUN_ARB',
+  'MID_ARB',
+  'LOGI_ARB',
+  'MIL_PRI',
+  'MIL_TJT',
+  'UTLÄGG',
+  'REPR_MID',
+  'REPR_INT',
+] as const;
+export type PaxmlResekod = (typeof PAXML_RESEKODER)[number];
+
+/**
+ * One event of a travel expense report (issue 15): a resetrans of PAXml's travel codes (START,
+ * STOPP, FLYG, LAND, the meals and lodging the employer paid, mileage, an expense, representation),
+ * with the trip's id as samlingsid so the events of one report stay together.
+ */
+export interface PaxmlTravelEvent {
+  postId: number;
+  anstNr: string;
+  persNr: string;
+  resekod: PaxmlResekod;
+  datum: string;
+  /** HH:MM local time. */
+  tid: string;
+  samlingsid: string;
+  landskod?: string;
+  valutakod?: string;
+  valutafaktor?: number;
+  belopp?: number;
+  moms?: number;
+  antdeltag?: number;
+  deltagare?: readonly { foretag: string; namn: string }[];
+  varugrupp?: string;
+  specifikation?: string;
+  bilnr?: string;
+  syfte?: string;
+  ort?: string;
+  kilometer?: number;
+}
 
 /** A trip's events as PAXml resetrans (DOMAIN §12), in time order, for the payroll file. */
 export type TravelEventOut = Omit<PaxmlTravelEvent, 'postId' | 'anstNr' | 'persNr'>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { addDays, daysBetween } from '../dates';
 import { AMOUNT_MAX, RATE_MAX, UTLAGG_LONKOD, VARUGRUPP_MAX } from '../compensations';
-import { TIME_ENTRY_STATUSES } from '../time-reporting/status';
+import { TIME_ENTRY_STATUSES } from '../row-status';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime } from '../validation/zod';

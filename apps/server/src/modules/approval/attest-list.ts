@@ -16,7 +16,7 @@ import {
   type AttestListEntry,
   type TimeEntryStatus,
 } from '@lonportal/domain';
-import { punchWorkPeriod } from '@lonportal/domain/time-reporting/punches';
+import { punchWorkPeriod } from '@lonportal/domain/punches/punches';
 import { readAll, type Db } from '../../db/client';
 import { deepFreeze } from '../../shared/kept-answers';
 import type { CompanyContext } from '../../plugins/access/index';

@@ -3,8 +3,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipPassThrough } from 'fflate';
 import { formatOrgnr } from '@lonportal/domain';
-import { receiptsArchiveName } from '@lonportal/domain/time-reporting/paxml';
-import { paxmlHours } from '@lonportal/domain/time-reporting/paxml-writer';
+import { receiptsArchiveName } from '@lonportal/domain/payroll/paxml';
+import { paxmlHours } from '@lonportal/domain/payroll/paxml-writer';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';

@@ -5,7 +5,7 @@ import {
   PayrollExportListSchema,
   PayrollExportRequestSchema,
   PayrollExportSchema,
-} from '@lonportal/domain/time-reporting/paxml';
+} from '@lonportal/domain/payroll/paxml';
 import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';

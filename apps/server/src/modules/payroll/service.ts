@@ -19,9 +19,9 @@ import {
   type PayrollExport,
   type PaxmlPayRow,
   type PaxmlTimeRow,
-  type PaxmlTravelEvent,
-} from '@lonportal/domain/time-reporting/paxml';
-import { buildPaxml, paxmlHours } from '@lonportal/domain/time-reporting/paxml-writer';
+} from '@lonportal/domain/payroll/paxml';
+import type { PaxmlTravelEvent } from '@lonportal/domain/travel/trip-events';
+import { buildPaxml, paxmlHours } from '@lonportal/domain/payroll/paxml-writer';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';

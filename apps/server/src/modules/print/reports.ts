@@ -16,7 +16,7 @@ import {
   type CompensationReport,
   type TimeReport,
 } from '@lonportal/domain';
-import { paxmlDateTime } from '@lonportal/domain/time-reporting/paxml-writer';
+import { stockholmDateTime } from '@lonportal/domain/dates';
 import type { PdfReport } from './pdf';
 import { fill, type PrintLocale } from './print-texts';
 
@@ -28,7 +28,7 @@ export interface PrintContext {
 
 /** What every print has: the company's facts and the period, the foot, the page numbers, the language. */
 export function common(ctx: PrintContext, from: string, to: string, { t, tag }: PrintLocale) {
-  const at = paxmlDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16);
+  const at = stockholmDateTime(ctx.printedAt).replace('T', ' ').slice(0, 16);
   return {
     facts: [
       [t.company, ctx.company.namn],

@@ -1,4 +1,4 @@
-// Changing a punch after the fact (domain time-reporting/punches.ts rules 2, 5, 6, 7): a
+// Changing a punch after the fact (domain punches/punches.ts rules 2, 5, 6, 7): a
 // correction with a reason, deletion, and closing a forgotten punch-out from the schedule. The
 // punch's time entry follows while it may still change; otherwise the punch is refused too.
 import {
@@ -7,7 +7,7 @@ import {
   punchCorrectionErrors,
   PUNCH_REASON_FROM_SCHEDULE,
   type Stampling,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import { punchDeleteLocked, punchEditLocked } from '@lonportal/domain/access/capabilities';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';

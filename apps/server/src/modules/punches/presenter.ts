@@ -5,7 +5,7 @@ import {
   workedHours,
   type ScheduledDay,
   type Stampling,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import type { AtlVarning } from '@lonportal/domain/working-time';
 import type { CompanyContext } from '../../plugins/access/index';
 import type { PunchRow } from './repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { createPunches, type StoredPunch } from '../../db/seed/factories';
 import { iso, punchTestSetup, type Who } from './punch-test-setup';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PortalInfo } from '@lonportal/domain';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { portalSettings } from '../../db/schema/index';
 import { iso, punchTestSetup, type Who } from './punch-test-setup';
 
-// Corrections, deletion and the locks of the punch clock (domain time-reporting/punches.ts rules
+// Corrections, deletion and the locks of the punch clock (domain punches/punches.ts rules
 // 2, 6, 7). Each test's employee (`per`) works DEL30: 08:00–14:00 Monday to Friday.
 const { app, call, at, list, anstNr, ftgId } = punchTestSetup();
 const press = async (Action: string) =>

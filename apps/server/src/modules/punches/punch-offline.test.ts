@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { punchRequests, punches } from '../../db/schema/index';
 import type { BusEvent } from '../../plugins/realtime/bus';
 import { newTeam } from '../../../test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam } from '../../../test/factories';
 

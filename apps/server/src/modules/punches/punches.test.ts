@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/punches/punches';
 import type { BusEvent } from '../../plugins/realtime/bus';
 import { punchTestSetup, type Who } from './punch-test-setup';
 
-// The punch clock over HTTP (domain time-reporting/punches.ts). Each test's employee (`per`,
+// The punch clock over HTTP (domain punches/punches.ts). Each test's employee (`per`,
 // Ekonomi) works DEL30: 6 h from 08:00 (to 14:00) Monday to Friday; the company's
 // AvvikandeStamplingMinuter is 15 (the default).
 const events: BusEvent[] = [];

@@ -9,7 +9,7 @@ import {
   PunchVersionSchema,
   StamplingListSchema,
   StamplingSchema,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishTimeEntries } from '../time';
 import { closeFromSchedule, correctPunch, removePunch, type ChangeResult } from './corrections';
@@ -19,7 +19,7 @@ import { publishPunches } from './shared';
 const tags = ['Punch clock'];
 const access = { route: 'Stamplingar' } as const;
 
-/** The punch clock (SPEC §2.1 /stamplingar); the rule is domain time-reporting/punches.ts. */
+/** The punch clock (SPEC §2.1 /stamplingar); the rule is domain punches/punches.ts. */
 export default async function punchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

@@ -1,4 +1,4 @@
-// The punch clock (domain time-reporting/punches.ts): the list, the caller's open punch, and
+// The punch clock (domain punches/punches.ts): the list, the caller's open punch, and
 // punching in and out and starting and ending breaks.
 import {
   breakMinutes,
@@ -9,7 +9,7 @@ import {
   type PunchAction,
   type PunchRequest,
   type Stampling,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import { NULL_ID } from '@lonportal/domain/constants';
 import { atlHistoryFrom } from '@lonportal/domain/working-time';
 import type { Db } from '../../db/client';

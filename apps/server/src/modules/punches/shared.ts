@@ -8,7 +8,7 @@ import {
   scheduledDays,
   type ScheduledDay,
   type Stampling,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import type { TimeEntryValues } from '@lonportal/domain';
 import { atlHistoryFrom, atlWarnings, type AtlVarning } from '@lonportal/domain/working-time';
 import { stockholmWallTime } from '@lonportal/domain/dates';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAttestCompensations, canAttestTime } from '@lonportal/domain/access/route-table';
-import { mayTransferToPayroll } from '@lonportal/domain/time-reporting/scope';
+import { mayTransferToPayroll } from '@lonportal/domain/employee-scope';
 import { useDateFilter } from '../../lib/date-filter';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';

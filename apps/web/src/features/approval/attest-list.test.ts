@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import {
   EMPTY_FILTER,
   departmentsOf,

@@ -1,5 +1,5 @@
 import { compareByName } from '@lonportal/domain/employees';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 
 // The attest list on screen: its filter, its order and the checkbox selection. Pure, so that the
 // rules are tested without a browser.

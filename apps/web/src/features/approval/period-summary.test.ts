@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeReport } from '@lonportal/domain/time-reporting/entries';
+import type { TimeReport } from '@lonportal/domain/time/entries';
 import { entryRow as row, scheduleDay as day, testTidKoder as codes } from '../../lib/test-fixtures';
 import { summarizePeriod } from './period-summary';
 import { emptyCounts } from '../../lib/row-status/status-actions';

@@ -1,5 +1,5 @@
-import type { TimeReport } from '@lonportal/domain/time-reporting/entries';
-import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import type { TimeReport } from '@lonportal/domain/time/entries';
+import type { TimeEntryStatus } from '@lonportal/domain/row-status';
 import { groupByDay, kindOfCodes, totalsOf, type TidKod } from '../time';
 import { countByStatus } from '../../lib/row-status/status-actions';
 

@@ -1,11 +1,6 @@
-import {
-  RES_DIMS,
-  resEnhetField,
-  type ResDim,
-  type TimeEntry,
-} from '@lonportal/domain/time-reporting/entries';
+import { RES_DIMS, resEnhetField, type ResDim, type TimeEntry } from '@lonportal/domain/time/entries';
 import type { Compensation } from '@lonportal/domain/compensations/compensations';
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/row-status';
 import { addDays, isoWeek, weeksOf } from '@lonportal/domain/dates';
 import { periodContaining, type Period } from '../../lib/date-filter';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { DayWarning } from '@lonportal/domain/time-reporting/warnings';
-import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
-import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
-import { dayHours } from '@lonportal/domain/time-reporting/totals';
+import type { DayWarning } from '@lonportal/domain/time/warnings';
+import type { TimeEntry, TimeReport } from '@lonportal/domain/time/entries';
+import type { TimeEntryStatus } from '@lonportal/domain/row-status';
+import { dayHours } from '@lonportal/domain/time/totals';
 import { compensationTotals, type Compensation } from '@lonportal/domain/compensations/compensations';
 import { matchesCompensationFilter, matchesKalFilter, worstStatus, type KalFilter } from './calendar';
 import { type TimeContext, warningsOf } from '../time';

@@ -14,7 +14,7 @@ import { DEFAULT_CURRENCY } from '@lonportal/domain/constants';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
 import type { PortalInfo } from '@lonportal/domain/portal-info';
 import type { LonKodSchema } from '@lonportal/domain/reference-lists';
-import { RES_DIMS, resEnhetField, type ResDim } from '@lonportal/domain/time-reporting/entries';
+import { RES_DIMS, resEnhetField, type ResDim } from '@lonportal/domain/time/entries';
 import type { z } from 'zod';
 import { mandatoryResDims } from '../time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import { entryRow as row, scheduleDay as day, testTidKoder } from '../../lib/test-fixtures';
 import { kindOfCodes } from '../time';
 import { myWeek, teamWork, weekAndMonth } from './work-summary';

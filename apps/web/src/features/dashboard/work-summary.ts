@@ -1,6 +1,6 @@
 import { addDays, firstOfMonth, lastOfMonth, mondayOf } from '@lonportal/domain/dates';
-import type { AttestListEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
-import type { KindOf } from '@lonportal/domain/time-reporting/totals';
+import type { AttestListEntry, TimeReport } from '@lonportal/domain/time/entries';
+import type { KindOf } from '@lonportal/domain/time/totals';
 import type { Period } from '../../lib/date-filter';
 import { fillableDays, groupByDay, totalsOf } from '../time';
 

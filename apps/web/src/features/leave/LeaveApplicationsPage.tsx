@@ -20,7 +20,7 @@ import {
   leaveEditable,
   type LeaveApplication,
   type LeaveDecision,
-} from '@lonportal/domain/absence/leave';
+} from '@lonportal/domain/leave/leave';
 import { addMonths, firstOfMonth } from '@lonportal/domain/dates';
 import { todayIso } from '../../lib/date-filter';
 import { useSession } from '../../lib/session';

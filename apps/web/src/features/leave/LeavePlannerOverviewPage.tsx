@@ -11,7 +11,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ViewTimeline from '@mui/icons-material/ViewTimelineOutlined';
-import { planTakesWishes, type LeavePlan } from '@lonportal/domain/absence/leave-plan';
+import { planTakesWishes, type LeavePlan } from '@lonportal/domain/leave/leave-plan';
 import { todayIso } from '../../lib/date-filter';
 import { useSession } from '../../lib/session';
 import { LoadFailed } from '../../ui/LoadFailed';

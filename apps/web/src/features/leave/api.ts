@@ -5,7 +5,7 @@ import {
   LeaveCountSchema,
   type LeaveDecision,
   type LeaveInput,
-} from '@lonportal/domain/absence/leave';
+} from '@lonportal/domain/leave/leave';
 import { apiRequest } from '../../lib/api-client';
 import { refetchedWhenShown } from '../../lib/query-freshness';
 import { refetchNamed, TIME_ROWS } from '../../lib/refetch-named';

@@ -4,7 +4,7 @@ import {
   LeavePlanOverviewSchema,
   LeavePlanSchema,
   type LeavePlanInput,
-} from '@lonportal/domain/absence/leave-plan';
+} from '@lonportal/domain/leave/leave-plan';
 import { apiRequest } from '../../lib/api-client';
 import { refetchedWhenShown } from '../../lib/query-freshness';
 

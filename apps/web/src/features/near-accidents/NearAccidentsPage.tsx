@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined';
-import type { NearAccident } from '@lonportal/domain/absence/near-accidents';
+import type { NearAccident } from '@lonportal/domain/near-accidents/near-accidents';
 import { useSession } from '../../lib/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';

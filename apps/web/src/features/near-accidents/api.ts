@@ -4,7 +4,7 @@ import {
   NearAccidentSchema,
   type NearAccidentInput,
   type NearAccidentStatus,
-} from '@lonportal/domain/absence/near-accidents';
+} from '@lonportal/domain/near-accidents/near-accidents';
 import { apiRequest } from '../../lib/api-client';
 import { refetchedWhenShown } from '../../lib/query-freshness';
 

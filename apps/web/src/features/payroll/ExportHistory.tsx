@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
-import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
+import type { PayrollExport } from '@lonportal/domain/payroll/paxml';
 import { formatDateTime } from '../../lib/date-format';
 import { usePayrollExports } from './api/get-payroll-exports';
 

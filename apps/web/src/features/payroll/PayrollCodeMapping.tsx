@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isPaxmlTidKod } from '@lonportal/domain/time-reporting/paxml';
+import { isPaxmlTidKod } from '@lonportal/domain/payroll/paxml';
 import { useTidKoder } from '../../lib/reference-lists/get-tidkoder';
 
 /**

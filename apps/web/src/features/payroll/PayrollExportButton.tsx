@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Payments from '@mui/icons-material/Payments';
 import Download from '@mui/icons-material/Download';
-import type { PayrollExport } from '@lonportal/domain/time-reporting/paxml';
+import type { PayrollExport } from '@lonportal/domain/payroll/paxml';
 import { errorMessageKey } from '../../lib/api-client';
 import { downloadFile } from '../../lib/file-transfer';
 import { useSession } from '../../lib/session';

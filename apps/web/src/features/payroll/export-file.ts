@@ -1,9 +1,5 @@
 import { formatOrgnr } from '@lonportal/domain/validation/identity';
-import {
-  paxmlFileName,
-  receiptsArchiveName,
-  type PayrollExport,
-} from '@lonportal/domain/time-reporting/paxml';
+import { paxmlFileName, receiptsArchiveName, type PayrollExport } from '@lonportal/domain/payroll/paxml';
 
 // The stored PAXml file of a transfer (SPEC §7: download URLs have no api prefix).
 

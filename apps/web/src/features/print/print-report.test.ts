@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry, TimeEntry } from '@lonportal/domain/time/entries';
 import { timeEntry as entry } from '../../lib/test-fixtures';
 import type { ReportDay } from '../time';
 import {

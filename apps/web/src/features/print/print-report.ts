@@ -1,7 +1,7 @@
 import type { Language } from '@lonportal/domain/constants';
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
-import { sumHours, sumsPerCode, type CodeSum } from '@lonportal/domain/time-reporting/totals';
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/row-status';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
+import { sumHours, sumsPerCode, type CodeSum } from '@lonportal/domain/time/totals';
 import type { Period } from '../../lib/date-filter';
 import type { ReportDay } from '../time';
 

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { punchDeleteLocked, punchEditLocked, readsTimeOnly } from '@lonportal/domain/access/capabilities';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { useDateFilter } from '../../lib/date-filter';
 import { employeeLabel, useSelectedEmployee } from '../../lib/employee-selection';
 import { useSession } from '../../lib/session';

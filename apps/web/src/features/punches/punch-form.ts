@@ -4,7 +4,7 @@ import {
   PUNCH_MAX_MINUTES,
   type PunchCorrection,
   type Stampling,
-} from '@lonportal/domain/time-reporting/punches';
+} from '@lonportal/domain/punches/punches';
 import { stockholmInstant, stockholmWallTime } from '@lonportal/domain/dates';
 import { zIsoDate, zRequiredString, zTime } from '@lonportal/domain/validation/zod';
 

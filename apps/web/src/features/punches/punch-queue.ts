@@ -3,7 +3,7 @@
 // when the connection returns. The server answers a key it has seen with the first punch, so a
 // press whose answer was lost is sent again without being taken twice.
 import { endsSession } from '@lonportal/domain/errors/codes';
-import { PUNCH_ACTIONS, type PunchAction } from '@lonportal/domain/time-reporting/punches';
+import { PUNCH_ACTIONS, type PunchAction } from '@lonportal/domain/punches/punches';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import { ApiError, NetworkError, ResponseSchemaError, errorMessageKey } from '../../lib/api-client';
 

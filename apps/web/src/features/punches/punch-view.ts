@@ -1,9 +1,9 @@
 import { stockholmWallTime } from '@lonportal/domain/dates';
-import { endsWithSchedule, openTooLong, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { endsWithSchedule, openTooLong, type Stampling } from '@lonportal/domain/punches/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import type { AtlKod, AtlVarning } from '@lonportal/domain/working-time';
 
-// What the punch clock page shows, as pure functions (domain time-reporting/punches.ts has the rule).
+// What the punch clock page shows, as pure functions (domain punches/punches.ts has the rule).
 
 export type ClockState = 'out' | 'in' | 'break';
 

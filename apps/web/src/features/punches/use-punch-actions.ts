@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { errorMessageKey, isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import { useConfirm } from '../../ui/confirm';

@@ -13,7 +13,7 @@ import EventRepeat from '@mui/icons-material/EventRepeat';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
-import { MAX_PERIOD_DAYS } from '@lonportal/domain/time-reporting/entries';
+import { MAX_PERIOD_DAYS } from '@lonportal/domain/time/entries';
 import { todayIso, useDateFilter } from '../../lib/date-filter';
 import { usePhoneLayout } from '../../ui/screen';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';

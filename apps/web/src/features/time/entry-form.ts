@@ -11,8 +11,8 @@ import {
   type ResDim,
   type TimeEntry,
   type TimeEntryInput,
-} from '@lonportal/domain/time-reporting/entries';
-import type { ScheduledTimes } from '@lonportal/domain/time-reporting/schedule';
+} from '@lonportal/domain/time/entries';
+import type { ScheduledTimes } from '@lonportal/domain/time/schedule';
 import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import { parseTime } from '@lonportal/domain/validation/time';
 import type { TidKod } from './time-report';

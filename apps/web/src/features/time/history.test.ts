@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInstance, type i18n as I18n } from 'i18next';
-import type { TimeEntryEvent } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntryEvent } from '@lonportal/domain/time/entries';
 import sv from '../../i18n/sv.json';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';

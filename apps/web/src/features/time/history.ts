@@ -1,9 +1,4 @@
-import {
-  RES_DIMS,
-  resEnhetField,
-  type ResDim,
-  type TimeEntryEvent,
-} from '@lonportal/domain/time-reporting/entries';
+import { RES_DIMS, resEnhetField, type ResDim, type TimeEntryEvent } from '@lonportal/domain/time/entries';
 import { formatDate, formatDateTime } from '../../lib/date-format';
 import { timeRange } from './components/entry-texts';
 import { formatHours } from '../../lib/number-format';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
-import type { TimeReport } from '@lonportal/domain/time-reporting/entries';
-import type { KindOf } from '@lonportal/domain/time-reporting/totals';
+import type { StatusFlags } from '@lonportal/domain/row-status';
+import type { TimeReport } from '@lonportal/domain/time/entries';
+import type { KindOf } from '@lonportal/domain/time/totals';
 import type { Period } from '../../lib/date-filter';
 
 // The employee approves their own period from the time report (SPEC §4 Attest status). The dialog

@@ -1,12 +1,12 @@
-import { dayWarnings, type DayWarning } from '@lonportal/domain/time-reporting/warnings';
+import { dayWarnings, type DayWarning } from '@lonportal/domain/time/warnings';
 import {
   MAX_PERIOD_DAYS,
   periodDays,
   type TimeEntry,
   type TimeReport,
   type TimeReportDay,
-} from '@lonportal/domain/time-reporting/entries';
-import { transition, type StatusFlags } from '@lonportal/domain/time-reporting/status';
+} from '@lonportal/domain/time/entries';
+import { transition, type StatusFlags } from '@lonportal/domain/row-status';
 import type { AtlVarning } from '@lonportal/domain/working-time';
 import {
   countedEntries,
@@ -17,11 +17,11 @@ import {
   type DayHours,
   type KindOf,
   type PeriodTotals,
-} from '@lonportal/domain/time-reporting/totals';
+} from '@lonportal/domain/time/totals';
 import type { TidKodSchema } from '@lonportal/domain/reference-lists';
 import type { z } from 'zod';
 import { isoWeek, mondayOf, splitPeriod } from '@lonportal/domain/dates';
-import { fillsDay } from '@lonportal/domain/time-reporting/from-schedule';
+import { fillsDay } from '@lonportal/domain/time/from-schedule';
 import type { Period } from '../../lib/date-filter';
 import { formatDate, weekdayName } from '../../lib/date-format';
 import { formatHours } from '../../lib/number-format';

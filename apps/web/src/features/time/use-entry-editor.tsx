@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
-import type { TimeEntry, TimeReport } from '@lonportal/domain/time-reporting/entries';
-import { usualTidKod } from '@lonportal/domain/time-reporting/from-schedule';
+import type { TimeEntry, TimeReport } from '@lonportal/domain/time/entries';
+import { usualTidKod } from '@lonportal/domain/time/from-schedule';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import { isApiError } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { readsTimeOnly } from '@lonportal/domain/access/capabilities';
 import type { FtgInfo } from '@lonportal/domain/auth/schemas';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
-import type { EntryRules, ResDim } from '@lonportal/domain/time-reporting/entries';
+import type { EntryRules, ResDim } from '@lonportal/domain/time/entries';
 import type { z } from 'zod';
 import type { BrukareSchema, ResEnheterSchema } from '@lonportal/domain/reference-lists';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StatusActionResultSchema } from '@lonportal/domain/time-reporting/entries';
+import { StatusActionResultSchema } from '@lonportal/domain/time/entries';
 import { apiRequest } from '../api-client';
 import type { Period } from '../date-filter';
 import type { PageAction } from './status-actions';

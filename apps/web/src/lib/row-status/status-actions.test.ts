@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { StatusFlags } from '@lonportal/domain/row-status';
 import {
   actionTargets,
   actionableRows,

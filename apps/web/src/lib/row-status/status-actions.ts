@@ -4,7 +4,7 @@ import {
   type StatusFlags,
   type TimeEntryStatus,
   type TransitionRefusal,
-} from '@lonportal/domain/time-reporting/status';
+} from '@lonportal/domain/row-status';
 
 // Which rows a status action applies to, read from the domain's machine (SPEC §4 Attest status)
 // so that the buttons offer exactly what the server will do.

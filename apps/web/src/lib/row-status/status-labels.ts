@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from '@lonportal/domain/row-status';
 
 // SPEC §4 "Attest status": the one place that says how a status is named and coloured on screen.
 

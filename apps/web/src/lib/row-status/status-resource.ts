@@ -1,4 +1,4 @@
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 
 /**
  * What a status action moves: time entries, or compensation rows (issue 14), which go through the

@@ -5,7 +5,7 @@ import {
   type PortalSettings,
   type PortalSettingsUpdate,
 } from '@lonportal/domain/admin/portal-settings';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { StatusFlags } from '@lonportal/domain/row-status';
 import { apiRequest } from '../../../lib/api-client';
 import { refetchedWhenShown } from '../../../lib/query-freshness';
 

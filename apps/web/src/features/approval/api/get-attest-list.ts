@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AttestListSchema } from '@lonportal/domain/time-reporting/entries';
+import { AttestListSchema } from '@lonportal/domain/time/entries';
 import { apiRequest } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 

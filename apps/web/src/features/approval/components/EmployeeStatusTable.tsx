@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import { employeeName, type SelectAllState } from '../attest-list';
 import type { StatusResource } from '../../../lib/row-status/status-resource';
 import { useEmployeeFigures } from './employee-figures';

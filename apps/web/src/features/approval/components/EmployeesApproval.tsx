@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { StatusFlags } from '@lonportal/domain/row-status';
 import { useDateFilter } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
 import { useAttestList } from '../api/get-attest-list';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { StatusFlags } from '@lonportal/domain/row-status';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { useDateFilter } from '../../../lib/date-filter';
 import { employeeName, useSelectedEmployee } from '../../../lib/employee-selection';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import LockIcon from '@mui/icons-material/Lock';
-import type { TimeEntryStatus } from '@lonportal/domain/time-reporting/status';
+import type { TimeEntryStatus } from '@lonportal/domain/row-status';
 import { STATUS_ORDER, statusLabel } from '../../../lib/row-status/status-labels';
 import type { StatusCounts } from '../../../lib/row-status/status-actions';
 

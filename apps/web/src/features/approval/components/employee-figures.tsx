@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttestListEntry } from '@lonportal/domain/time-reporting/entries';
+import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatKronor } from '../../../lib/number-format';
 import type { StatusResource } from '../../../lib/row-status/status-resource';

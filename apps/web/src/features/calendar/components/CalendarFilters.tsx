@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { resEnhetField } from '@lonportal/domain/time-reporting/entries';
+import { resEnhetField } from '@lonportal/domain/time/entries';
 import { FormSelect, type SelectOption } from '../../../ui/FormSelect';
 import { EMPTY_KAL_FILTER, activeFilterCount, type KalFilter } from '../calendar';
 import type { LonKod } from '../../compensations';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StatusFlags } from '@lonportal/domain/time-reporting/status';
+import type { StatusFlags } from '@lonportal/domain/row-status';
 import { compensationTotals } from '@lonportal/domain/compensations/compensations';
 import { errorMessageKey } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { LEAVE_TEXT_MAX, type LeaveDecision } from '@lonportal/domain/absence/leave';
+import { LEAVE_TEXT_MAX, type LeaveDecision } from '@lonportal/domain/leave/leave';
 import { errorMessageKey } from '../../../lib/api-client';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useSnackbar } from '../../../ui/snackbar';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LeaveApplication, LeaveStatus } from '@lonportal/domain/absence/leave';
+import type { LeaveApplication, LeaveStatus } from '@lonportal/domain/leave/leave';
 import { formatDayWithWeekday } from '../../../lib/date-format';
 import { formatDays } from '../../absence';
 

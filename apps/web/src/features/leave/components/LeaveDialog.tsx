@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { LeaveInputSchema, type LeaveApplication, type LeaveInput } from '@lonportal/domain/absence/leave';
+import { LeaveInputSchema, type LeaveApplication, type LeaveInput } from '@lonportal/domain/leave/leave';
 import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import { todayIso } from '../../../lib/date-filter';
 import { AppDialog } from '../../../ui/AppDialog';

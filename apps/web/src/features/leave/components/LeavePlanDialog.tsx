@@ -8,7 +8,7 @@ import {
   LeavePlanInputSchema,
   type LeavePlan,
   type LeavePlanInput,
-} from '@lonportal/domain/absence/leave-plan';
+} from '@lonportal/domain/leave/leave-plan';
 import { useDepartments } from '../../../lib/reference-lists/get-avdelning';
 import { AppDialog } from '../../../ui/AppDialog';
 import { FormDateField } from '../../../ui/FormDateField';

@@ -17,7 +17,7 @@ import {
   NEAR_ACCIDENT_TEXT_MAX,
   nearAccidentMoveAllowed,
   type NearAccidentStatus,
-} from '@lonportal/domain/absence/near-accidents';
+} from '@lonportal/domain/near-accidents/near-accidents';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { AppDialog } from '../../../ui/AppDialog';

@@ -12,7 +12,7 @@ import {
   NEAR_ACCIDENT_MAX_ATTACHMENTS,
   NearAccidentInputSchema,
   type NearAccidentInput,
-} from '@lonportal/domain/absence/near-accidents';
+} from '@lonportal/domain/near-accidents/near-accidents';
 import { errorMessageKey } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/date-filter';
 import { AppDialog } from '../../../ui/AppDialog';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PayrollExportListSchema } from '@lonportal/domain/time-reporting/paxml';
+import { PayrollExportListSchema } from '@lonportal/domain/payroll/paxml';
 import { apiRequest } from '../../../lib/api-client';
 import { refetchedWhenShown } from '../../../lib/query-freshness';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PayrollExportSchema } from '@lonportal/domain/time-reporting/paxml';
+import { PayrollExportSchema } from '@lonportal/domain/payroll/paxml';
 import { apiRequest } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 import { payrollExportsQueryKey } from './get-payroll-exports';

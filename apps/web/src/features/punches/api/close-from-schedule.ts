@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StamplingSchema } from '@lonportal/domain/time-reporting/punches';
+import { StamplingSchema } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePunches } from './post-punch';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OpenPunchSchema } from '@lonportal/domain/time-reporting/punches';
+import { OpenPunchSchema } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
 import { punchesKey } from './get-punches';
 import { refetchedWhenShown } from '../../../lib/query-freshness';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StamplingListSchema, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { StamplingListSchema, type Stampling } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 import { readPieces } from '../../time';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StamplingSchema, type PunchRequest } from '@lonportal/domain/time-reporting/punches';
+import { StamplingSchema, type PunchRequest } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
 import { timeReportsKey } from '../../time';
 import { punchesKey } from './get-punches';

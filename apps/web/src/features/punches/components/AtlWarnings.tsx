@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { atlWarningText } from '../punch-view';
 
 /**

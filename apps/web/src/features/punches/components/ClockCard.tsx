@@ -9,7 +9,7 @@ import Coffee from '@mui/icons-material/Coffee';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import type { PunchAction } from '@lonportal/domain/time-reporting/punches';
+import type { PunchAction } from '@lonportal/domain/punches/punches';
 import { NetworkError } from '../../../lib/api-client';
 import { showError } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useDiscardGuard } from '../../../ui/use-discard-guard';
 import { FormDateField } from '../../../ui/FormDateField';

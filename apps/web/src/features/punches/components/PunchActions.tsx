@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { touchTarget } from '../../../ui/touch';
 import { tipProps } from '../../../ui/TipHost';
 import { closableFromSchedule, wallTime } from '../punch-view';

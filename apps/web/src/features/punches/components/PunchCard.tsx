@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { punchTimeText, wallTime } from '../punch-view';
 import type { useCloseAction, useDeleteAction } from '../use-punch-actions';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { Stampling } from '@lonportal/domain/time-reporting/punches';
+import type { Stampling } from '@lonportal/domain/punches/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { punchTimeText, wallTime } from '../punch-view';
 import { useCloseAction, useDeleteAction } from '../use-punch-actions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/time-reporting/punches';
+import { PUNCH_REASON_FROM_SCHEDULE, type Stampling } from '@lonportal/domain/punches/punches';
 
 /** The note of a punch: forgotten, on a break, going on, or corrected with its reason. */
 export function PunchNote({ punch }: { punch: Stampling }) {

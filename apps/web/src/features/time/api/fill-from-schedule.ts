@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CreatedCountSchema, type FillFromScheduleSchema } from '@lonportal/domain/time-reporting/entries';
+import { CreatedCountSchema, type FillFromScheduleSchema } from '@lonportal/domain/time/entries';
 import { apiRequest } from '../../../lib/api-client';
 import { timeReportsKey } from './get-time-report';
 

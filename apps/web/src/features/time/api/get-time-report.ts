@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TimeReportSchema } from '@lonportal/domain/time-reporting/entries';
+import { TimeReportSchema } from '@lonportal/domain/time/entries';
 import { apiRequest } from '../../../lib/api-client';
 import { refetchedWhenShown } from '../../../lib/query-freshness';
 import type { Period } from '../../../lib/date-filter';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TimeEntrySchema, type TimeEntryInput } from '@lonportal/domain/time-reporting/entries';
+import { TimeEntrySchema, type TimeEntryInput } from '@lonportal/domain/time/entries';
 import { apiRequest } from '../../../lib/api-client';
 import { timeReportsKey } from './get-time-report';
 

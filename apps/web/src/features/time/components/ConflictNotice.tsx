@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntry } from '@lonportal/domain/time/entries';
 import type { TimeContext } from '../use-time-context';
 import { timeRange } from './entry-texts';
 import { formatHours } from '../../../lib/number-format';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resEnhetField, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import { resEnhetField, type TimeEntry } from '@lonportal/domain/time/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { isOffDay } from './DayGroup';

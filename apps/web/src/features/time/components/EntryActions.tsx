@@ -5,7 +5,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import History from '@mui/icons-material/History';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntry } from '@lonportal/domain/time/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { touchTarget } from '../../../ui/touch';

@@ -11,7 +11,7 @@ import {
   resEnhetField,
   type TimeEntry,
   type TimeEntryValues,
-} from '@lonportal/domain/time-reporting/entries';
+} from '@lonportal/domain/time/entries';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useDiscardGuard } from '../../../ui/use-discard-guard';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { resEnhetField, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import { resEnhetField, type TimeEntry } from '@lonportal/domain/time/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import type { TimeContext } from '../use-time-context';
 import { timeRange } from './entry-texts';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Undo from '@mui/icons-material/Undo';
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntry } from '@lonportal/domain/time/entries';
 import type { EntryEditor } from '../use-entry-editor';
 import { touchTarget } from '../../../ui/touch';
 import { StatusChip } from '../../../ui/StatusChip';

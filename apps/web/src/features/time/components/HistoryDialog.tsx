@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RES_DIMS, type TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import { RES_DIMS, type TimeEntry } from '@lonportal/domain/time/entries';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useBrukarlista } from '../../../lib/reference-lists/get-brukarlista';
 import { useResEnheter } from '../../../lib/reference-lists/get-resenheter';

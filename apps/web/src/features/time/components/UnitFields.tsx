@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
-import { resEnhetField, type ResDim } from '@lonportal/domain/time-reporting/entries';
+import { resEnhetField, type ResDim } from '@lonportal/domain/time/entries';
 import { FormSelect, type SelectOption } from '../../../ui/FormSelect';
 import type { TimeContext } from '../use-time-context';
 

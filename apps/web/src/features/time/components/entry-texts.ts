@@ -1,4 +1,4 @@
-import type { TimeEntry } from '@lonportal/domain/time-reporting/entries';
+import type { TimeEntry } from '@lonportal/domain/time/entries';
 
 /**
  * "08:00–16:30", with the break when the row has one ("08:00–17:00, rast 60 min", `breakText`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PeriodSchema } from './entries';
+import { PeriodSchema } from '../time';
+import type { PaxmlTravelEvent } from '../travel';
 
 // The hand-off to payroll as PAXml 2.0 (DOMAIN §12). Pure functions: the server gathers the rows,
 // the schedule and the company, this module writes the document. The official schema is the rule:
@@ -205,54 +206,6 @@ export interface PaxmlPayRow {
   /** The amount in the currency paid and the rate used ('42.00 EUR, kurs 11.520000'), '' in kronor. */
   info: string;
 }
-
-/**
- * One event of a travel expense report (issue 15): a resetrans of PAXml's travel codes (START,
- * STOPP, FLYG, LAND, the meals and lodging the employer paid, mileage, an expense, representation),
- * with the trip's id as samlingsid so the events of one report stay together.
- */
-export interface PaxmlTravelEvent {
-  postId: number;
-  anstNr: string;
-  persNr: string;
-  resekod: PaxmlResekod;
-  datum: string;
-  /** HH:MM local time. */
-  tid: string;
-  samlingsid: string;
-  landskod?: string;
-  valutakod?: string;
-  valutafaktor?: number;
-  belopp?: number;
-  moms?: number;
-  antdeltag?: number;
-  deltagare?: readonly { foretag: string; namn: string }[];
-  varugrupp?: string;
-  specifikation?: string;
-  bilnr?: string;
-  syfte?: string;
-  ort?: string;
-  kilometer?: number;
-}
-
-/** PAXml 2.0's resekoder this portal writes (the schema's reskodTYPE). */
-export const PAXML_RESEKODER = [
-  'START',
-  'STOPP',
-  'FLYG',
-  'LAND',
-  'FRU_ARB',
-  'FRU_HOT',
-  'LUN_ARB',
-  'MID_ARB',
-  'LOGI_ARB',
-  'MIL_PRI',
-  'MIL_TJT',
-  'UTLÄGG',
-  'REPR_MID',
-  'REPR_INT',
-] as const;
-export type PaxmlResekod = (typeof PAXML_RESEKODER)[number];
 
 /** One employee's scheduled hours per day of the period. */
 export interface PaxmlSchedule {

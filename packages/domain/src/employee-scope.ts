@@ -1,5 +1,5 @@
-import { can } from '../access/capabilities';
-import type { Roll } from '../roles';
+import { can } from './access/capabilities';
+import type { Roll } from './roles';
 
 /**
  * Whose time a user may see and handle (SPEC §6): an employee only their own, a department

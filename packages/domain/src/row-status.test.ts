@@ -12,7 +12,7 @@ import {
   type StatusFlags,
   type StatusStage,
   type TimeEntryStatus,
-} from './status';
+} from './row-status';
 
 // SPEC §4 Attest status under every combination of KalUseLonReady and KalUseAttest, including rows
 // stored before a switch changed (ADR 0007 "When a switch changes").

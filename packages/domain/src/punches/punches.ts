@@ -57,8 +57,8 @@ import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
 import { zRequiredString, zVersion } from '../validation/zod';
 import { AtlVarningSchema, type WorkPeriod } from '../working-time';
-import { resEnhetValues, timeEntryValues, type TimeEntryValues } from './entries';
-import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from './schedule';
+import { resEnhetValues, timeEntryValues, type TimeEntryValues } from '../time';
+import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from '../time';
 
 /** Longest a punch may last (and stay open). */
 export const PUNCH_MAX_MINUTES = 24 * 60;

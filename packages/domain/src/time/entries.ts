@@ -4,7 +4,7 @@ import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime, zVersion, zVersionQuery } from '../validation/zod';
 import { daysBetween, elapsedMinutes, minutesToHours } from '../dates';
-import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from './status';
+import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from '../row-status';
 
 // Time entries (tidrader) on the wire: SPEC §3 "time entries", §5 "Time reporting".
 

@@ -8,8 +8,8 @@ import {
   type PaxmlDocument,
   type PaxmlPayRow,
   type PaxmlTimeRow,
-  type PaxmlTravelEvent,
 } from './paxml';
+import type { PaxmlTravelEvent } from '../travel';
 
 // The PAXml 2.0 document (paxml.ts has its vocabulary and the rows): every text escaped for an
 // ISO-8859-1 file, hours and amounts as the schema writes them, and the sections in its order.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swedishHolidays } from '../holidays';
+import { ROLES } from '../roles';
 import {
   PunchActionSchema,
   PunchCorrectionSchema,
@@ -21,7 +22,7 @@ import {
 } from './punches';
 import { atlWarnings } from '../working-time';
 import { stockholmInstant } from '../dates';
-import { TimeEntryInputSchema } from './entries';
+import { TimeEntryInputSchema } from '../time';
 
 const at = (iso: string) => new Date(iso);
 const defaults = { TidKod: 'ARB', Brukare: '', ResEnhet: ['', '', ''] };
@@ -260,6 +261,10 @@ describe('rule 7: locks', () => {
     ['FTG', on, 'timeReport.locked.attested', 'timeReport.locked.attested', 'timeReport.locked.attested'],
   ] as const)('%s %j entry lock %j', (roll, portal, entryLock, edit, del) => {
     expect(punchLocks(roll, portal, entryLock)).toEqual({ AndraLast: edit, TaBortLast: del });
+  });
+  it.each(ROLES.map((r) => [r] as const))('%s: the edit lock binds an employee only', (r) => {
+    const locks = punchLocks(r, { LockStamplingEdit: true, LockStamplingDelete: false }, '');
+    expect(locks).toEqual({ AndraLast: r === 'PER' ? 'errors.punchEditLocked' : '', TaBortLast: '' });
   });
 });
 

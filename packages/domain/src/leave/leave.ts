@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { daysBetween } from '../dates';
 import type { ValidationKey } from '../validation/keys';
 import { zIsoDate } from '../validation/zod';
-import { zDegree } from './absence-reports';
-import { ABSENCE_MAX_DAYS, DEGREE_MAX } from './leave-days';
+import { zDegree } from '../absence';
+import { ABSENCE_MAX_DAYS, DEGREE_MAX } from '../absence';
 
 // Leave applications (SPEC §3, §4 Leave application, §6; issue 16): an employee applies for leave
 // with one of the company's absence codes for a date range; a manager approves or denies it, and
