@@ -82,6 +82,46 @@ export default tseslint.config(
     },
   },
   {
+    // Only a repository speaks SQL (docs/module-shape.md, ADR 0025): routes and use cases reach the
+    // tables through their area's repository.ts, so an access decision is a query's condition and
+    // a reader finds every query of an area in one file. The files listed still hold queries of
+    // their own; each is to move them into its area's repository, and none may be added.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*-repository.ts',
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      '**/*-test-setup.ts',
+      'apps/server/src/modules/dev/**',
+      'apps/server/src/modules/absence/absence-reports.ts',
+      'apps/server/src/modules/absence/calendar.ts',
+      'apps/server/src/modules/absence/children.ts',
+      'apps/server/src/modules/absence/extend-open.ts',
+      'apps/server/src/modules/absence/owned-rows.ts',
+      'apps/server/src/modules/approval/attest-list.ts',
+      'apps/server/src/modules/leave/leave-planner.ts',
+      'apps/server/src/modules/leave/leave.ts',
+      'apps/server/src/modules/near-accidents/near-accidents.ts',
+      'apps/server/src/modules/payroll/service.ts',
+      'apps/server/src/modules/time/report-reads.ts',
+      'apps/server/src/modules/travel/service.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: "Only the area's repository.ts imports Drizzle or the schema (docs/module-shape.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is pure TypeScript shared by server and web, and imports neither of them.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Files and the tests in them run in a random order (issue 10: every test stands alone); vitest
+// Files and the tests in them run in a random order (every test stands alone); vitest
 // prints the seed, and `--sequence.seed=N` repeats an order.
 const sequence = { shuffle: { files: true, tests: true } };
 

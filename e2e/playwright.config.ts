@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's Chromium (ARCHITECTURE "Pinned majors": no tool downloads a browser)
 // against the real server that run-e2e.mjs starts on a fresh embedded database. Specs that change
-// data make a company and users of their own (tests/fixtures.ts, issue 10), so every test may run
+// data make a company and users of their own (tests/fixtures.ts), so every test may run
 // beside any other (E2E_WORKERS=2). One worker is the default: on the 2-core machine CI runs on,
 // the server, its database and two browsers fight for the cores and the suite took longer.
 

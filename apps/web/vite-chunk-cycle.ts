@@ -1,5 +1,5 @@
 // The web build's chunks must not import each other in a circle: a painted page runs them one by
-// one, each after the files it imports (start-after-paint.js, issue 12).
+// one, each after the files it imports (start-after-paint.js).
 
 /** A cycle of chunks that import each other (file names, the first again at the end), if any. */
 export function chunkCycle(

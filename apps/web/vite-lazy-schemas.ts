@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 
-// The domain's schemas, made in the browser when first used (src/lib/lazy-schema.ts, issue 12).
+// The domain's schemas, made in the browser when first used (src/lib/lazy-schema.ts).
 
 /** The domain package's modules, not its tests. */
 const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;

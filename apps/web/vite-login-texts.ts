@@ -1,4 +1,4 @@
-// The login page's translation cut (issue 10), for vite.config.ts: `./sv.json?login` and
+// The login page's translation cut, for vite.config.ts: `./sv.json?login` and
 // `./sv.json?login-panels` read as the parts of the file the login page shows.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
@@ -82,7 +82,7 @@ function omit(texts: Record<string, unknown>, paths: readonly string[]): void {
 
 /**
  * `./sv.json?login` and `./sv.json?login-panels`: the translation file cut to what the login page
- * needs, so the entry does not carry every page's texts (issue 10; src/i18n/i18n.ts loads the
+ * needs, so the entry does not carry every page's texts (src/i18n/i18n.ts loads the
  * rest). The files stay whole (one per language, the same keys); the cut is made here, when read.
  */
 export function loginTranslations(): Plugin {

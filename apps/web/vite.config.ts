@@ -14,8 +14,8 @@ import { chunkCycle } from './vite-chunk-cycle.ts';
  * (packages and shared app code), found in the module graph once every module is read, so the list
  * follows the code.
  * Left to the bundler they are split by which lazy pages share them into dozens of small files: each
- * is a request (six at a time over HTTP/1.1) and is compressed on its own (issue 10: about 9 kB more
- * gzipped for the login page; issue 11: some 60 requests before the dashboard's first call). A
+ * is a request (six at a time over HTTP/1.1) and is compressed on its own (about 9 kB more
+ * gzipped for the login page; some 60 requests before the dashboard's first call). A
  * group may hold a few modules its pages do not run (named by a package's index file); they cost
  * less than the split.
  */
@@ -55,7 +55,7 @@ const firstPage = sharedModules(
  * What the entry imports, all of it but the entry itself: with the first page's shared modules, in
  * chunks the entry (main.tsx alone) imports and that import nothing of it. A painted page runs
  * them one after the other, each in a task of its own (start-after-paint.js); a chunk that
- * imported from the entry would run it, and the app's start, before its turn (issue 12).
+ * imported from the entry would run it, and the app's start, before its turn.
  */
 const entryGraph = sharedModules(/[\\/]src[\\/]main\.tsx$/, (id) => !/[\\/]src[\\/]main\.tsx$/.test(id));
 /** The first page's modules: the login page's and the entry's. */
@@ -63,7 +63,7 @@ const onFirstPage = (id: string) => firstPage.has(id) || entryGraph.has(id);
 /**
  * What every page may show after the first page, lazily: the snackbar, confirm, inactivity and
  * new-version dialogs. Without this group their shared modules went with the logged-in pages', so
- * a public page loaded all the logged-in code (issue 12).
+ * a public page loaded all the logged-in code.
  */
 const publicPages = sharedModules(
   /[\\/]src[\\/](app[\\/]global[\\/](FileFailureAppDialog|InactivityDialog|NewVersionCountdown)|ui[\\/](SnackbarView|ConfirmDialog|AppDialog|LanguageSelect))\.tsx$/,
@@ -82,7 +82,7 @@ const publicPaint = sharedModules(
  * What every logged-in page loads besides the first page (whose modules, shared or not, stay where
  * they are): the data layer, the session checks, the shell. Its group takes the shell's own modules
  * too, not only the shared ones: left to the bundler, each lazy one was a file of its own, and every
- * file is a request that costs a phone's main thread as it is sent (issue 12).
+ * file is a request that costs a phone's main thread as it is sent.
  */
 const loggedIn = sharedModules(
   /[\\/](app[\\/](DataLayout|SessionLayout)\.tsx|app[\\/](require-session|guard-loader)\.ts|lib[\\/]query-client\.ts)$/,
@@ -99,7 +99,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * Every text file of the build, written beside itself compressed once, at the highest levels:
  * `x.js.br` (brotli 11) and `x.js.gz` (gzip 9), which the server sends as they are to a browser that
- * accepts them (issue 12; the server's @fastify/static `preCompressed`). A compressed copy that is
+ * accepts them (ADR 0019; the server's @fastify/static `preCompressed`). A compressed copy that is
  * not smaller is not written.
  */
 function precompress(): Plugin {
@@ -155,7 +155,7 @@ const PUBLIC_PAGE = /^App(Questions|Terms|AndroidPolicy|IosPolicy)$/;
  * route name), the files its first paint loads after the entry, and the entry's own (`entry`); each
  * file after the files it imports. The server names them in that
  * page's HTML as `modulepreload` links, so a phone fetches them beside the entry instead of after
- * running it (issue 12: one round trip and the entry's start-up less before the first paint).
+ * running it (ADR 0020: one round trip and the entry's start-up less before the first paint).
  */
 function routePreloads(): Plugin {
   let src = '';
@@ -240,7 +240,7 @@ const RUN_ON_LOAD = [
  * Marks the chunks of the groups of RUN_ON_LOAD, and the entry, with V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other browsers read a comment): their functions
  * are compiled as the file streams in, on a background thread, instead of one by one on the main
- * thread the first time each runs (issue 12: the first page's start-up takes half as long on the
+ * thread the first time each runs (the first page's start-up takes half as long on the
  * main thread in Lighthouse's trace). Added after minification, which drops comments.
  */
 function compileHints(): Plugin {
@@ -296,7 +296,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
             // React has had it since 18: react-i18next imports the shim, whose fallback for older
-            // React every page would otherwise download and run (issue 10: the login page's size).
+            // React every page would otherwise download and run (the login page's size).
             { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
           ]
         : [],
@@ -333,7 +333,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           // A group takes only the modules its test names, not everything they import: otherwise
           // a logged-in module that uses zod or a list item took them into the logged-in chunk,
-          // and the BankID panel and the static pages downloaded all of it (issue 12). Every chunk
+          // and the BankID panel and the static pages downloaded all of it. Every chunk
           // still imports what it uses, so the order the modules run in stays that of the imports
           // (the browser suite runs on this build).
           includeDependenciesRecursively: false,

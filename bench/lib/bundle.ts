@@ -7,7 +7,7 @@ import type { Report, Section } from './section';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Issue 10: the most gzipped JavaScript the login page may download; above it the section fails. */
+/** The most gzipped JavaScript the login page may download; above it the section fails. */
 export const LOGIN_BUDGET_BYTES = 200 * 1024;
 
 interface Chunk {
@@ -79,7 +79,7 @@ export const bundleSection: Section = {
       loginBytes > LOGIN_BUDGET_BYTES
         ? [
             `the login page downloads ${kB(loginBytes)} of gzipped JavaScript, over its budget of ` +
-              `${kB(LOGIN_BUDGET_BYTES)} (issue 10): keep what it does not show in lazy chunks`,
+              `${kB(LOGIN_BUDGET_BYTES)}: keep what it does not show in lazy chunks`,
           ]
         : [];
     return {

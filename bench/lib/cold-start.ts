@@ -1,6 +1,6 @@
 // Section 2: the cold start of what `npm start` runs (the built server, node apps/server/dist/main.mjs,
 // ADR 0015) on an existing, already migrated and seeded data folder, from spawn to the first 200 of
-// GET /api/docs/json. Target (issue 10): a median of at most 1.5 s.
+// GET /api/docs/json. Target: a median of at most 1.5 s.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -224,7 +224,7 @@ export const coldStartSection: Section = {
         ],
         failures:
           mid > TARGET_MS
-            ? [`cold start median ${ms(mid)} ms is over the ${TARGET_MS} ms target (issue 10)`]
+            ? [`cold start median ${ms(mid)} ms is over the ${TARGET_MS} ms target (ADR 0015)`]
             : [],
       };
     });

@@ -287,7 +287,7 @@ function problemsOf(server: string, r: GroupResult): string[] {
 
 const MONTH_LABEL = 'employee: GET /api/tidrapport/{own AnstNr}';
 
-/** The month read's targets under this load on this machine (issue 10): p99 and requests per second. */
+/** The month read's targets under this load on this machine: p99 and requests per second. */
 const TARGETS = {
   postgres: { p99Ms: 150, reqPerS: 600 },
   pglite: { p99Ms: 300, reqPerS: 0 },

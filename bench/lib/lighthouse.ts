@@ -1,4 +1,4 @@
-// Lighthouse (issue 12) in its default mobile settings (a mid-range phone on slow 4G with a 4× slower
+// Lighthouse in its default mobile settings (a mid-range phone on slow 4G with a 4× slower
 // CPU, all simulated), on the built web app served by the app on the demo data (embedded database), in
 // Debian's Chromium: two public pages and, logged in as an employee, the dashboard and the time report.
 // Each page is audited a few times in a fresh browser and the run with the median performance score
@@ -33,7 +33,7 @@ const ALL_PAGES: readonly { path: string; login?: string }[] = [
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
-/** The targets (issue 12); SEO only for the public pages (the others are behind the login). */
+/** The targets; SEO only for the public pages (the others are behind the login). */
 const TARGET: Record<Category, number> = {
   performance: 90,
   accessibility: 100,

@@ -1,4 +1,4 @@
-// Print fairness (issue 9 "Print and PDF"): one user prints from several loops at once while another
+// Print fairness (ADR 0009): one user prints from several loops at once while another
 // user keeps using the portal. Two kinds of large print: the attest list of a 500-employee company
 // for a month (much SQL, some drawing) and an employee's time report of a year (little SQL, much
 // drawing). Prints the other user's p50/p95 alone and during each kind of print, the event loop's

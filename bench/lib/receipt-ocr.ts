@@ -1,4 +1,4 @@
-// Receipt scanning (issue 14): the fixture receipts of receipts.ts, photographed by Chromium
+// Receipt scanning: the fixture receipts of receipts.ts, photographed by Chromium
 // (a screenshot, a 12-megapixel phone photo on a table, a PDF), read by the server's own scan
 // (text recognition in its worker thread, then the domain's reading of the text). Prints, per
 // receipt, which of date, total and VAT came out right and how long the scan took. Targets: at

@@ -1,4 +1,4 @@
-// The receipts the OCR bench reads (issue 14): Swedish receipts of the kinds employees photograph,
+// The receipts the OCR bench reads: Swedish receipts of the kinds employees photograph,
 // drawn as HTML by the bench itself and photographed by Chromium, with the true values beside them
 // (computed from the same lines, so the two cannot disagree).
 

@@ -102,7 +102,7 @@ async function measureMe(
 
 const DATABASE_NAMES = { pglite: 'PGlite (in-memory)', postgres: 'PostgreSQL' } as const;
 
-/** Logged-in GET /api/me makes at least this share of bare Fastify's requests per second (issue 10). */
+/** Logged-in GET /api/me makes at least this share of bare Fastify's requests per second. */
 const TARGET_SHARE = 0.25;
 
 const fmt = (n: number, digits = 0) =>

@@ -20,7 +20,7 @@ const LARGE_MONTHS = 2;
 const ROUNDS_MONTH = 200;
 const ROUNDS_ATTEST = 40;
 /**
- * The statements a request may make, session and company checks included (issue 10): the month in
+ * The statements a request may make, session and company checks included: the month in
  * two (scope with schedule and days off, rows), the attest list in two (staff with schedules, days
  * off and codes; sums) and for an AVD a third to find their department; the session and company
  * come from the server's memory after the first
@@ -28,7 +28,7 @@ const ROUNDS_ATTEST = 40;
  * these.
  */
 const EXPECTED_STATEMENTS = { month: 2, attest: 2, attestDepartment: 3 };
-/** Issue 10's targets: attest list p95 for 500 employees, and how much slower 5,000 may be. */
+/** The targets: attest list p95 for 500 employees, and how much slower 5,000 may be. */
 const TARGETS = { attestP95Ms: 40, monthP95Ms: 40, scaleRatio: 1.5 };
 
 const percentile = (values: number[], p: number): number => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { loginAs } from './helpers';
 import { ROLE, createTeam, type FixtureUser } from './fixtures';
 
-// What the absence and leave specs (issue 16) share: the HR licence, a team of an employee and
+// What the absence and leave specs share: the HR licence, a team of an employee and
 // a manager who plans leave, a browser of one of them on a fixed day, and typing a date.
 
 /** The company's HR licence option: leave planning and the HR pages. */

@@ -3,7 +3,7 @@ import { seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { HR, fillDate, leaveTeam, openAs } from './absence-helpers';
 
-// Issue 16 "Proof", in Swedish: per reports sick and sees the time report filled, then reports
+// End to end, in Swedish: per reports sick and sees the time report filled, then reports
 // recovered; per applies for a week of vacation, avd approves it and the time report shows it; per
 // reports a near accident with a photo and the named handler moves it to RESOLVED; another
 // employee does not see a sensitive report. The dates are fixed in November and December 2026

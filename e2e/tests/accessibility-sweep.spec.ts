@@ -21,7 +21,7 @@ import {
   type Visit,
 } from './sweep-helpers';
 
-// Issue 11 "Zero accessibility findings": no axe finding of any impact (helpers.ts AXE_TAGS: WCAG
+// Zero accessibility findings: no axe finding of any impact (helpers.ts AXE_TAGS: WCAG
 // 2.0 and 2.1 A and AA, and best practice) on any built route or main dialog, and a title on each.
 //
 // Coverage, to keep the sweep within a few minutes on the 2-core machine:
@@ -236,7 +236,7 @@ for (const combo of COMBOS) {
       await settled(page);
       await sweepDialog(page, page.getByRole('button', { name: t('travel.action.new') }), 'new trip');
 
-      // Absence, leave and near accidents (issue 16): a sick report, a leave application, a near accident.
+      // Absence, leave and near accidents: a sick report, a leave application, a near accident.
       await navigate(page, '/absenceReports');
       await settled(page);
       await sweepDialog(

@@ -3,7 +3,7 @@ import { API_HEADERS } from './helpers';
 import { createEmployee, type FixtureUser } from './fixtures';
 import { navigation } from './shell-helpers';
 
-// Issue 11's navigation aids, in Swedish: a skip link first in the tab order, the focus on the
+// The navigation aids, in Swedish: a skip link first in the tab order, the focus on the
 // new page's heading after a menu navigation with the page's name said politely, a title on every
 // page, menu entries with names of their own and a named phone drawer. accessibility-sweep.spec.ts
 // checks every page and dialog with axe.

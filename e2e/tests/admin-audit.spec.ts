@@ -4,7 +4,7 @@ import { API_HEADERS, loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { navigation } from './shell-helpers';
 
-// Issue 13 "Audit log": the company administrator reads who logged in and when, filters the log and
+// Audit log: the company administrator reads who logged in and when, filters the log and
 // takes it away as CSV. The team is the test's own (fixtures.ts).
 
 test('the company administrator reads the log, filters it and downloads it as CSV', async ({

@@ -4,7 +4,7 @@ import { ROLE, createTeam, type FixtureUser } from './fixtures';
 import { watchLiveSocket } from './global-helpers';
 import { navigation } from './shell-helpers';
 
-// Issue 13 "Portal settings": /admin/portal saves a company's settings on their version, and every
+// Portal settings: /admin/portal saves a company's settings on their version, and every
 // open browser of the company follows at once (RESOURCE_UPDATED over /ws). Each test has its own
 // company (fixtures.ts).
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// Issue 13 "Reminders": an administrator defines a reminder for one named employee, runs it, and
+// Reminders: an administrator defines a reminder for one named employee, runs it, and
 // it arrives as a message in that employee's inbox (the badge counts it at once) and in no one
 // else's. The run goes through the server's job queue. The team is the test's own (fixtures.ts).
 

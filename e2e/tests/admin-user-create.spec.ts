@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, currentMe, loginAs, submitLogin } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// Issue 13 "Users": an administrator creates an account with a temporary password, shown once;
+// Users: an administrator creates an account with a temporary password, shown once;
 // its owner logs in with it, must choose their own password before anything else, and then works
 // in their home company. The team is the test's own (fixtures.ts).
 

@@ -3,7 +3,7 @@ import { axeViolations, loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { navigation } from './shell-helpers';
 
-// Issue 13 "Users": the licence administrator finds the accounts of a company, by role and by name.
+// Users: the licence administrator finds the accounts of a company, by role and by name.
 // The team is the test's own (fixtures.ts); the page has no finding of any impact at phone width.
 
 test('the licence administrator lists, searches and filters the users of a company', async ({

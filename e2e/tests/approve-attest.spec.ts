@@ -48,7 +48,7 @@ test('per approves the month, avd attests it, and per can no longer change it', 
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Godkänn perioden' }).click();
-    // Asked first, with what is approved (issue 11).
+    // Asked first, with what is approved.
     const confirm = page.getByRole('dialog', { name: 'Godkänna perioden?' });
     await expect(confirm).toContainText('3');
     await confirm.getByRole('button', { name: 'Godkänn', exact: true }).click();

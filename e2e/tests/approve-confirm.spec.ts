@@ -3,7 +3,7 @@ import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, scheduledWeek } from './time-helpers';
 
-// Issue 11 "Clear words": the employee approves their period from the time report, asked first
+// Clear words: the employee approves their period from the time report, asked first
 // with the number of rows and hours, the days with warnings and the working days up to today
 // without time; an approved row then offers "take back the approval" right there. The employee is
 // made for the test (8 h a weekday). The month is three months back and the browser's clock stands

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { companyChoice, currentMe, seriousViolations, submitLogin } from './helpers';
 import { openUserMenu } from './shell-helpers';
 
-// SPEC §4 Company selection (issue 11): LIC, ADM and FTG with several companies choose the company
+// SPEC §4 Company selection (ADR 0017): LIC, ADM and FTG with several companies choose the company
 // to work in after login, with the company used last and the favourites first; FTG with one company
 // goes straight in. The page asked for opens in the company chosen.
 

@@ -4,7 +4,7 @@ import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { loggedIn } from './time-helpers';
 
-// Issue 14 "Proof": an employee photographs a receipt, the portal reads it, the employee corrects
+// Compensations end to end: an employee photographs a receipt, the portal reads it, the employee corrects
 // what it read and saves the expense; the manager attests it, the administrator transfers it to
 // payroll, and the employee sees it locked. In Swedish, with axe scans. The company has Plus
 // (receipt scanning) and is made for the test (fixtures.ts).

@@ -10,7 +10,7 @@ import {
   openPage,
 } from './phone-helpers';
 
-// Issue 11: the desktop's baselines of the pages the phone specs picture at 390 × 844
+// The desktop's baselines of the pages the phone specs picture at 390 × 844
 // (phone-attest, phone-print): the own period's approval, the attest list and both print views at
 // 1280 × 800, so a change that breaks the wide layout fails the suite too. As there, the browser's
 // clock (loginOnPhone fixes it whatever the screen) and the rows are on fixed dates in March 2025,

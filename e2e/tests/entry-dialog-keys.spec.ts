@@ -3,7 +3,7 @@ import { loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { monthBack, showMonthBack } from './time-helpers';
 
-// Issue 11: the row dialog does not throw typed text away on Escape or Avbryt without asking, and
+// The row dialog does not throw typed text away on Escape or Avbryt without asking, and
 // Ctrl+Enter saves from the comment field. An employee of its own, a weekday two months back.
 const MONTHS_BACK = 2;
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// ADR 0024 (issue 12): a logged-in page opened anew comes painted from the server with the
+// ADR 0024: a logged-in page opened anew comes painted from the server with the
 // visitor's own data (the login page and the public pages with everyone's), laid out for a phone when the browser says it is one; the browser takes the
 // markup over (hydration) without a mismatch, and the page then takes taps. Another visitor's
 // painted page holds nothing of the first one's.
@@ -126,7 +126,7 @@ test.describe('without a service worker', () => {
   // The punch clock counts the seconds since punch-in: by the time the browser has the code, the
   // painted clock has moved on. React takes the page over with the time it was painted at and then
   // shows the time now; a clock read anew would not match the markup, and the page would be
-  // rendered anew with an error (issue 12: best practices on /dashboard).
+  // rendered anew with an error (Lighthouse's best practices on /dashboard).
   test('a painted clock is taken over as it is and then moves on', async ({ page, request }) => {
     const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'DEL30' } });
     const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_HEADERS } from './helpers';
 
-// Issue 10 "Tests that stand alone": a spec that changes data makes its own company and users
+// Tests that stand alone: a spec that changes data makes its own company and users
 // through the development endpoint POST /api/dev/fixtures/team (apps/server/src/modules/dev/
 // fixtures.ts), so no spec writes to demo rows another one reads and the specs run in parallel.
 

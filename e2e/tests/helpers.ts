@@ -97,7 +97,7 @@ export async function seriousViolations(page: Page) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
- * Every axe-core finding of any impact (AXE_TAGS) on the page as it is now (issue 11 wants none):
+ * Every axe-core finding of any impact (AXE_TAGS) on the page as it is now (there should be none):
  * each node as its selector and what is wrong, animations played to their end first. `include` checks
  * only the elements it selects (an open dialog or menu, when the page behind was checked already;
  * the page-wide rules such as "region" then do not run).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_HEADERS, seriousViolations } from './helpers';
 import { fillDate, leaveTeam, openAs } from './absence-helpers';
 
-// The leave planner (issue 16), in Swedish: a manager with the HR option opens a planning period
+// The leave planner, in Swedish: a manager with the HR option opens a planning period
 // with a minimum staffing, an employee wishes for a week of it, the timeline shows the wish and
 // each day's coverage (weekends, when nobody is due at work, have none to fall short of), and the
 // manager approves the wish from the planner. Dates are fixed in November and December 2026.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_HEADERS, submitLogin } from './helpers';
 
-// Issue 11: the login lock says how long to wait, from the server's Retry-After (the header itself
+// The login lock says how long to wait, from the server's Retry-After (the header itself
 // is tested on the server: apps/server/src/modules/session/authenticate.test.ts). Locking a real
 // account would take failed logins from this machine's one address, which the server also counts
 // against every other spec's logins (ADR 0003), so the refusal is played here.

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
 import { navigation, openUserMenu } from './shell-helpers';
 
-// Issue 11: the browser's Back after logout shows the login page, never the ended session's pages.
+// The browser's Back after logout shows the login page, never the ended session's pages.
 
 async function logout(page: Page) {
   const menu = await openUserMenu(page);

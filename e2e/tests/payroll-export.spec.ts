@@ -3,7 +3,7 @@ import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
-// Issue 5 "Transfer to payroll" end to end: per reports and approves, avd attests (through the API),
+// Transfer to payroll end to end: per reports and approves, avd attests (through the API),
 // the company administrator transfers the month to payroll from /attest and downloads the PAXml
 // file, and per then sees the rows locked on /timereporting; the print reports show and download as
 // PDF. The company and its people are made for the test (fixtures.ts): the transfer takes every

@@ -16,7 +16,7 @@ import {
   smallTouchTargets,
 } from './phone-helpers';
 
-// Issue 11 "Every built screen works on a phone": at 390 × 844 with touch, an employee approves
+// Every built screen works on a phone: at 390 × 844 with touch, an employee approves
 // their period and a manager attests on cards that show each employee's hours, status, warnings
 // and actions, nothing off-screen, no axe finding, touch targets of 44 px. The browser's clock and
 // the rows are on fixed dates (March 2025) and the screenshots show the fixtures' random names and

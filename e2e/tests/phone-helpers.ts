@@ -8,7 +8,7 @@ import {
 import { API_HEADERS, loginAs } from './helpers';
 import { ROLE, createTeam, type FixtureCompany, type FixtureUser } from './fixtures';
 
-// Helpers of the phone specs (issue 11 "Every built screen works on a phone"): a phone's screen,
+// Helpers of the phone specs (every built screen works on a phone): a phone's screen,
 // a browser clock and data on fixed dates so the screenshots compare alike on any day, and the
 // checks every phone page passes (nothing sideways, touch targets of 44 px).
 

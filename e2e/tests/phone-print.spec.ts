@@ -14,7 +14,7 @@ import {
   smallTouchTargets,
 } from './phone-helpers';
 
-// Issue 11 "Every built screen works on a phone": the print reports read on a phone's screen as
+// Every built screen works on a phone: the print reports read on a phone's screen as
 // lists, nothing wider than the screen, while paper still gets the tables (the print media shows
 // the table and hides the list). The browser's clock and the rows are on fixed dates (March 2025);
 // the screenshots show the fixtures' random names and numbers as fixed ones (phone-helpers' FIXED)

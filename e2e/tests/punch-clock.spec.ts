@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// Issue 5 "Proof": per punches in and out (with a break) on /stamplingar and sees the punch and the
+// The punch clock: per punches in and out (with a break) on /stamplingar and sees the punch and the
 // time entry it became; corrects it (a reason is required); a forgotten punch-out is shown and
 // closed from the schedule. The server runs on the real clock, so the punch is today's: a punch in
 // and out within the same minute gives 0,00 h until it is corrected. Each test makes its own

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// Issue 11: punching while offline is queued on the device, shown as "will be sent", and sent when
+// Punching while offline is queued on the device, shown as "will be sent", and sent when
 // the connection returns with the time of the press and never twice (domain punches.ts rule 9,
 // ADR 0018). The browser's clock is set two hours behind the server's (page.clock), so the time a
 // punch is saved with tells the time of the press from the time it was sent.

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, axeViolations, loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// Issue 11 "Phone first": the punch page at 390 × 844 with touch. Nothing is off-screen sideways,
+// Phone first: the punch page at 390 × 844 with touch. Nothing is off-screen sideways,
 // the clock's buttons and each punch's status, hours, working-time-law warnings, lock reason and
 // actions show as cards with 44 px touch targets, and axe finds nothing of any impact. The punches
 // are two presses-sent-later days of the last week (ADR 0018), the second 8 h 30 min after the

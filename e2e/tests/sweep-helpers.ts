@@ -25,7 +25,7 @@ export interface Visit {
 }
 
 /**
- * A finding in a file someone else is changing now, left for after their work (issue 11): the
+ * A finding in a file someone else is changing now, left for after their work: the
  * rule, where it shows (as `sweep` names it) and a pattern of the node. Each names the file and
  * the fix. None at the moment.
  */

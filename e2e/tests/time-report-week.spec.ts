@@ -3,7 +3,7 @@ import { loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { monthBack, showMonthBack } from './time-helpers';
 
-// Issue 11: a normal week takes at most five clicks, and the time report works on a phone. Each
+// A normal week takes at most five clicks, and the time report works on a phone. Each
 // test reports for an employee of its own (HEL40: Monday to Friday 08:00–17:00 with an hour's
 // break), in the second week of the month two months back: every day of it has passed, whatever
 // the date the suite runs on.
@@ -41,7 +41,7 @@ async function expectScheduledRows(page: Page, days: readonly string[]) {
   }
 }
 
-test('a normal week is reported in one click (at most five, issue 11)', async ({ page, request }) => {
+test('a normal week is reported in one click (at most five)', async ({ page, request }) => {
   const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'HEL40' } });
   const { days, name, week } = reportWeek();
   await loginAs(page, per);
@@ -89,7 +89,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     const asScheduled = day(page, monday).getByRole('button', { name: /^Rapportera .* enligt schema$/ });
-    // The weeks render in steps (issue 12): count the Monday's buttons once its week is there.
+    // The weeks render in steps: count the Monday's buttons once its week is there.
     await expect(day(page, monday)).toBeVisible();
     if ((await asScheduled.count()) === 0) test.skip(true, 'the Monday of the week is a day off');
     await asScheduled.tap();

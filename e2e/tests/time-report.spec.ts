@@ -3,7 +3,7 @@ import { loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
 
-// Issue 5 "Proof": an employee reports days of a week (typed hours, start/end, a sick day, a row
+// Time reporting end to end: an employee reports days of a week (typed hours, start/end, a sick day, a row
 // with a break), sees the day's warning, edits a row, and the calendar shows the hours. In Swedish,
 // with axe scans. The employee is made for the test (fixtures.ts) and works 6 h a weekday (schedule
 // DEL30). The month is five months back, in its second week (Monday–Friday, never the 1st–7th):
@@ -57,7 +57,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   expect(await seriousViolations(page)).toEqual([]);
 
   // Monday: a new row starts from the day's schedule (DEL30: 08:00–14:30 with a 30-minute break)
-  // and the employee's usual code, so a normal day is reported by saving (issue 11).
+  // and the employee's usual code, so a normal day is reported by saving.
   await day(page, mon)
     .getByRole('button', { name: new RegExp(`Lägg till rad .*${mon}`) })
     .click();
@@ -95,7 +95,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
     .click();
   dialog = page.getByRole('dialog', { name: 'Ny tidrad' });
   await chooseOption(dialog, page, 'Tidkod', 'SJK Sjukfrånvaro');
-  // The messages say what to type (issue 11 "Clear words").
+  // The messages say what to type.
   await dialog.getByRole('textbox', { name: 'Start' }).fill('25');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Start' })).toHaveAccessibleDescription(
@@ -110,7 +110,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await dialog.getByRole('textbox', { name: 'Timmar' }).fill('8');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
-  // The warning names the day and what differs (issue 11).
+  // The warning names the day and what differs.
   await expect(day(page, wed).getByTestId('day-warning')).toHaveText(
     `Onsdag ${wed}: 8,00 h frånvaro men 6,00 h schemalagt – rapportera högst 6,00 h frånvaro.`,
   );
@@ -145,7 +145,7 @@ test('per reports time, sees a warning, edits a row and finds the hours in the c
   await expect(page.getByTestId('total-reported')).toHaveText('33,00 h');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The history of the edited row tells it in sentences, with the form's labels (issue 11).
+  // The history of the edited row tells it in sentences, with the form's labels.
   await day(page, mon)
     .getByRole('button', { name: `Historik för ARB Arbetad tid ${mon}` })
     .click();

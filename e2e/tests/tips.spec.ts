@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
-// The tooltips of the buttons a time report repeats on every day (ui/TipHost, issue 12): shown on
+// The tooltips of the buttons a time report repeats on every day (ui/TipHost): shown on
 // hover and on keyboard focus, gone when the pointer leaves, on Escape and when focus moves on.
 test('a day’s add button shows its tooltip on hover and on keyboard focus', async ({ page, request }) => {
   const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'HEL40' } });

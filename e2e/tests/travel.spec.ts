@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam, type FixtureUser } from './fixtures';
 
-// Issue 15 "Proof": per runs the travel guide for a domestic three-day trip with a free lunch and a
+// Travel expenses end to end: per runs the travel guide for a domestic three-day trip with a free lunch and a
 // car, and (in English) for a trip to Norway by plane; sees the result per day; avd attests; the
 // rows reach the payroll file; the print shows the trip. The trips are in November 2026, so the
 // browsers' clocks stand on a day of that month (the amounts are 2026's, whatever today is). An

@@ -1,5 +1,5 @@
 // @ts-check
-// No import cycles (issue 10 "Lint"): a file may not import, directly or through other files, a file
+// No import cycles (ADR 0012): a file may not import, directly or through other files, a file
 // that imports it back. Cycles make the load order decide what is undefined at start-up, and they
 // tie pieces together so neither can move alone. Type-only imports count too: a cycle of types is
 // still two files that cannot be understood or moved apart; the shared type moves to its own file.

@@ -1,6 +1,6 @@
 // @ts-check
-// Keeps every role rule in the domain (ARCHITECTURE.md "One access table", issue 10 "One home for
-// every rule"): app code asks packages/domain (canAccessRoute, can, rolesThatCan, ...) instead of
+// Keeps every role rule in the domain (ARCHITECTURE.md "One access table": one home for
+// every rule): app code asks packages/domain (canAccessRoute, can, rolesThatCan, ...) instead of
 // listing or comparing roles itself. Seed data, the database enum and tests name roles as data;
 // eslint.config.js leaves them out.
 

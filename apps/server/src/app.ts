@@ -69,7 +69,7 @@ export interface AppOptions {
 
 /** JSON bodies above this are refused with 413 (pictures and files get their own limits). */
 const BODY_LIMIT = 256 * 1024;
-/** Answers from this size on are compressed for a browser that accepts it (issue 12). */
+/** Answers from this size on are compressed for a browser that accepts it (ADR 0019). */
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** Builds the server: plugins first, then the feature modules (fastify/demo's shape). */
@@ -85,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request ids in logs; never echo user input into them.
     genReqId: () => Math.random().toString(36).slice(2, 10),
-    // Router and HTTP parser refusals answer in the error contract too (issue 9).
+    // Router and HTTP parser refusals answer in the error contract too.
     frameworkErrors,
     clientErrorHandler,
   });
@@ -189,7 +189,7 @@ interface WebPage {
 
 /**
  * A page's HTML, compressed at the best levels when a browser first asks for it that way and kept:
- * at start, compressing every page held the first answer up by a tenth of the cold start (issue 10).
+ * at start, compressing every page held the first answer up by a tenth of the cold start.
  */
 function webPage(html: Buffer): WebPage {
   let br: Buffer | undefined;
@@ -211,7 +211,7 @@ function webPage(html: Buffer): WebPage {
  * index.html as every path gets it (under ''), and for the login page and each built page of the
  * domain's ROUTES (by path) the same with `modulepreload` links to the files its first paint loads
  * after the entry (the web build's route-preloads.json), so the browser fetches them beside the
- * entry (issue 12). Made once, at start; compressed when first asked for.
+ * entry (ADR 0020). Made once, at start; compressed when first asked for.
  */
 export function webPages(
   index: Buffer,

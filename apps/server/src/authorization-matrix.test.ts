@@ -170,7 +170,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({}),
   },
   'POST /api/admin/normalbelopp': { rule: { roles: ['LIC', 'ADM'] }, ok: 400, body: () => ({}) },
-  // Absence reports, leave and near accidents (issue 16): lists answer, writes without a body are 400.
+  // Absence reports, leave and near accidents: lists answer, writes without a body are 400.
   'GET /api/absenceReports': { rule: { route: 'AbsenceReports' }, ok: 200 },
   'GET /api/absencecalendar': { rule: { route: 'AbsenceCalendar' }, ok: 400 },
   'POST /api/absenceReports': { rule: { route: 'AbsenceReports' }, ok: 400, body: () => ({}) },

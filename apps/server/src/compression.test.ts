@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-helper';
 import { acceptedEncoding, COMPRESS_FROM_BYTES } from './app';
 
-// Issue 12: the web app's files go out as the build compressed them (brotli or gzip, whichever the
+// ADR 0019: the web app's files go out as the build compressed them (brotli or gzip, whichever the
 // browser takes), the page and API answers from COMPRESS_FROM_BYTES on compressed per request.
 let t: TestApp;
 let dist: string;

@@ -1,5 +1,5 @@
 // What production refuses and whose forwarded addresses the server believes (ARCHITECTURE.md
-// "Modes"; issue 9 "Safe by default").
+// "Modes"; ADR 0010).
 import net from 'node:net';
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses / CIDRs / proxy-addr names. */

@@ -1,4 +1,4 @@
-// Issue 9, "Hostile input never gets a 5xx": generated invalid requests over every operation of the
+// Hostile input never gets a 5xx: generated invalid requests over every operation of the
 // OpenAPI description, anonymous and as users of several roles. Any 5xx, or a 4xx without the error
 // contract, fails the run and prints the seed and the request. FUZZ_SEED replays a run;
 // FUZZ_REQUESTS makes it longer.

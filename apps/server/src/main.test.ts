@@ -1,5 +1,5 @@
 // The real entry point (main.ts under tsx) in a child process: what `npm start` is, and what
-// NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", issue 9 "Safe by default").
+// NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", ADR 0010).
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -169,7 +169,10 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
   });
 });
 
-/** What a morning of use leaves open (issue 12): a session, a BankID order, idle keep-alive connections, a websocket whose browser no longer answers. */
+/**
+ * What a morning of use leaves open (ADR 0019): a session, a BankID order, idle keep-alive
+ * connections, a websocket whose browser no longer answers.
+ */
 async function leaveThingsOpen(port: number): Promise<() => void> {
   const base = `http://127.0.0.1:${port}`;
   const json = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };

@@ -13,7 +13,7 @@ const HOUSEKEEPING_MS = 10 * 60_000;
 /**
  * A stop (SIGTERM, SIGINT) closes everything in order but never takes longer than this: whatever is
  * still pending then (a request that does not end, a client that does not answer the websocket's
- * close) is cut, and the process exits (issue 12). The data folder's lock goes on every exit.
+ * close) is cut, and the process exits (ADR 0019). The data folder's lock goes on every exit.
  */
 const STOP_DEADLINE_MS = 8_000;
 /** How long after start a data folder with stored statistics is analysed. */
@@ -38,7 +38,7 @@ async function main() {
   const analyze = () =>
     database.kind === 'pglite' ? database.db.execute(sql`analyze`).then(() => undefined) : Promise.resolve();
   // The statistics are stored in the data folder: a folder that has them is served with them and
-  // analysed a little later, so the first answers do not wait for it (issue 10: up in 1.5 s). A
+  // analysed a little later, so the first answers do not wait for it (ADR 0015). A
   // folder just seeded, or without any, is analysed at once.
   const analyzeNow = seeded || database.kind !== 'pglite' || !(await hasPlannerStatistics(database.db));
   const bus =

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Modes" and issue 9 "Safe by default": development endpoints for the loopback
+// ARCHITECTURE.md "Modes" and ADR 0010: development endpoints for the loopback
 // address only, production without the API explorer or development endpoints, forwarded addresses
 // only from configured proxies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

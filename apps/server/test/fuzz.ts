@@ -1,4 +1,4 @@
-// Hostile requests made from the OpenAPI description (issue 9: hostile input never gets a 5xx).
+// Hostile requests made from the OpenAPI description (hostile input never gets a 5xx).
 // Most requests are nearly right, with a few fields replaced by something hostile, so that they get
 // past validation and reach the rules and the database; the rest are wrong from the top.
 import { createRng, type Rng } from '../src/db/seed/random';

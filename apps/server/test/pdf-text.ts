@@ -1,4 +1,4 @@
-// The text of a print PDF, for the tests (issue 10): what a PDF reader would copy or search, read
+// The text of a print PDF, for the tests: what a PDF reader would copy or search, read
 // back through each font's ToUnicode map, so a test sees the letters drawn, not the glyph ids.
 import {
   decodePDFRawStream,

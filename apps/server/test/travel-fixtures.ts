@@ -1,4 +1,4 @@
-// Trips the travel tests report (issue 15), as POST /resor takes them, and the calls they make.
+// Trips the travel tests report, as POST /resor takes them, and the calls they make.
 import { expect } from 'vitest';
 import type { TestApp } from './app-helper';
 

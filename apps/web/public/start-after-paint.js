@@ -3,7 +3,7 @@
 // the browser has shown the painted page. As the page's own script and `modulepreload` links, the
 // entry and the page's files were requested, and run, as soon as the HTML was parsed: a slow phone
 // saw nothing until they had come and run, and sending dozens of requests at once held its main
-// thread for a long task (issue 12: first paint, total blocking time). Here each file is asked for
+// thread for a long task (first paint, total blocking time). Here each file is asked for
 // in a task of its own; then each is run in a task of its own, in the order the page names them
 // (each after the files it imports), and the entry last: run at once, they were one long task.
 // The entry is asked for with the files: asked for only when it was to run, it came a round trip

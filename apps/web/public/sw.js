@@ -1,7 +1,7 @@
 /* global self, caches */
 // The service worker of Lönportalen (PWA). It keeps the app shell only: index.html and the
-// hashed files under /assets/; pages open from the cached shell (issue 12). API answers and the /ws socket never pass through a cache, since
-// they carry one person's payroll data and must be current.
+// hashed files under /assets/; pages open from the cached shell. API answers and the /ws socket
+// never pass through a cache, since they carry one person's payroll data and must be current.
 //
 // Versioned by its URL: the page registers /sw.js?v=<hash of the entry bundle>, so every build
 // installs a new worker with its own cache and the old cache is deleted when it takes over.
@@ -35,7 +35,7 @@ self.addEventListener('install', (event) => {
       // The entry script and styles the shell names, and the files each page's first paint loads
       // (the build's route-preloads.json). Cached now, while the worker installs, Chromium also
       // compiles them now and keeps the code: the first visit after a release starts as fast as
-      // the ones after it (issue 11: the dashboard in 500 ms). Other files are cached when first loaded.
+      // the ones after it (the dashboard in 500 ms). Other files are cached when first loaded.
       const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
       const pages = await fetch('/route-preloads.json', { cache: 'no-cache' })
         .then((r) => (r.ok ? r.json() : {}))

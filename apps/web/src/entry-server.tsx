@@ -1,4 +1,4 @@
-// The server's first paint of a logged-in page (issue 12, ADR 0024): the page rendered with React on
+// The server's first paint of a logged-in page (ADR 0024): the page rendered with React on
 // the server from the app's own API answers for the visitor, so a phone paints it before the
 // JavaScript has arrived; the browser then hydrates it (main.tsx). Built by `vite build --ssr` and
 // loaded by the server (apps/server/src/web/first-paint.ts).
@@ -131,7 +131,7 @@ async function render(
     // emotion's critical-CSS extraction writes them and its hydration reads them back. Not only
     // the classes in the markup: a styled component of a styled component (IconButton of
     // ButtonBase) inserts a class of each layer, and any the browser's cache does not know of it
-    // inserts during hydration (issue 12: 78 rules in the commit of /timereporting).
+    // inserts during hydration (78 rules in the commit of /timereporting).
     const rules = (id: string) => cache.inserted[id] as string;
     const inserted = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
     const globals = inserted.filter((id) => cache.registered[`css-${id}`] === undefined);

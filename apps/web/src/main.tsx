@@ -19,11 +19,11 @@ import { routerReady, startFromFirstPaint } from './app/first-paint';
 
 // A page the server painted (ADR 0024) brings the answers it was made from: they go into the query
 // cache before the router's loaders ask. Otherwise a logged-in page's session check and its
-// company's settings leave now, while its code downloads (issue 11: the dashboard in 500 ms).
+// company's settings leave now, while its code downloads (the dashboard in 500 ms).
 // The settings only for a session that is there: a 401 left untaken must not meet the next login.
 // Beside them the active employees, for a page whose guard counts them first (SPEC §2.1): one
-// round trip less before the time pages (issue 12).
-// The login page's methods likewise, beside its code (issue 12: the login page's LCP).
+// round trip less before the time pages.
+// The login page's methods likewise, beside its code (the login page's LCP).
 // (A painted page matches no route here: it has its answers already.)
 const firstPaint = document.getElementById(FIRST_PAINT_STATE_ID);
 const fromFirstPaint = firstPaint
@@ -44,7 +44,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The router (which starts loading the page's code and data) and the first render each run as a
 // task of their own after the modules' evaluation and the painted answers' entry into the cache,
-// so no one of them blocks a slow phone's main thread for long (issue 12: total blocking time). The
+// so no one of them blocks a slow phone's main thread for long (total blocking time). The
 // remembered language's translations come first (only Swedish ships with the entry). The first
 // render is a transition: React renders it in slices of a few milliseconds.
 void fromFirstPaint
@@ -79,8 +79,8 @@ void fromFirstPaint
   });
 
 // Development keeps no worker: Vite's modules are not hashed and must never be served stale. The
-// worker's code waits for the page's load: it comes apart from the first page's (issue 10: the
-// login page's size).
+// worker's code waits for the page's load: it comes apart from the first page's (the login page's
+// size).
 if (import.meta.env.PROD) {
   reloadOnMissingCode();
   import('./lib/service-worker').then(

@@ -3,8 +3,7 @@ import type { Language } from './constants';
 /**
  * Weekday (Monday first) and month names in the app's languages, as Intl gives them (the web's
  * date-format test holds them to Intl's), written out: the first Intl.DateTimeFormat of a page
- * loads the language's calendar data, some 50 ms of a phone's main thread as a page opens
- * (issue 12).
+ * loads the language's calendar data, some 50 ms of a phone's main thread as a page opens.
  */
 export const DATE_NAMES: Readonly<
   Record<Language, { short: readonly string[]; long: readonly string[]; month: readonly string[] }>

@@ -122,7 +122,7 @@ function lastSundayAt0100Utc(year: number, month: number): number {
 /**
  * Stockholm's offset from UTC for years outside RULE_YEARS, asked of the time-zone database. The
  * formatter is made the first time such a year is asked for, not when this module loads: making
- * it loads the zone's data, which would cost every page as it opens (issue 12).
+ * it loads the zone's data, which would cost every page as it opens.
  */
 let wallFormatter: Intl.DateTimeFormat | undefined;
 function intlOffsetAt(ms: number): number {

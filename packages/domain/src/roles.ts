@@ -7,7 +7,7 @@ export const ADMIN_ROLES: readonly Roll[] = ['LIC', 'ADM'];
 export const isAdmin = (roll: Roll): boolean => ADMIN_ROLES.includes(roll);
 
 /**
- * How far a role reaches, for who may give whom a role (issue 13: nobody gives a role above their
+ * How far a role reaches, for who may give whom a role (nobody gives a role above their
  * own): the licence holder, the administrator, the company administrator, the managers (a
  * department's and personal assistance's), then those who see only their own or their brukare's.
  */

@@ -6,7 +6,7 @@ let collator: Intl.Collator | undefined;
 /**
  * Compares two texts in Swedish order. The collator is made at the first comparison, not when the
  * module loads: making one loads the language's collation data, a cost a page that sorts nothing
- * as it opens should not pay (issue 12).
+ * as it opens should not pay.
  */
 export const compareSwedish = (a: string, b: string): number =>
   (collator ??= new Intl.Collator('sv', { sensitivity: 'base', numeric: true })).compare(a, b);

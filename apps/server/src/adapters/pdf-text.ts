@@ -1,4 +1,4 @@
-// The text of a PDF receipt (issue 14): what a PDF that a till, a web shop or a hotel sends holds
+// The text of a PDF receipt: what a PDF that a till, a web shop or a hotel sends holds
 // as text, read with PDF.js and laid out in lines the way the receipt prints them, for the same
 // reading as a photo's recognised text. Runs in the print pool's worker threads (print-jobs.ts),
 // never on a request's event loop. Only the first pages: a receipt is a page or two.

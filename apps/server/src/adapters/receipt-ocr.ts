@@ -1,4 +1,4 @@
-// Text recognition of receipt photos, offline on our own server (issue 14): tesseract.js with
+// Text recognition of receipt photos, offline on our own server: tesseract.js with
 // Swedish and English data from npm (@tesseract.js-data), in its own worker thread, never on the
 // event loop. One worker, started on the first scan and kept; scans wait their turn in it. The
 // photo is prepared first (turned upright by its EXIF, at most RECOGNITION_SIDE pixels, grey and

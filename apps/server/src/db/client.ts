@@ -91,7 +91,7 @@ export type DatabaseOptions =
 /** Opens PGlite (a folder, locked against a second process) or PostgreSQL, with the same schema. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    // PostgreSQL's driver loads only when it is used: a PGlite start does not pay for it (issue 10).
+    // PostgreSQL's driver loads only when it is used: a PGlite start does not pay for it.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),

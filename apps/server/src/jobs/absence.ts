@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { extendOpenReports } from '../modules/absence/extend-open';
 import type { JobQueue } from './queue';
 
-/** The hourly extension of open absence reports' rows up to today (issue 16). */
+/** The hourly extension of open absence reports' rows up to today. */
 export const ABSENCE_EXTEND = 'absence-extend';
 
 export async function defineAbsenceJobs(queue: JobQueue, app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteOrphanReceipts } from '../modules/compensations/repository';
 import type { JobQueue } from './queue';
 
-/** The hourly sweep of receipts no compensation row kept (issue 14). */
+/** The hourly sweep of receipts no compensation row kept. */
 export const RECEIPT_CLEANUP = 'receipts-cleanup';
 /** How long an uploaded receipt waits for its row: a dialog left open over a lunch break keeps its file. */
 export const ORPHAN_RECEIPT_HOURS = 24;

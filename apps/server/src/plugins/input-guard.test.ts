@@ -5,7 +5,7 @@ import { DEMO_FTG } from '../db/seed/demo';
 import { loginFailures, timeEntries } from '../db/schema/index';
 import { nulFields } from './input-guard';
 
-// Issue 9: a NUL (U+0000) anywhere in the input is a 400 naming the field, before it can reach SQL
+// A NUL (U+0000) anywhere in the input is a 400 naming the field, before it can reach SQL
 // (where it was a 500).
 let t: TestApp;
 let per: string;

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 
 // PostgreSQL text cannot hold U+0000 (error 22021) and jsonb refuses \u0000 (22P05), so a NUL that
 // reached SQL was a 500. No field has a use for it: it is refused here, once, before any hook or
-// handler reads the input (issue 9). So is half of a UTF-16 surrogate pair (JSON's "\udfff"), which
+// handler reads the input. So is half of a UTF-16 surrogate pair (JSON's "\udfff"), which
 // is no character at all: jsonb refuses it too (the audit log keeps a failed login's name).
 const NUL = '\u0000';
 /** A surrogate that is not part of a pair (with the u flag, a pair is one code point and does not match). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-helper';
 
-// Issue 9: what the router, the body parser and Node's HTTP parser refuse is answered in the error
+// What the router, the body parser and Node's HTTP parser refuse is answered in the error
 // contract { Code, Message } with Code = status × 100 + reason, never a 5xx or Fastify's own shape.
 let t: TestApp;
 let dist: string;

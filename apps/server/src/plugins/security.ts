@@ -29,7 +29,7 @@ export const isLoopback = (address: string | undefined): boolean =>
 /** The API proper; its documentation is a page with scripts. */
 const isApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Personal data must not stay in browser or proxy caches (issue 9): the API, print PDFs and payroll files. */
+/** Personal data must not stay in browser or proxy caches: the API, print PDFs and payroll files. */
 const personalData = (url: string): boolean =>
   isApi(url) || url.startsWith('/print/') || url.startsWith('/download/');
 

@@ -1,4 +1,4 @@
-// A receipt file's checks on the server (issue 14): its size, what its bytes say it is, a picture's
+// A receipt file's checks on the server: its size, what its bytes say it is, a picture's
 // size in pixels read from its header (a decompression bomb is refused before anything decodes
 // it), and a PDF's active content, looked for in its compressed streams too.
 import zlib from 'node:zlib';

@@ -2,7 +2,7 @@
 // does not name is dropped and a value of the wrong shape is a 500, never sent. The schemas of the
 // answers have no codecs or transforms, so reading a value forwards (parse) and writing it
 // (encode) give the same result; parse takes zod's compiled fast path for objects, which encode
-// does not, and costs a sixth as much on a list of 500 employees (issue 10: the attest list).
+// does not, and costs a sixth as much on a list of 500 employees (the attest list).
 import type { FastifySchemaCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';

@@ -1,4 +1,4 @@
-// The server's first paint of a logged-in page (issue 12, ADR 0024): the web build's server entry
+// The server's first paint of a logged-in page (ADR 0024): the web build's server entry
 // (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the page with React from the
 // app's own API answers for the visitor, and the HTML carries the markup, its styles and those
 // answers; the browser hydrates it. Whatever goes wrong (no build, a redirect, a failed call, a
@@ -148,7 +148,7 @@ export const preloadLink = (file: string) => `    <link rel="modulepreload" cros
 /**
  * The head with the app's entry script and the page's `modulepreload` links handed to
  * `start-after-paint.js`, which asks for them once the painted page is on the screen: the painted
- * HTML is what the visitor sees first, the code only takes it over (issue 12).
+ * HTML is what the visitor sees first, the code only takes it over (ADR 0024).
  */
 function startAfterPaint(head: string): string {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
@@ -180,7 +180,7 @@ export function withPaint(page: string, paint: FirstPaint, language: Language): 
     startAfterPaint(page.slice(0, start))
       .replace('<html lang="sv">', `<html lang="${language}">`)
       // Nothing is shown until the markup is all there: a phone's parser yields part-way, and the
-      // page, centred on the screen, would move as the rest arrives (issue 12: layout shift).
+      // page, centred on the screen, would move as the rest arrives (layout shift).
       .replace(
         '</head>',
         `    <link rel="expect" href="#${FIRST_PAINT_STATE_ID}" blocking="render">\n    ${paint.styles}\n  </head>`,

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also carries the CSS-variables provider, which this theme (no
-// cssVariables) never uses: about 3 kB gzipped on every page (issue 10). For a theme without
+// cssVariables) never uses: about 3 kB gzipped on every page. For a theme without
 // variables it renders this one from @mui/system.
 import { ThemeProvider } from '@mui/system';
 import { SnackbarProvider } from '../ui/snackbar';

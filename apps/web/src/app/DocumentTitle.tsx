@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from './use-route-title';
 
-/** document.title of every route (issue 11): "<page> – <product>", in the user's language. */
+/** document.title of every route: "<page> – <product>", in the user's language. */
 export function DocumentTitle() {
   const { t } = useTranslation();
   const title = useRouteTitle();

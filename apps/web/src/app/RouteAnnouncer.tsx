@@ -6,7 +6,7 @@ import { useRouteTitle } from './use-route-title';
 
 /**
  * Says the new page's title politely after each navigation inside the app (not on the first
- * page load, which the screen reader reads itself), as a page load would (issue 11).
+ * page load, which the screen reader reads itself), as a page load would.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();

@@ -23,7 +23,7 @@ export async function startFromFirstPaint(element: HTMLElement, language: string
     // public page has none: the login page's size).
     if (state.queries.length > 0) {
       const [{ hydrate }, client] = await Promise.all([import('@tanstack/react-query'), appQueryClient()]);
-      // A task of its own: the answers of a long page are many (issue 12: total blocking time).
+      // A task of its own: the answers of a long page are many (total blocking time).
       await nextTask();
       hydrate(client, state);
       notePaintedAnswers(state.queries);

@@ -8,7 +8,7 @@ import { MENU_ROUTES } from './shell/menu';
 import { isImplemented } from './route-pages';
 import { LOGIN_ROUTE_ID, NOT_FOUND_ROUTE_ID, routeTitleKey } from './route-titles';
 
-// Issue 11: every route sets document.title, in every language; the menu's names tell its entries
+// Every route sets document.title, in every language; the menu's names tell its entries
 // apart (the print view of the time report is not a second "Tidrapport").
 
 const LANGUAGES = { sv, en, fr, pl };

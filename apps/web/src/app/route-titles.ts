@@ -9,7 +9,7 @@ export const NOT_FOUND_ROUTE_ID = 'notFound';
 /**
  * Pages whose heading is not their menu name: the document title says what the heading says. The
  * others are titled with their menu name (`menu.<RouteName>`), which the print reports need to be
- * told apart from the pages they print (issue 11).
+ * told apart from the pages they print.
  */
 const HEADINGS: Partial<Record<RouteName, string>> = {
   Dashboard: 'dashboard.title',
@@ -38,7 +38,7 @@ const HEADINGS: Partial<Record<RouteName, string>> = {
 const isRouteName = (id: string): id is RouteName => (ROUTE_NAMES as readonly string[]).includes(id);
 
 /**
- * The i18n key of the title of the route with id `routeId` (issue 11: every route sets
+ * The i18n key of the title of the route with id `routeId` (every route sets
  * document.title), or null for a route that is no page of its own (a layout, a redirect).
  */
 export function routeTitleKey(routeId: string): string | null {

@@ -11,7 +11,7 @@ import { isPublic } from './session-route';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
-// The entry has the login page's texts only: any other page waits for all of them (issue 10).
+// The entry has the login page's texts only: any other page waits for all of them.
 const withTexts = async <T,>(load: Promise<T>): Promise<T> =>
   (await Promise.all([load, loadAllTranslations()]))[0];
 
@@ -23,7 +23,7 @@ const page = (name: RouteName) => {
   return load
     ? async () => {
         // The router's start, its loaders and the page's code each in a task of their own: they
-        // were one long task as a logged-in page started (issue 12: total blocking time).
+        // were one long task as a logged-in page started (total blocking time).
         await nextTask();
         return { Component: await withTexts(load()) };
       }
@@ -59,12 +59,12 @@ export function appRoutes(): RouteObject[] {
             return { Component: LoginPage, loader: loginPageLoader };
           },
         },
-        // The mobile app's static pages: no login, no app shell, no data (issue 12: a public page
+        // The mobile app's static pages: no login, no app shell, no data (a public page
         // downloads only what it shows).
         ...ROUTE_NAMES.filter(isPublic).map(route),
         {
           // Every other route reads data through the query cache: it (and its code) is made here,
-          // so the login page downloads neither (issue 10).
+          // so the login page downloads neither.
           id: 'data',
           lazy: async () => {
             const [{ DataLayout }, client] = await Promise.all([import('./DataLayout'), appQueryClient()]);
@@ -74,7 +74,7 @@ export function appRoutes(): RouteObject[] {
             {
               id: 'session',
               // The session checks (and the schemas they read) load with the first logged-in route,
-              // not with the login page (issue 10).
+              // not with the login page.
               loader: async (args) => {
                 await nextTask();
                 return (await import('./require-session')).requireSession(await appQueryClient())(args);

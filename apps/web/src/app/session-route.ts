@@ -15,7 +15,7 @@ const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowe
 /**
  * The logged-in route at `pathname`, if one is. Only the routes of its first segment (or of a
  * parameter there) are matched: each match makes its pattern's regular expression, some 6 ms for
- * all the routes on a page's start (issue 12).
+ * all the routes on a page's start.
  */
 export const sessionRouteAt = (pathname: string): RouteName | undefined => {
   const first = firstSegment(pathname);

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@lo
 import svLogin from './sv.json?login';
 
 // sv.json is the source of truth; i18n.test.ts keeps the other three complete (STYLE habit 4).
-// Issue 10, the login page's size: the entry carries only the Swedish texts the login page shows
+// The login page's size: the entry carries only the Swedish texts the login page shows
 // at once and the global notices (`?login`, cut in vite.config.ts). Every other part is a chunk of
 // its own per language: the login texts of the other languages, load when the language is chosen
 // or remembered; the texts of the login page's lazily shown parts (`?login-panels`: BankID, the
@@ -81,7 +81,7 @@ async function loadPart(lng: Language, part: Part): Promise<void> {
   if (loaded.has(`${lng}:${part}`) || loaded.has(`${lng}:whole`)) return;
   const { default: translation } = await LOADERS[part][lng]();
   // Merged as it is: the module's object is this bundle's alone. i18next would otherwise copy it
-  // through JSON first, the whole file of texts at once on a phone's main thread (issue 12).
+  // through JSON first, the whole file of texts at once on a phone's main thread.
   i18n.addResourceBundle(lng, 'translation', translation, true, true, { silent: false, skipCopy: true });
   loaded.add(`${lng}:${part}`);
 }

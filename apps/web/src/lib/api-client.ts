@@ -2,7 +2,7 @@
 // It adds the API marker and the company/salary-year headers, notes the build id of every answer,
 // validates the answer against the domain's zod schema, and turns failures into typed errors that
 // the UI maps to i18n keys. What the app does about an error is decided in api-errors.ts. It holds
-// no zod itself: the login page's entry does not carry zod (issue 10), its calls load their schema
+// no zod itself: the login page's entry does not carry zod, its calls load their schema
 // with the answer (`lazySchema`).
 import type { z } from 'zod';
 import { ERRORS, endsSession, errorI18nKey, type ErrorDetail } from '@lonportal/domain/errors/codes';
@@ -87,7 +87,7 @@ export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
 /**
  * A schema loaded with the first answer that needs it: for the calls of the login page, whose
- * first paint must not wait for zod and the domain's schemas (issue 10).
+ * first paint must not wait for zod and the domain's schemas.
  */
 export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
   let loading: Promise<z.ZodType<T>> | null = null;
@@ -190,8 +190,8 @@ const early = new Map<
 
 /**
  * Starts GET `/api${path}` before the code that reads it has loaded (the entry asks for /me while
- * a logged-in page's chunks download: issue 11, the dashboard in 500 ms; and for /loginConfig
- * while the login page's do: issue 12). The next apiRequest of the same path within EARLY_MS takes
+ * a logged-in page's chunks download, for the dashboard in 500 ms; and for /loginConfig
+ * while the login page's do, ADR 0020). The next apiRequest of the same path within EARLY_MS takes
  * the answer, as it is, instead of asking again. Answers whether it succeeded. `sessionFree`: the
  * answer is the same for everyone (a public path), so a new session keeps it.
  */
@@ -207,7 +207,7 @@ export function requestEarly(path: string, { sessionFree = false } = {}): Promis
 
 /**
  * The answer to GET `path` that the page's HTML carries, if it does (the server writes the login
- * page's settings into it: issue 12, no round trip before the login page shows its methods).
+ * page's settings into it, ADR 0020: no round trip before the login page shows its methods).
  */
 function embeddedAnswer(path: string): ReturnType<typeof send> | null {
   if (typeof document === 'undefined') return null;
@@ -332,7 +332,7 @@ export interface ErrorMessage {
 /**
  * What a snackbar says about `err`: errorMessageKey's text, except for too many attempts (a locked
  * login, too many SMS codes) when the server said how long to wait: then that wait, in whole
- * minutes (issue 11: the login lock says how long to wait).
+ * minutes (the login lock says how long to wait).
  */
 export function errorMessage(err: unknown, at: ErrorSituation = currentSituation()): ErrorMessage {
   if (isApiError(err, ERRORS.TooManyRequests.code) && err.retryAfter !== null) {

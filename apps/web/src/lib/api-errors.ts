@@ -44,7 +44,7 @@ const NONE: ErrorReaction = { messageKey: null, endSessionCode: null, report: fa
 
 /**
  * TanStack Query's CancelledError, told by its shape: this module is in every page's first
- * download, TanStack's code only comes with the pages that read data (issue 10).
+ * download, TanStack's code only comes with the pages that read data.
  */
 const isQueryCancelled = (err: unknown): boolean =>
   err instanceof Error && err.message === 'CancelledError' && 'revert' in err && 'silent' in err;

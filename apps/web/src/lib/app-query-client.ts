@@ -1,5 +1,5 @@
 // The app's query cache (TanStack Query), made by the first route that reads data and not before:
-// the login page works without it and does not download it (issue 10). This module holds no
+// the login page works without it and does not download it. This module holds no
 // TanStack code itself; lib/query-client.ts makes the cache.
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -90,7 +90,7 @@ export const dateFilterStore = createStore<DateFilterState | null>(null);
 /**
  * The first value resolveDateFilter gave while nothing was stored, the same object while the
  * owner, the settings and the day are: components read it before a page stores it, so that storing
- * it changes nothing they see (no second render of the whole page as it opens, issue 12).
+ * it changes nothing they see (no second render of the whole page as it opens).
  */
 let firstValue: DateFilterState | null = null;
 

@@ -102,7 +102,7 @@ describe('errorMessageKey: any failure → the i18n key the user reads', () => {
   });
 });
 
-describe('errorMessage: too many attempts says how long to wait (issue 11)', () => {
+describe('errorMessage: too many attempts says how long to wait', () => {
   const tooMany = (retryAfter: string) =>
     new Response(JSON.stringify({ Code: ERRORS.TooManyRequests.code, Message: 'Too many attempts.' }), {
       status: 429,

@@ -1,5 +1,5 @@
 // The domain's schemas in the browser, made the first time they are used instead of as their
-// modules load (issue 12): a page that opens painted by the server parses no answer until it
+// modules load: a page that opens painted by the server parses no answer until it
 // refetches, and making every schema of the first page's modules took some 35 ms of a phone's
 // start-up (times four in Lighthouse's slowdown). The web build wraps each top-level `…Schema`
 // constant of packages/domain in this (vite-lazy-schemas.ts); the server, which parses every

@@ -69,7 +69,7 @@ export function connectLiveEvents(ftgId: string, onMessage: (message: LiveMessag
 
   window.addEventListener('online', onOnline);
   // In a task of its own: the effect that connects runs as React commits a page, and opening a
-  // socket there lengthens that task on a phone (issue 12).
+  // socket there lengthens that task on a phone.
   timer = setTimeout(open, 0);
   return () => {
     stopped = true;

@@ -1,5 +1,5 @@
 // PWA (ARCHITECTURE "Web"): the service worker in public/sw.js keeps the app shell for offline
-// starts and paints pages from it at once (issue 12). Its URL carries the entry bundle's hashed
+// starts and paints pages from it at once. Its URL carries the entry bundle's hashed
 // name, so each build installs a new worker with a fresh cache, and the old one is dropped.
 import { announceNewVersion } from './build-id';
 
@@ -40,7 +40,7 @@ export async function checkShellIsCurrent(entryUrl: string): Promise<void> {
 /**
  * How long after the load a first visit (no worker yet) registers one: installing it fetches and
  * compiles the first-paint files of every page (public/sw.js), which must not compete with the
- * page that is opening, least of all on a phone (issue 12: total blocking time).
+ * page that is opening, least of all on a phone (total blocking time).
  */
 const FIRST_INSTALL_AFTER_MS = 4000;
 

@@ -3,7 +3,7 @@ import { toIsoDate } from '@lonportal/domain/validation/dates';
 
 // Today and the time now, in a module of its own: a painted page compares today with the day it was
 // painted on as it starts (first-paint.ts), so it goes with the entry; imported lazily, it went with
-// the logged-in pages' code (date-filter.ts) and a public page loaded all of that (issue 12).
+// the logged-in pages' code (date-filter.ts) and a public page loaded all of that.
 
 /** Today's local date (YYYY-MM-DD). */
 export const todayIso = (): string => toIsoDate(new Date());

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * The portal's mark (the drawing of the app's icons in public/icons), drawn inline. As an `<img>` of
  * an SVG file every page made the browser build an SVG document of its own for it: a task on a
- * phone's main thread while the page starts (issue 12: total blocking time). For the same reason
+ * phone's main thread while the page starts (total blocking time). For the same reason
  * the tab's icon and the manifest's are bitmaps.
  */
 export function AppLogo({ size, sx }: { size: number; sx?: SxProps<Theme> }) {

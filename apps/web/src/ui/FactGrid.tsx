@@ -10,7 +10,7 @@ export interface Fact {
 }
 
 /**
- * Label–value pairs of a card on a phone (issue 11), each label above its value, as many side by
+ * Label–value pairs of a card on a phone, each label above its value, as many side by
  * side as fit: a table's columns for one row, with nothing off-screen.
  */
 export function FactGrid({ facts }: { facts: readonly Fact[] }) {

@@ -10,7 +10,7 @@ import { LanguageLabel } from './LanguageLabel';
 import { lazyWhenIdle } from './lazy-when-idle';
 
 // The dropdown's menu (Material's Select, Menu, Popover and Modal) is a chunk of its own, not part
-// of the login page's download (issue 10): the page shows the closed picker, and the menu's code
+// of the login page's download: the page shows the closed picker, and the menu's code
 // comes when the browser is idle (so it opens offline too), or when the picker is opened first.
 const LanguageSelect = lazyWhenIdle(async () => (await import('./LanguageSelect')).LanguageSelect);
 

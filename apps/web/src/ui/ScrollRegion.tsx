@@ -30,7 +30,7 @@ function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
 /**
  * A box whose content may scroll sideways, such as a wide table on a phone. While its content
  * does not fit it is a named region in the tab order, so a keyboard user can reach it and scroll
- * it with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable", issue 11).
+ * it with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable").
  */
 export function ScrollRegion({ label, outlined = false, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);

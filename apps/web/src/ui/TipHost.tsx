@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 // focus, named by the button's `data-tip`. A MUI Tooltip for each was a component with state,
 // a popper and listeners, rendered and then rendered again as it mounted (it keeps its child's
 // node in state): on a month's time report some thirty of them, a long task on a phone
-// (issue 12: total blocking time). Touch shows none, as with MUI's (the button's name is its
+// (total blocking time). Touch shows none, as with MUI's (the button's name is its
 // aria-label).
 
 const TIP = 'data-tip';

@@ -11,7 +11,7 @@ import {
 import type { ConfirmOptions, ConfirmResult } from './ConfirmDialog';
 import { lazyWhenIdle } from './lazy-when-idle';
 
-// Not part of the login page's download (issue 10); fetched when idle, before any question.
+// Not part of the login page's download; fetched when idle, before any question.
 const ConfirmDialog = lazyWhenIdle(async () => (await import('./ConfirmDialog')).ConfirmDialog);
 
 type Confirm = (options: ConfirmOptions) => Promise<ConfirmResult>;

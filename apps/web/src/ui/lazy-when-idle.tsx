@@ -108,7 +108,7 @@ function retryableLazy<P extends object>(
 }
 
 /**
- * A component whose code is a chunk of its own, kept out of what the first page downloads (issue 10)
+ * A component whose code is a chunk of its own, kept out of what the first page downloads
  * and fetched when the browser is idle after the page has loaded, so it is there when it has to
  * show: at once (no suspending), offline, or after a new release has replaced this build's files on
  * the server. Should it be needed before that, it loads then (render it in Suspense); should that

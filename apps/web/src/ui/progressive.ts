@@ -13,7 +13,7 @@ export function setWholeOnMount(whole: boolean): void {
 
 /**
  * How many of `total` parts of a long page to render: one at once, then twice as many after each
- * commit (1, 2, 4, 8…), each step a transition (issue 12). A month of day cards rendered and
+ * commit (1, 2, 4, 8…), each step a transition. A month of day cards rendered and
  * committed in one go held a phone's main thread for a second; in steps, each render yields to the
  * browser and each commit is short, so the first week shows (and takes taps) while the rest follows,
  * and a year's 53 weeks take seven steps. `key` starts over (another period, employee or data).

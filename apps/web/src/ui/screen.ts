@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 // server painted over (ADR 0024), with the width the server laid the page out for (the theme's
 // `ssrMatchMedia`), and then with the screen's own: a phone-sized window on a desktop browser, or a
 // tablet the server took for a phone, re-renders what differs instead of failing the hydration and
-// rendering the whole page anew (`noSsr` asked the screen during hydration, issue 12).
+// rendering the whole page anew (`noSsr` asked the screen during hydration; ADR 0024).
 
 /** Wide enough for the permanent navigation drawer (md and up). */
 export const useWideScreen = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));

@@ -12,7 +12,7 @@ export interface SnackbarApi {
 const API: SnackbarApi = { showSnackbar, closeSnackbar };
 
 // The view (MUI's Snackbar, its transition and click-away code) is a chunk of its own, fetched when
-// the browser is idle: no page's first download carries it (issue 10).
+// the browser is idle: no page's first download carries it.
 const SnackbarView = lazyWhenIdle(async () => (await import('./SnackbarView')).SnackbarView);
 
 /** Shows what lib/snackbar-store.ts holds: one snackbar for the app. */

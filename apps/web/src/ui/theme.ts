@@ -32,7 +32,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     // Menus, select lists, suggestion lists and tooltips open where they are used, not at the end of
     // the page: so they sit inside the landmark of the control that opened them (the banner, the
     // navigation, the main content or a dialog) and no content is outside a landmark (axe
-    // "region", issue 11). They are positioned fixed, so no scrolling box clips them.
+    // "region"). They are positioned fixed, so no scrolling box clips them.
     components: {
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
       MuiPopover: { defaultProps: { disablePortal: true } },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from './confirm';
 
 /**
- * A dialog's close that asks before throwing away what was typed (issue 11: Escape, a click outside
+ * A dialog's close that asks before throwing away what was typed (Escape, a click outside
  * or Avbryt on a form with changes, as the settings page asks when leaving it). Use the result as
  * the dialog's onClose and as its cancel button's action.
  */

@@ -27,7 +27,7 @@ function reachableFields(form: HTMLFormElement): HTMLElement[] {
 /**
  * Enter (Shift+Enter backwards) moves through the form's fields in tab order; Enter on the last one
  * submits (SPEC §2.1). A textarea, a button or an open menu keeps Enter's normal meaning.
- * Ctrl+Enter (⌘+Enter) submits from anywhere in the form, the comment field included (issue 11).
+ * Ctrl+Enter (⌘+Enter) submits from anywhere in the form, the comment field included.
  * Spread the result on the `<form>`: `<form {...useFormKeyboardNavigation()}>`.
  */
 export function useFormKeyboardNavigation() {

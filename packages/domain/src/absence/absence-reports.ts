@@ -5,7 +5,7 @@ import { zIsoDate, zVersion } from '../validation/zod';
 import { CHILD_MESSAGES, ChildSchema } from './children';
 import { ABSENCE_MAX_DAYS, DEGREE_MAX, DEGREE_MIN } from './leave-days';
 
-// Absence reports (SPEC §2.1 /absenceReports, issue 16): sickness, care of a sick child (VAB) and
+// Absence reports (SPEC §2.1 /absenceReports): sickness, care of a sick child (VAB) and
 // other absence, reported from a date until the employee reports being well again. The report
 // writes the absence rows of the time report; the rows follow its dates.
 

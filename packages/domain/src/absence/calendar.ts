@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from '../dates';
 import { zIsoDate } from '../validation/zod';
 
-// The absence calendar (SPEC §2.1 /absencecalendar, issue 16): who is away when, per department,
+// The absence calendar (SPEC §2.1 /absencecalendar): who is away when, per department,
 // coloured by kind, with the holidays. The days come from the absence rows of the time report (an
 // absence report's, an approved application's, or typed).
 
@@ -16,7 +16,7 @@ export function calendarKindOf(typ: string): Exclude<CalendarKind, 'BORTA'> {
 }
 
 /**
- * What a viewer sees of a colleague's day (issue 16): the reason only where the rules let them,
+ * What a viewer sees of a colleague's day: the reason only where the rules let them,
  * themselves and as a manager; otherwise only that the person is away.
  */
 export const shownKind = (kind: Exclude<CalendarKind, 'BORTA'>, seesReason: boolean): CalendarKind =>

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, weekdayIndex } from '../dates';
 import { roundHours } from '../time';
 
-// Days of absence in the time report (issue 16): an absence report or an approved leave application
+// Days of absence in the time report: an absence report or an approved leave application
 // becomes one absence row per working day, with the day's scheduled hours times the degree. Vacation
 // days are counted on the working days of the employee's schedule, holidays excluded (SemL 3 a §:
 // Saturdays, Sundays, holidays and the three eves are no vacation days).

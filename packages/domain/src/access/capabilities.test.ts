@@ -22,7 +22,7 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   // ADR 0022: the company switches of /admin/portal.
   editCompanyProcess: ['LIC', 'ADM'],
   readAuditOfAllCompanies: ['LIC', 'ADM'],
-  // Issue 15: Skatteverket's normalbelopp are national, loaded by those who run the portal.
+  // Skatteverket's normalbelopp are national, loaded by those who run the portal.
   loadTravelRules: ['LIC', 'ADM'],
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   reportTime: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'],
@@ -30,7 +30,7 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   ownEmployeeOnly: ['PER'],
   ownBrukareOnly: ['BRU'],
   punchLocksApply: ['PER'],
-  // Issue 16: the managers of the HR routes (SPEC §6 /absenceReports: LIC, ADM, FTG, AVD besides PER).
+  // The managers of the HR routes (SPEC §6 /absenceReports: LIC, ADM, FTG, AVD besides PER).
   readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
   decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],
 };

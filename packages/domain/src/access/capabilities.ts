@@ -19,7 +19,7 @@ export const ACCESS_ACTIONS = {
   editCompanyProcess: ['LIC', 'ADM'],
   /** The audit log of every company (and of what belongs to none); FTG reads their company's. */
   readAuditOfAllCompanies: ['LIC', 'ADM'],
-  /** Load Skatteverket's normalbelopp for a year (issue 15): national data, for every company. */
+  /** Load Skatteverket's normalbelopp for a year: national data, for every company. */
   loadTravelRules: ['LIC', 'ADM'],
   /** SPEC §2.5 canEdit: change or remove the company picture. */
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
@@ -34,7 +34,7 @@ export const ACCESS_ACTIONS = {
   ownEmployeeOnly: ['PER'],
   /** SPEC §6: sees the employees of their own brukare only (LSS sees those of every brukare). */
   ownBrukareOnly: ['BRU'],
-  /** Near-accident reports (issue 16): the managers read the company's reports that are not sensitive. */
+  /** Near-accident reports: the managers read the company's reports that are not sensitive. */
   readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
   /** Leave applications: decide on them (the admin view, SPEC §6); PER sees their own only. */
   decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],

@@ -48,9 +48,9 @@ const SPEC_PATHS = [
   '/admin/portal',
   '/admin/users',
   '/admin/reminders',
-  // Issue 13: the audit log, beside SPEC §2.1's administration routes.
+  // The audit log, beside SPEC §2.1's administration routes.
   '/admin/audit',
-  // Issue 15: the normalbelopp tables, beside them.
+  // The normalbelopp tables, beside them.
   '/admin/traktamente',
   '/compensations',
   '/calendar',

@@ -136,10 +136,10 @@ export const ROUTES = {
   AdminPortalInfo: { path: '/admin/portal', allow: roles('LIC', 'ADM', 'FTG') },
   AdminUsers: { path: '/admin/users', allow: roles('LIC', 'ADM') },
   AdminReminders: { path: '/admin/reminders', allow: all(plus, roles('LIC', 'ADM')) },
-  /** Issue 13: the audit log in the administration (not in SPEC §2.1); FTG reads their company's. */
+  /** The audit log in the administration (not in SPEC §2.1); FTG reads their company's. */
   AdminAudit: { path: '/admin/audit', allow: roles('LIC', 'ADM', 'FTG') },
   /**
-   * Issue 15: Skatteverket's normalbelopp by year, loaded by those who run the portal (national
+   * Skatteverket's normalbelopp by year, loaded by those who run the portal (national
    * data, the same for every company; ACCESS_ACTIONS.loadTravelRules).
    */
   AdminTravelRules: { path: '/admin/traktamente', allow: roles('LIC', 'ADM') },
@@ -231,7 +231,7 @@ export const canScanReceipts = (ctx: AccessContext): boolean =>
 export const canAttestTime = (ctx: AccessContext): boolean =>
   canAccessRoute('Attestera', ctx) && ctx.Portal.EnableAttestTiderView;
 
-/** Issue 14: compensation rows are attested on /attest too, where the portal says so (EnableAttestErsattningarView). */
+/** Compensation rows are attested on /attest too, where the portal says so (EnableAttestErsattningarView). */
 export const canAttestCompensations = (ctx: AccessContext): boolean =>
   canAccessRoute('Attestera', ctx) && ctx.Portal.EnableAttestErsattningarView;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zIsoDate } from '../validation/zod';
 
-// The audit log (issue 13): one append-only list of who did what — logins and their steps,
+// The audit log: one append-only list of who did what — logins and their steps,
 // company switches, administration and every status change of recorded time — that LIC and ADM
 // read for the companies they may use and FTG for their own, filtered, and as CSV.
 

@@ -13,7 +13,7 @@ import { transition, type StatusFlags, type TimeEntryStatus } from '../row-statu
 import { zRequiredString, zTime, zVersion } from '../validation/zod';
 import { DATE_NAMES } from '../date-names';
 
-// /admin/reminders (issue 13, SPEC §2.1; Plus with LIC or ADM): reminders an administrator defines
+// /admin/reminders (SPEC §2.1; Plus with LIC or ADM): reminders an administrator defines
 // — what, to whom, when and through which channel — run by the job queue, each person reminded
 // once per period, with the reason recorded.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zRequiredString } from '../validation/zod';
 
-// Renumbering (SPEC §4 ANSTNRS_CHANGED, BRUKARNRS_CHANGED; issue 13): an employee or a brukare gets
+// Renumbering (SPEC §4 ANSTNRS_CHANGED, BRUKARNRS_CHANGED): an employee or a brukare gets
 // a new number in the company, everywhere it is used; open browsers follow and the sessions of the
 // accounts linked to it go on with the new number.
 

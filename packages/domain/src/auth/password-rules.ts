@@ -12,7 +12,7 @@ export type PasswordProblem =
 /**
  * SPEC §5: a new password has at least max(6, the company's minimum) characters, is not a common one,
  * differs from the current one and is not the login itself (in any case: the first guess of anyone
- * who knows the login, issue 9 "Safe by default").
+ * who knows the login).
  */
 export function checkNewPassword(
   password: string,

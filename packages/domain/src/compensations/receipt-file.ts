@@ -1,6 +1,6 @@
 import { sniffPictureFormat } from '../pictures';
 
-// The file of a receipt (SPEC §5 "Document and attachment uploads", issue 14): a photo from the
+// The file of a receipt (SPEC §5 "Document and attachment uploads"): a photo from the
 // phone's camera (JPEG, PNG, HEIC) or a PDF receipt, judged by its bytes, never by its name.
 
 export type ReceiptFormat = 'jpeg' | 'png' | 'heif' | 'pdf';

@@ -88,7 +88,7 @@ export const ERRORS = define({
   TravelRulesMissing: { code: 40932, key: 'travelRulesMissing' },
   /** A normalbelopp file or address that is not Skatteverket's dataset (or cannot be reached). */
   NormalbeloppUnreadable: { code: 40023, key: 'normalbeloppUnreadable' },
-  // Absence, leave and near-accident reports (issue 16, domain absence/).
+  // Absence, leave and near-accident reports (domain absence/).
   /** An attachment of a type SPEC §5 does not take, or a document with active content. */
   InvalidAttachment: { code: 40024, key: 'invalidAttachment' },
   AttachmentTooLarge: { code: 41303, key: 'attachmentTooLarge' },

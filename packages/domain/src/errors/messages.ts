@@ -1,5 +1,5 @@
 // The English message of each error of the catalogue (codes.ts), for logs and API consumers: the
-// body's `Message`. The web translates the code instead and never ships these (issue 12: the size of
+// body's `Message`. The web translates the code instead and never ships these (the size of
 // the code every page loads).
 import type { ErrorName } from './codes';
 

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../dates';
 import { zIsoDate, zRequiredString } from '../validation/zod';
 import { LEAVE_STATUSES } from './leave';
 
-// The leave planner (SPEC §2.1 /leaveplanner/overview and /leaveplanner/{Id}, issue 16): an
+// The leave planner (SPEC §2.1 /leaveplanner/overview and /leaveplanner/{Id}): an
 // administrator opens a planning period (the summer weeks, say) with a last day for wishes and a
 // minimum staffing per department; employees apply for leave in it (their wishes); the planner shows
 // the wishes per department on a timeline with the coverage of each day, and the administrator

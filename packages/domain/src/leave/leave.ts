@@ -5,7 +5,7 @@ import { zIsoDate } from '../validation/zod';
 import { zDegree } from '../absence';
 import { ABSENCE_MAX_DAYS, DEGREE_MAX } from '../absence';
 
-// Leave applications (SPEC §3, §4 Leave application, §6; issue 16): an employee applies for leave
+// Leave applications (SPEC §3, §4 Leave application, §6): an employee applies for leave
 // with one of the company's absence codes for a date range; a manager approves or denies it, and
 // may revert a decision. Only an application in review can be changed or withdrawn.
 

@@ -8,7 +8,7 @@ import type { PaxmlTravelEvent } from '../travel';
 //
 //   paxml: header, resetransaktioner?, tidtransaktioner?, lonetransaktioner?, schematransaktioner?
 //   resetransaktioner/resetrans@postid@anstid@persnr: tidpunkt, resekod, landskod, belopp, moms,
-//     deltagarlista, bilnr, kilometer, samlingsid (the travel report's id) … (issue 15)
+//     deltagarlista, bilnr, kilometer, samlingsid (the travel report's id) …
 //   tidtransaktioner: the klar and attesterat markers first, then tidtrans+ (the schema's sequence
 //     is (klar*, attesterat*, tidtrans)+, and the 2012 schema needs at least one tidtrans, so a
 //     file without time transactions has no markers either)
@@ -181,7 +181,7 @@ export interface PaxmlTimeRow {
 }
 
 /**
- * One exported compensation row (issue 14): a lonetrans of the company's pay code with what it
+ * One exported compensation row: a lonetrans of the company's pay code with what it
  * pays in kronor, its VAT, goods group and account; a row in another currency says so in info.
  */
 export interface PaxmlPayRow {
@@ -219,9 +219,9 @@ export interface PaxmlDocument {
   /** When the file was made, written as local Swedish time. */
   skapad: Date;
   rows: readonly PaxmlTimeRow[];
-  /** Compensation rows (issue 14), after the time rows' pay codes in lonetransaktioner. */
+  /** Compensation rows, after the time rows' pay codes in lonetransaktioner. */
   payRows?: readonly PaxmlPayRow[];
-  /** The events of the travel expense reports whose rows go in this file (issue 15). */
+  /** The events of the travel expense reports whose rows go in this file. */
   travelEvents?: readonly PaxmlTravelEvent[];
   schedules: readonly PaxmlSchedule[];
   /**
@@ -235,7 +235,7 @@ export interface PaxmlDocument {
 export const paxmlFileName = (orgnr: string, from: string, to: string): string =>
   `paxml-${orgnr.replace(/[^0-9A-Za-z]/g, '')}-${from}-${to}.xml`;
 
-/** The receipts of a transfer as one ZIP (issue 14): kvitton-<orgnr>-<from>-<to>.zip. */
+/** The receipts of a transfer as one ZIP: kvitton-<orgnr>-<from>-<to>.zip. */
 export const receiptsArchiveName = (orgnr: string, from: string, to: string): string =>
   `kvitton-${orgnr.replace(/[^0-9A-Za-z]/g, '')}-${from}-${to}.zip`;
 

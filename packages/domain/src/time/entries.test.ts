@@ -66,7 +66,7 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
     expect(issues({ ...base, Timmar: -2 })).toEqual([]); // a correction: warned about, not refused
   });
 
-  // Issue 11 "Clear words": every message of the row names what to type (ENTRY_MESSAGES).
+  // Clear words: every message of the row names what to type (ENTRY_MESSAGES).
   it.each([
     [{ ...base, Datum: '', Timmar: 8 }, 'Datum:validation.timeEntry.dateRequired'],
     [{ ...base, Datum: '2026-02-30', Timmar: 8 }, 'Datum:validation.date.invalid'],

@@ -31,7 +31,7 @@ const resEnhetShape = Object.fromEntries(
 ) as Record<ResEnhetField, z.ZodDefault<z.ZodString>>;
 
 /**
- * The messages of a time entry's fields (issue 11 "Clear words"): each says what to type, not only
+ * The messages of a time entry's fields: each says what to type, not only
  * what is wrong. The one place the rule "hours, or start and end" and its words live; the web's
  * dialog and the server send the same keys.
  */
@@ -297,7 +297,7 @@ export const AttestListEntrySchema = z.object({
   Timmar: z.number(),
   Antal: statusCounts(),
   AntalAtlVarningar: z.number().int(),
-  /** The employee's compensation rows of the period (issue 14): rows per status and what they pay, in kronor. */
+  /** The employee's compensation rows of the period: rows per status and what they pay, in kronor. */
   Ersattningar: z.object({ Antal: statusCounts(), Summa: z.number() }),
 });
 export type AttestListEntry = z.infer<typeof AttestListEntrySchema>;

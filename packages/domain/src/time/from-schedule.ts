@@ -1,4 +1,4 @@
-// Rows that start from the schedule (issue 11): the code an employee usually reports, and the
+// Rows that start from the schedule: the code an employee usually reports, and the
 // values of a row for a scheduled day. The server's "fill from schedule" and the web's new row use
 // the same rules.
 import { resEnhetValues, timeEntryValues, type TimeEntryValues } from './entries';
@@ -25,7 +25,7 @@ export function usualTidKod(
 
 /** What a row for a scheduled day is made of. */
 /**
- * Whether "as scheduled" fills a day (issue 11): it has scheduled hours, no row yet, and is not after
+ * Whether "as scheduled" fills a day: it has scheduled hours, no row yet, and is not after
  * `lastDay` (today, unless the future was asked for). The server fills these days and the web
  * offers them.
  */

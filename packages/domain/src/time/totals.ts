@@ -1,5 +1,5 @@
 // Hours per day, per period and per time code (SPEC §5 Time reporting): the one rule the time
-// report, the calendar, the print view, the PDF and the attest list add hours by (issue 10).
+// report, the calendar, the print view, the PDF and the attest list add hours by.
 
 /** Time code types that are absence (DOMAIN §12 standard codes SEM, SJK, VAB, FPE, TJL, KOM). */
 const ABSENCE_TYPES = new Set(['FRANVARO', 'SJUK', 'VAB', 'SEMESTER', 'KOMP']);

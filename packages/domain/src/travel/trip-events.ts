@@ -21,7 +21,7 @@ export const PAXML_RESEKODER = [
 export type PaxmlResekod = (typeof PAXML_RESEKODER)[number];
 
 /**
- * One event of a travel expense report (issue 15): a resetrans of PAXml's travel codes (START,
+ * One event of a travel expense report: a resetrans of PAXml's travel codes (START,
  * STOPP, FLYG, LAND, the meals and lodging the employer paid, mileage, an expense, representation),
  * with the trip's id as samlingsid so the events of one report stay together.
  */

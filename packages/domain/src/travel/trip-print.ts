@@ -6,7 +6,7 @@ import {
   type TravelValues,
 } from './trip';
 
-// The travel expense report as a print (issue 15 "Print and hand-off"): the trip's lines in the
+// The travel expense report as a print: the trip's lines in the
 // order the print shows them, the same on the web's print view and in the server's PDF. Pure: the
 // texts and number formats are the caller's.
 

@@ -49,7 +49,7 @@ function rounded(int: string, frac: string, decimals: number): { int: string; fr
  * Fixed `decimals` (default 2) or, with `auto`, at least `decimals` and at most 4. '' for NaN/±Infinity.
  * Written out rather than with Intl.NumberFormat (whose results it gives; the test holds it to
  * them): the first Intl formatter of a page loads the language's data, some 25 ms of a phone's main
- * thread as the time report opens (issue 12).
+ * thread as the time report opens.
  */
 export function formatNumberSv(n: number, options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(n)) return '';

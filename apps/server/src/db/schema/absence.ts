@@ -15,7 +15,7 @@ import { companyId } from './companies';
 import { bytea } from './pictures';
 import { userAccounts } from './users';
 
-// Absence, leave and near-accident reports (issue 16; SPEC §3 child register, leave application,
+// Absence, leave and near-accident reports (SPEC §3 child register, leave application,
 // near-accident report, documents with access lists).
 
 /** The child register (SPEC §3, §5): an employee's children, one personnummer once per employee. */

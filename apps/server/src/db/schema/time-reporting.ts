@@ -46,7 +46,7 @@ export const timeEntries = pgTable(
       .notNull()
       .default('MANUELL'),
     version: integer().notNull().default(0),
-    /** The absence report or approved leave application that made the row (issue 16): changed through it. */
+    /** The absence report or approved leave application that made the row: changed through it. */
     absenceId: uuid().references(() => absenceReports.id, { onDelete: 'restrict' }),
     leaveId: uuid().references(() => leaveApplications.id, { onDelete: 'restrict' }),
     /** The payroll transfer that locked the row, and the row's PAXml postid in that file. */

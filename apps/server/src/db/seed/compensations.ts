@@ -1,4 +1,4 @@
-// Reported expenses for seeded employees (issue 14): a few out-of-pocket expenses and a wellness
+// Reported expenses for seeded employees: a few out-of-pocket expenses and a wellness
 // allowance a month, each with its VAT, in the status the month's time has reached by `today`.
 import { roundKronor, vatOfGross, type TimeEntryStatus } from '@lonportal/domain';
 import type { compensations } from '../schema/index';

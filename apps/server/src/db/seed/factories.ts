@@ -1,6 +1,6 @@
 // Factories: one company, employee, user or time entry at a time, each new and unique, so a test (or
 // a browser spec through a loopback-only dev endpoint) makes the data it needs instead of reading or
-// changing demo rows (issue 10 "Tests that stand alone"). Free of test-framework imports on purpose.
+// changing demo rows, and so stands alone. Free of test-framework imports on purpose.
 // They write through the seed's helpers (company-codes.ts, staff.ts, time-entries.ts).
 import { randomInt } from 'node:crypto';
 import { hash, type Algorithm } from '@node-rs/argon2';

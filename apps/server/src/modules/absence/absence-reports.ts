@@ -1,4 +1,4 @@
-// Absence reports (SPEC §2.1 /absenceReports, issue 16): sickness, VAB and other absence from a
+// Absence reports (SPEC §2.1 /absenceReports): sickness, VAB and other absence from a
 // date until recovered, for oneself or as a manager for one's employees (the time scope). The
 // report owns its absence rows in the time report: an open report has them up to today, a
 // recovered one up to the day before the recovered date.

@@ -5,7 +5,7 @@ import { newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
 import { timeEntries } from '../../db/schema/index';
 import { extendOpenReports } from './extend-open';
 
-// Absence reports and the child register (issue 16) over the real HTTP stack and database. The
+// Absence reports and the child register over the real HTTP stack and database. The
 // test clock stands on Saturday 21 November 2026; the team's employee works HEL40 (8 h Mon–Fri).
 let t: TestApp;
 beforeAll(async () => {

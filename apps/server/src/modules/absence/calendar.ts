@@ -1,4 +1,4 @@
-// The absence calendar (SPEC §2.1 /absencecalendar, issue 16): the absence rows of the time report
+// The absence calendar (SPEC §2.1 /absencecalendar): the absence rows of the time report
 // per person and day, with the holidays. A manager sees their employees with the reason; an
 // employee sees the colleagues of their department, "away" without the reason, and themselves.
 import {

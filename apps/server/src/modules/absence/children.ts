@@ -1,4 +1,4 @@
-// The child register (SPEC §3, §5 Child register; issue 16): an employee's children, whom VAB is
+// The child register (SPEC §3, §5 Child register): an employee's children, whom VAB is
 // reported for. Read and kept in the same employee scope as time.
 import { birthDateOf, CHILD_MESSAGES, type Child, type ChildInput } from '@lonportal/domain';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// An open absence report's rows reach today (issue 16): while the employee is still away, each new
+// An open absence report's rows reach today: while the employee is still away, each new
 // day gets its row without anyone touching the report. The job runs hourly; it acts as the person
 // who last wrote the report, in their company context, and skips a report it cannot extend (that
 // person removed, or a day that is not theirs to change any more).

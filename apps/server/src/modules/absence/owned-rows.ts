@@ -1,4 +1,4 @@
-// The time report's rows an absence report or an approved leave application owns (issue 16): one
+// The time report's rows an absence report or an approved leave application owns: one
 // absence row per working day with the day's scheduled hours times the degree. A change to the
 // report makes its rows what they should be: days that stay the same are kept, the others go and
 // come, and a day that is attested or transferred (not editable for the caller) stops the change.

@@ -1,4 +1,4 @@
-// Queries of the absence reports and the child register (issue 16).
+// Queries of the absence reports and the child register.
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { absenceReports, children, timeEntries } from '../../db/schema/index';

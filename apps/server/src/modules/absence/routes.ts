@@ -36,7 +36,7 @@ const ChildCreateSchema = z.intersection(
 const ChildUpdateSchema = z.intersection(ChildInputSchema, VersionBodySchema);
 
 /**
- * Absence reports (issue 16): sickness, VAB and other absence with the sick-pay facts, recovery,
+ * Absence reports: sickness, VAB and other absence with the sick-pay facts, recovery,
  * and the child register VAB is reported for.
  */
 export default async function absenceRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import { employeeFilterOf } from '../../shared/employee-scope';
 import { announceMessages, insertMessages } from '../../shared/inbox';
 import * as repo from './reminders-repository';
 
-// How a reminder runs (issue 13): whom it reaches and why, the delivery through its channels once
+// How a reminder runs: whom it reaches and why, the delivery through its channels once
 // per person and period, and the minute tick that runs what is due (jobs/reminders.ts).
 
 /** A run that was missed (the server was down) is made up for within this long, and no later. */

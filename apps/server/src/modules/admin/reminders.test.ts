@@ -6,7 +6,7 @@ import { createPunches, createTimeEntry, createUser } from '../../db/seed/factor
 import { DevEmailProvider } from '../../adapters/email';
 import { runDueReminders, runReminder } from './reminders-run';
 
-// /admin/reminders (issue 13): reminders that reach those with something left to do, once per
+// /admin/reminders: reminders that reach those with something left to do, once per
 // period, through the inbox, SMS and e-mail, and the minute tick that runs them on schedule.
 
 let t: TestApp;

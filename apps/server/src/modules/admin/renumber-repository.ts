@@ -118,7 +118,7 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
     .update(receipts)
     .set({ anstNr: to })
     .where(and(eq(receipts.ftgId, ftgId), eq(receipts.anstNr, from)));
-  // Trips, absence reports, leave applications and children carry the number too (issues 15, 16).
+  // Trips, absence reports, leave applications and children carry the number too.
   await tx
     .update(travelExpenses)
     .set({ anstNr: to, version: sql`${travelExpenses.version} + 1` })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// /admin/users edits (issue 13): versioned saves, sessions that end with the matching message, the
+// /admin/users edits: versioned saves, sessions that end with the matching message, the
 // guards on roles and the last administrator, deletion, temporary passwords and reset links.
 
 const { input, created, put, passwordLogin } = userAdmin(() => t);

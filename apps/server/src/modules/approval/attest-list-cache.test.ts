@@ -26,7 +26,7 @@ function setUp() {
   };
 }
 
-describe('kept attest lists (issue 10)', () => {
+describe('kept attest lists', () => {
   it("hands out the same frozen list for 10 s of the server's clock, then builds it again", async () => {
     const t = setUp();
     const first = await t.cache.get('F1', 'march|all', t.build('a'));

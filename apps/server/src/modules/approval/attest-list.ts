@@ -171,7 +171,7 @@ const KEPT_PER_COMPANY = 200;
 type Kept = { list: AttestListEntry[]; builtAt: number };
 
 /**
- * Attest lists kept for a few seconds per company, period and scope (issue 10: managers who reload
+ * Attest lists kept for a few seconds per company, period and scope (so that managers who reload
  * the list, or several who look at the same one, do not rebuild it from every row of the company).
  * The list depends only on those: the user's role and department are in the scope. A change of the
  * company's time, punches or anything else it publishes on the live bus (LISTEN/NOTIFY between

@@ -30,7 +30,7 @@ export default async function approvalRoutes(app: FastifyInstance, opts: { attes
   const { db } = app;
 
   /**
-   * A status action over employees and a period, for time rows or (issue 14) compensation rows:
+   * A status action over employees and a period, for time rows or compensation rows:
    * the route's access, then `may` (the portal flag of what is attested), then the rows move.
    */
   const statusRoute = (

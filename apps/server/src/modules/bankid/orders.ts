@@ -60,7 +60,7 @@ export async function refreshOrder(
 
 /** The animated QR code for this second of the order, as a PNG data URL (DOMAIN §10). */
 export async function qrDataUrl(order: repo.OrderRow, at: Date): Promise<string> {
-  // Loaded with the first order, not at every start (issue 10: up in 1.5 s).
+  // Loaded with the first order, not at every start (ADR 0015: the first answer within 1.5 s).
   const { default: QRCode } = await import('qrcode');
   const seconds = Math.max(0, Math.floor((at.getTime() - order.createdAt.getTime()) / 1000));
   return QRCode.toDataURL(qrData(order.qrStartToken, order.qrStartSecret, seconds), {

@@ -54,7 +54,7 @@ export async function reencodePicture(buf: Buffer): Promise<EncodedPicture | nul
   const format = sniffPictureFormat(buf);
   if (!format) return null;
   try {
-    // Loaded when first needed: libvips takes some 80 ms to load, at every start (issue 10).
+    // Loaded when first needed: libvips takes some 80 ms to load, at every start.
     const { default: sharp } = await import('sharp');
     let img: Sharp;
     if (format === 'bmp') {

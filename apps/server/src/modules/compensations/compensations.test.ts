@@ -218,7 +218,7 @@ describe('compensation rows', () => {
   });
 });
 
-describe('approval and attestation of compensation rows (issue 14)', () => {
+describe('approval and attestation of compensation rows', () => {
   const period = { From: '2026-11-01', To: '2026-11-30' };
   const statusCall = (cookie: string, url: string, Action: string, AnstNr: string[]) =>
     call(cookie, 'POST', url, { Action, AnstNr, ...period });
@@ -316,7 +316,7 @@ describe('approval and attestation of compensation rows (issue 14)', () => {
   });
 });
 
-describe('compensation rows at the payroll transfer (issue 14)', () => {
+describe('compensation rows at the payroll transfer', () => {
   const month = { From: '2026-11-01', To: '2026-11-30' };
 
   it('stops the transfer, locking nothing, while a row has a pay code gone from the registry', async () => {
@@ -345,7 +345,7 @@ describe('compensation rows at the payroll transfer (issue 14)', () => {
   });
 });
 
-describe('GET /print/ersattningar (issue 14)', () => {
+describe('GET /print/ersattningar', () => {
   it("prints the employee's compensations with their totals, in the employee's scope", async () => {
     const { per, other } = await newTeam(t);
     await create(per.cookie, per.anstNr, { Text: 'Kontorsmaterial – Łódź' });

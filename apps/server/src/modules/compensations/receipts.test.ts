@@ -8,7 +8,7 @@ import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../test/f
 import { sweepOrphanReceipts } from '../../jobs/receipts';
 import { compensationCalls, details, png, pngClaiming, pdf } from './compensations-test-kit';
 
-// The receipts of issue 14 over the real HTTP stack and database: stored and read back, swept,
+// Compensation receipts over the real HTTP stack and database: stored and read back, swept,
 // scanned, and sent with a payroll transfer. Every test makes its own company and people.
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const { call, expense, create, upload } = compensationCalls(() => t);
 
-describe('the receipts of a payroll transfer (issue 14)', () => {
+describe('the receipts of a payroll transfer', () => {
   it('come as one ZIP for the bookkeeper, with an index of every row transferred', async () => {
     const { per, avd, ftg } = await newTeam(t, { settings: { kalUseLonReady: false, kalUseAttest: true } });
     const photo = await png();

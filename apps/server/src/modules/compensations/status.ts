@@ -1,4 +1,4 @@
-// Approval and attestation of compensation rows (issue 14): the same states and rules as time
+// Approval and attestation of compensation rows (SPEC §4): the same states and rules as time
 // (approval's applyStatusAction), over the compensations table, with their own history.
 import { EVENT_OF_ACTION } from '@lonportal/domain';
 import type { StatusRows } from '../../shared/row-status';

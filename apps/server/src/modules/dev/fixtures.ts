@@ -71,7 +71,7 @@ const TeamResponse = z.object({
 const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
 
 /**
- * Development only (issue 10 "Tests that stand alone"): a new company with the users a browser spec
+ * Development only, for tests that stand alone: a new company with the users a browser spec
  * asks for, made by the seed's factories, so each spec changes its own rows and specs run in
  * parallel. Answers the logins and passwords. Registered with the other development endpoints, for
  * the loopback address only (plugins/security.ts).

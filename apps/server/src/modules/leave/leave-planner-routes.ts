@@ -17,7 +17,7 @@ const tags = ['Leave planner'];
 const access = { route: 'LeavePlannerOverview' } as const;
 const PlanUpdateSchema = z.intersection(LeavePlanInputSchema, z.object({ Version: zVersion() }));
 
-/** The leave planner (issue 16): planning periods and their timelines of wishes and coverage. */
+/** The leave planner: planning periods and their timelines of wishes and coverage. */
 export default async function leavePlannerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam, newUser, ROLE } from '../../../test/factories';
 
-// The leave planner (issue 16): a planning period, the employees' wishes in it, the timeline with
+// The leave planner: a planning period, the employees' wishes in it, the timeline with
 // each day's coverage against the minimum staffing, and the wishes approved into leave.
 let t: TestApp;
 beforeAll(async () => {

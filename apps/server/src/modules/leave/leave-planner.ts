@@ -1,4 +1,4 @@
-// The leave planner (SPEC §2.1 /leaveplanner/overview, /leaveplanner/{Id}; issue 16): planning
+// The leave planner (SPEC §2.1 /leaveplanner/overview, /leaveplanner/{Id}): planning
 // periods with a last day for wishes and a minimum staffing per department; the overview of a
 // period shows the wishes (applications in review) and approved leave of the caller's employees
 // per department, with each day's coverage. Wishes become leave through the managers' decisions.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam } from '../../../test/factories';
 import { timeEntries } from '../../db/schema/index';
 
-// Leave applications (issue 16): applying, the managers' decisions and the rows they write. The
+// Leave applications: applying, the managers' decisions and the rows they write. The
 // test clock stands on 21 November 2026; the team's employee works HEL40 (8 h Mon–Fri).
 let t: TestApp;
 beforeAll(async () => {

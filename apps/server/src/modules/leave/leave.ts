@@ -1,4 +1,4 @@
-// Leave applications (SPEC §3, §4 Leave application, §6, §7 /leaveapplications/admin; issue 16):
+// Leave applications (SPEC §3, §4 Leave application, §6, §7 /leaveapplications/admin):
 // an employee applies for leave with an absence code for a date range; the managers of the admin
 // view approve, deny or revert, in bulk. An approved application owns its absence rows.
 import {

@@ -22,7 +22,7 @@ const access = { route: 'LeaveApplications' } as const;
 const VersionBodySchema = z.object({ Version: zVersion() });
 const LeaveUpdateSchema = z.intersection(LeaveInputSchema, VersionBodySchema);
 
-/** Leave applications (issue 16): apply, change or withdraw while in review; decide in bulk. */
+/** Leave applications: apply, change or withdraw while in review; decide in bulk. */
 export default async function leaveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
 
-// Near-accident reports (issue 16): reporting with attachments, the named handlers moving them,
+// Near-accident reports: reporting with attachments, the named handlers moving them,
 // and who sees a sensitive one.
 let t: TestApp;
 let photo = '';

@@ -1,4 +1,4 @@
-// Near-accident reports (SPEC §3, §4, §5, §6; issue 16): anyone with the route reports one; the
+// Near-accident reports (SPEC §3, §4, §5, §6): anyone with the route reports one; the
 // administrators named in NearAccidentsReportsAdmins move it NEW → RECEIVED → INPROGRESS →
 // RESOLVED with comments; a sensitive one is seen by them and its reporter only.
 import {

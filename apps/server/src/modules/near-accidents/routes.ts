@@ -24,7 +24,7 @@ const AttachmentUploadSchema = z.object({
   FileName: z.string().trim().min(1, { error: 'validation.required' }).max(200),
 });
 
-/** Near-accident reports (issue 16): report, attach, and for the named handlers move and comment. */
+/** Near-accident reports: report, attach, and for the named handlers move and comment. */
 export default async function nearAccidentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

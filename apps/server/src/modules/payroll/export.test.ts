@@ -6,7 +6,7 @@ import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../test/f
 import { buildTimeEntry } from '../../db/seed/factories';
 import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../test/paxml-schema';
 
-// Issue 5 "Transfer to payroll": attested rows leave as PAXml 2.0 (DOMAIN §12), become locked, and a
+// Transfer to payroll: attested rows leave as PAXml 2.0 (DOMAIN §12), become locked, and a
 // repeated export takes only what is new. Rows are made and attested through the API, each test in
 // a company of its own (test/factories.ts), so the tests run alone and in any order.
 let t: TestApp;

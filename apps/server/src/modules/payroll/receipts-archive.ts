@@ -1,4 +1,4 @@
-// The receipts of a transfer to payroll for the bookkeeper (issue 14): one ZIP with an index of
+// The receipts of a transfer to payroll for the bookkeeper: one ZIP with an index of
 // the transfer's rows and each row's receipt as it was sent.
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipPassThrough } from 'fflate';
@@ -35,7 +35,7 @@ export const zipNamePart = (s: string): string =>
   s.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_') || '_';
 
 /**
- * The receipts of one transfer as one ZIP for the bookkeeper (issue 14): kvitton.csv listing every
+ * The receipts of one transfer as one ZIP for the bookkeeper: kvitton.csv listing every
  * row of the transfer with its amounts and its file (empty where the row had none), then each
  * row's receipt as it was sent, in a folder per employee, named by date, postid and pay code. The
  * archive is streamed, a receipt at a time, so a month of photos never sits in memory at once.

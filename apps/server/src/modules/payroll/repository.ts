@@ -15,7 +15,7 @@ import { statusChange, type ChangedBy, type PeriodRange } from '../../shared/row
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
 
-/** The rows a payroll transfer locks: time entries, and compensation rows (issue 14). */
+/** The rows a payroll transfer locks: time entries, and compensation rows. */
 type TransferTable = typeof timeEntries | typeof compensations;
 
 /**

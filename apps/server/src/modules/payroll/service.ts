@@ -1,5 +1,5 @@
-// The hand-off to payroll (issue 5 "Transfer to payroll"; DOMAIN §12): the company's transferable
-// time and compensation rows (issue 14) of a period become one PAXml 2.0 file and are locked
+// The hand-off to payroll (DOMAIN §12, ADR 0007): the company's transferable
+// time and compensation rows of a period become one PAXml 2.0 file and are locked
 // ("transferred to salary") in one transaction.
 import { randomUUID } from 'node:crypto';
 import {

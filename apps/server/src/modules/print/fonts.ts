@@ -1,4 +1,4 @@
-// The PDFs' font (issue 10): DejaVu Sans from @fontsource/dejavu-sans (Bitstream Vera licence, free
+// The PDFs' font (ADR 0011): DejaVu Sans from @fontsource/dejavu-sans (Bitstream Vera licence, free
 // to embed), which has every letter of the four languages (å ä ö, é ç, ł ś ż ą ę), where pdf-lib's
 // standard fonts encode WinAnsi only. The font is read once per worker thread; each PDF embeds the
 // subset of glyphs it draws (some 20 kB for the two weights).

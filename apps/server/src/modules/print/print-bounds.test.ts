@@ -5,7 +5,7 @@ import { timeEntries } from '../../db/schema/index';
 import { DEMO_FTG } from '../../db/seed/demo';
 import { PRINTS_PER_USER } from './routes';
 
-// Issue 9 "Print and PDF": rendering never blocks the event loop, the period and the prints per
+// Print and PDF (ADR 0009): rendering never blocks the event loop, the period and the prints per
 // user in progress are bounded.
 let t: TestApp;
 const cookies: Record<string, string> = {};

@@ -19,7 +19,7 @@ export interface PdfMeta {
   createdAt: Date;
 }
 
-/** What every print job carries: the user's language (issue 10), the context and the file's metadata. */
+/** What every print job carries: the user's language (ADR 0011), the context and the file's metadata. */
 interface JobBase {
   lang: Language;
   ctx: PrintContext;
@@ -39,7 +39,7 @@ export type PrintJob =
       to: string;
       list: readonly AttestListEntry[];
     })
-  /** Not a print: the text of a PDF receipt (issue 14), PDF work off the event loop like the prints. */
+  /** Not a print: the text of a PDF receipt, PDF work off the event loop like the prints. */
   | { report: 'pdfText'; bytes: Uint8Array }
   | (JobBase & {
       report: 'ersattningar';
@@ -47,7 +47,7 @@ export type PrintJob =
       employee: { foNamn: string; efNamn: string };
       payCodes: ReadonlyMap<string, string>;
     })
-  /** One trip's travel expense report (issue 15). */
+  /** One trip's travel expense report. */
   | (JobBase & {
       report: 'reserakning';
       trip: TravelExpense;

@@ -8,7 +8,7 @@ import { employees } from '../../db/schema/index';
 import { DEMO_FTG } from '../../db/seed/demo';
 import { pdfTexts } from '../../../test/pdf-text';
 
-// Issue 10: the print PDFs in the user's language, with the web's texts (one source: the web's i18n
+// ADR 0011: the print PDFs in the user's language, with the web's texts (one source: the web's i18n
 // files), in a font that draws å ä ö and the Polish letters.
 let t: TestApp;
 const cookies: Record<string, string> = {};

@@ -1,4 +1,4 @@
-// The print PDFs' texts and formats in the user's language (issue 10). Each text has one home, the
+// The print PDFs' texts and formats in the user's language. Each text has one home, the
 // web's i18n files (STYLE habit 4, ADR 0011): the server reads their `print` section, the status
 // names and the travel texts (travel.print and the names and reasons the travel pages show), once
 // per language and worker thread, and checks their shape, so a renamed key fails the print tests
@@ -66,7 +66,7 @@ const PrintTextsSchema = z.object({
     }),
   }),
   timeReport: z.object({ status: texts(TIME_ENTRY_STATUSES) }),
-  // The travel expense report (issue 15): its own texts under travel.print, the names the travel
+  // The travel expense report: its own texts under travel.print, the names the travel
   // pages use (kinds, statuses, vehicles), and the reasons the rules give as i18n keys.
   travel: z.object({
     print: z.object({

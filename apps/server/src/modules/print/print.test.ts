@@ -5,7 +5,7 @@ import { DEMO_FTG } from '../../db/seed/demo';
 import { embedFonts } from './fonts';
 import { drawable } from './pdf';
 
-// Issue 5 "Print and hand-off": the print reports as PDF, under the same scope as the JSON endpoints.
+// The print reports as PDF, under the same scope as the JSON endpoints.
 let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-// The two print reports as tables (issue 5 "Print and hand-off"): an employee's time report and
+// The two print reports as tables: an employee's time report and
 // the attest list of a period. Pure: the data and the language in, the PdfReport out. Texts and
-// number formats are the user's language (issue 10, print-texts.ts); dates stay YYYY-MM-DD in every
+// number formats are the user's language (ADR 0011, print-texts.ts); dates stay YYYY-MM-DD in every
 // language, as on screen (SPEC §5).
 import {
   compensationTotals,
@@ -192,7 +192,7 @@ export function attestListPdf(
 }
 
 /**
- * An employee's compensations of a period (issue 14): each row with its pay code, text, quantity,
+ * An employee's compensations of a period: each row with its pay code, text, quantity,
  * unit price, amount and VAT in the currency paid, what it pays in kronor, its status and whether a
  * receipt is attached; the totals are the page's (compensationTotals).
  */

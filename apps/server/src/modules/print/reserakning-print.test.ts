@@ -9,7 +9,7 @@ import { employees } from '../../db/schema/index';
 import { pdfTexts } from '../../../test/pdf-text';
 import { domesticTrip } from '../../../test/travel-fixtures';
 
-// Issue 15 "Print and hand-off": one trip's travel expense report as PDF (/rapporter/reserakning,
+// One trip's travel expense report as PDF (/rapporter/reserakning,
 // Plus): the events, the per diem day by day, the nights, the mileage, the expenses, the
 // representation and the totals, in the user's language with the web's texts, under the scope of
 // GET /api/resa/{Id}. Every test makes its own company and people.

@@ -1,4 +1,4 @@
-// The travel expense report as a PDF (issue 15 "Print and hand-off"): one trip with its events, the
+// The travel expense report as a PDF: one trip with its events, the
 // per diem day by day, the nights, the mileage, the expenses, the representation and the totals, in
 // the user's language. Pure: the trip as the API answers it and the language in, the PdfReport out.
 // The lines are the domain's (trip-print.ts), as on the web's print view.

@@ -35,7 +35,7 @@ export const PRINTS_PER_USER = 2;
 const RETRY_AFTER_S = '5';
 
 /**
- * The PDF's language (issue 10, ADR 0011): the web passes its interface language; without it the
+ * The PDF's language (ADR 0011): the web passes its interface language; without it the
  * PDF is Swedish (SPEC §9 default sv), anything else answers 400 on `Lang`.
  */
 const Lang = z.enum(LANGUAGES, { error: 'validation.invalid' }).default(DEFAULT_LANGUAGE);
@@ -186,7 +186,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue 15: one trip's travel expense report. The trip as GET /api/resa/{Id} answers it: 404 for
+  // One trip's travel expense report. The trip as GET /api/resa/{Id} answers it: 404 for
   // an id the company does not have, 403 for an employee outside the caller's scope.
   r.get('/print/reserakning', {
     config: { access: { route: 'ReserakningPrint' } },

@@ -1,4 +1,4 @@
-// Issue 9 "Safe by default": new SMS codes are limited per account and per address, asking again
+// Safe by default (ADR 0010): new SMS codes are limited per account and per address, asking again
 // does not reset the wrong tries, and 5 tries hold under concurrent requests (ADR 0003).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';

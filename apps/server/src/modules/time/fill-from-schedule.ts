@@ -1,4 +1,4 @@
-// POST /tidrader/franschema: rows from the employee's schedule (SPEC §5, issue 11).
+// POST /tidrader/franschema: rows from the employee's schedule (SPEC §5).
 import {
   ENTRY_MESSAGES,
   fillsDay,

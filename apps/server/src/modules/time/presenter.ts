@@ -7,7 +7,7 @@ function lockReason(row: EntryRow, readOnly: boolean): string {
   if (readOnly) return 'timeReport.locked.readOnly';
   if (status === 'LOCKED') return 'timeReport.locked.transferred';
   if (status === 'ATTESTED') return 'timeReport.locked.attested';
-  // An absence report's or an approved application's row is changed through it (issue 16).
+  // An absence report's or an approved application's row is changed through it.
   if (row.absenceId) return 'timeReport.locked.absence';
   if (row.leaveId) return 'timeReport.locked.leave';
   return 'timeReport.locked.approved';

@@ -239,7 +239,7 @@ describe('creating, changing and deleting rows', () => {
   });
 });
 
-describe('rows from the schedule (issue 11)', () => {
+describe('rows from the schedule', () => {
   const fill = (cookie: string, body: Json) => call(cookie, 'POST', '/api/tidrader/franschema', body);
 
   it('gives each scheduled day its start, end and break, and fills rows with them', async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam, newUser, ROLE } from '../../../test/factories';
 import { tripCalls, tripToNorway as toNorway } from '../../../test/travel-fixtures';
 
-// The normalbelopp tables of travel expenses (issue 15) over the real HTTP stack and database:
+// The normalbelopp tables of travel expenses over the real HTTP stack and database:
 // loaded from a file and from an address on a real local HTTP server ("Skatteverket"), and the
 // country picker. Every test makes its own company and people.
 let t: TestApp;

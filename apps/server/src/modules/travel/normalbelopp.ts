@@ -1,4 +1,4 @@
-// Skatteverket's normalbelopp by year (issue 15, DOMAIN §1.3): the tables the portal ships, and the
+// Skatteverket's normalbelopp by year (DOMAIN §1.3): the tables the portal ships, and the
 // ones an administrator loads from Skatteverket's published data (the EntryScape rowstore JSON) as
 // a file or by address, previewed before a year's table is replaced whole.
 import {

@@ -42,7 +42,7 @@ const TravelUpdateSchema = z.intersection(TravelInputSchema, VersionBodySchema);
 const YEAR = z.coerce.number().int().min(2000).max(2100);
 
 /**
- * Travel expenses (issue 15): an employee's trips, what they give by the rules, completing and
+ * Travel expenses: an employee's trips, what they give by the rules, completing and
  * reverting them, their receipts, the country picker's items, and the normalbelopp tables.
  */
 export default async function travelRoutes(app: FastifyInstance, opts: { origins: readonly string[] }) {

@@ -1,4 +1,4 @@
-// Travel expenses (issue 15; SPEC §3 travel expense events, §4 Travel expense, §5 Travel and per
+// Travel expenses (SPEC §3 travel expense events, §4 Travel expense, §5 Travel and per
 // diem): trips reported by or for an employee in the same employee scope as time, computed by the
 // domain's travel rules, and completed into compensation rows of source RESA in one transaction.
 import {

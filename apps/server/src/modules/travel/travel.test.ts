@@ -7,7 +7,7 @@ import { newCompany, newEmployee, newTeam } from '../../../test/factories';
 import { sweepOrphanReceipts } from '../../jobs/receipts';
 import { domesticTrip, tripCalls, tripToNorway } from '../../../test/travel-fixtures';
 
-// Travel expenses (issue 15) over the real HTTP stack and database: trips, what they give by the
+// Travel expenses over the real HTTP stack and database: trips, what they give by the
 // rules, completing into locked compensation rows, reverting, who may see them, the payroll file
 // with resetransaktioner validated against both schemas (the normalbelopp tables:
 // normalbelopp.test.ts). Every test makes its own company and people.

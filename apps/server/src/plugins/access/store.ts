@@ -53,7 +53,7 @@ export async function loadPortalInfo(db: Db, ftgId: string): Promise<PortalInfo>
   return parsePortalInfo(rows[0]?.info);
 }
 
-/** Appends a row to the audit log (issue 13): who, in which company, did what. */
+/** Appends a row to the audit log: who, in which company, did what. */
 export async function writeAudit(
   db: Db,
   row: {

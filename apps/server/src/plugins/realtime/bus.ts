@@ -62,7 +62,7 @@ export class PgNotifyBus implements EventBus {
   ) {}
 
   static async connect(url: string): Promise<PgNotifyBus> {
-    // PostgreSQL's driver loads only when it is used (issue 10: a PGlite start does not load it).
+    // PostgreSQL's driver loads only when it is used: a PGlite start does not load it.
     const { default: pg } = await import('pg');
     const listenClient = new pg.Client({ connectionString: url });
     await listenClient.connect();

@@ -1,5 +1,5 @@
 // The open live-event sockets of this server: who may see which event, and closing those whose
-// session has ended (ARCHITECTURE.md "Real-time"; issue 9 "Safe by default").
+// session has ended (ARCHITECTURE.md "Real-time"; ADR 0010 "Live events").
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ERRORS, type LiveMessage } from '@lonportal/domain';

@@ -44,7 +44,7 @@ function assertOwnOrigin(req: FastifyRequest): void {
 /**
  * Before the server stops listening (the HTTP server's close waits for every socket): each socket is
  * told the server is going (1001), and one whose browser does not answer within CLOSE_GRACE_MS is
- * cut, so a stop never waits on a browser (issue 12).
+ * cut, so a stop never waits on a browser (ADR 0019).
  */
 async function closeSockets(this: FastifyInstance): Promise<void> {
   const wss = this.websocketServer;

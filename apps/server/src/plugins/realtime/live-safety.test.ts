@@ -1,4 +1,4 @@
-// Issue 9 "Safe by default" for /ws, with a real websocket client against a listening server: only
+// ADR 0010's live events on /ws, with a real websocket client against a listening server: only
 // our own pages may open it, it closes when its session ends, and an event about employees reaches
 // only those who may see them (the HTTP API's employee scope).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

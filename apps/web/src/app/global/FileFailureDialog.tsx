@@ -3,7 +3,7 @@ import { fileFailureStore } from '../../lib/file-transfer';
 import { useStore } from '../../lib/store';
 import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
-// Not part of the first page's download (issue 10); fetched when idle, so it shows offline too.
+// Not part of the first page's download; fetched when idle, so it shows offline too.
 const FileFailureAppDialog = lazyWhenIdle(
   async () => (await import('./FileFailureAppDialog')).FileFailureAppDialog,
 );

@@ -5,7 +5,7 @@ import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
 const INACTIVE = String(ERRORS.SessionInactive.code);
 
-// Not part of the login page's download (issue 10); fetched when idle, so it shows offline too.
+// Not part of the login page's download; fetched when idle, so it shows offline too.
 const InactivityDialog = lazyWhenIdle(async () => (await import('./InactivityDialog')).InactivityDialog);
 
 /**

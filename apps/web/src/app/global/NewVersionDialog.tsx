@@ -4,7 +4,7 @@ import { newVersionStore } from '../../lib/build-id';
 import { useStore } from '../../lib/store';
 import { lazyWhenIdle } from '../../ui/lazy-when-idle';
 
-// Fetched when the browser is idle, not with the first page (issue 10): by the time a new release
+// Fetched when the browser is idle, not with the first page: by the time a new release
 // is noticed this build's files may be gone from the server.
 const CountdownDialog = lazyWhenIdle(async () => (await import('./NewVersionCountdown')).NewVersionCountdown);
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * made on a later page of the tab) shows the session as it was left, the user's data included,
  * although the session may have ended since. Such a page loads again instead, so the session is
  * asked afresh as on any load (SPEC §4 App load): the login page when it has ended, the page itself
- * when it goes on (issue 11). Playwright's Chromium turns the cache off; people's browsers do not.
+ * when it goes on. Playwright's Chromium turns the cache off; people's browsers do not.
  */
 export function useReloadWhenRestored(): void {
   useEffect(() => {

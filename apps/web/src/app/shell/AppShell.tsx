@@ -38,7 +38,7 @@ const skipLinkSx = {
  * The page, once the user is in the company they work in: while they choose it after login, the
  * page they asked for waits (its data and access belong to the company chosen, ADR 0017).
  * In a Suspense boundary of its own: a page the server painted is taken over after the shell, in a
- * second pass, so neither is one long task on a phone (issue 12: total blocking time). No page
+ * second pass, so neither is one long task on a phone (total blocking time). No page
  * suspends as it renders, so the boundary never shows its empty fallback.
  */
 function ShellPage() {

@@ -7,8 +7,7 @@ import { useSessionSwitch } from './use-session-switch';
 /**
  * SPEC §4: the salary year the session works in, from the company's salary years, newest first.
  * The browser's own select: a phone opens its own picker, and every logged-in page's toolbar takes
- * it over without the menu's machinery (MUI's select list re-renders as the page is committed,
- * issue 12).
+ * it over without the menu's machinery (MUI's select list re-renders as the page is committed).
  */
 export function SalaryYearSelect() {
   const { t } = useTranslation();

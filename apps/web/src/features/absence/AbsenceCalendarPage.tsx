@@ -46,7 +46,7 @@ const rangeOf = (view: View, anchor: string) =>
     : { From: firstOfMonth(anchor), To: lastOfMonth(anchor) };
 
 /**
- * /absencecalendar (issue 16): who is away when, a week or a month at a time, per department,
+ * /absencecalendar: who is away when, a week or a month at a time, per department,
  * coloured by kind, with the holidays. An employee sees colleagues as away, without the reason.
  */
 export function AbsenceCalendarPage() {

@@ -34,7 +34,7 @@ type Open =
 const KIND_ICONS = { SJUK: <Healing />, VAB: <ChildCare />, OVRIG: <EventBusy /> } as const;
 
 /**
- * /absenceReports (Frånvaroanmälan, issue 16): the selected employee reports sickness, VAB or
+ * /absenceReports (Frånvaroanmälan): the selected employee reports sickness, VAB or
  * other absence from a date and reports well again; each report shows what the sick-pay and VAB
  * rules say, and its days are in the time report. A manager sees their employees' open reports.
  */

@@ -64,7 +64,7 @@ function valueText(key: string, value: unknown, t: Translate): string {
 }
 
 /**
- * The audit log (issue 13): logins and their steps, company switches, administration and status
+ * The audit log: logins and their steps, company switches, administration and status
  * changes of time, newest first; filtered, paged and as a CSV file. FTG reads their company's,
  * LIC and ADM every company's.
  */

@@ -43,7 +43,7 @@ function problemsOf(err: unknown): string[] {
 }
 
 /**
- * /admin/traktamente (issue 15): Skatteverket's normalbelopp for foreign per diem, by year — the
+ * /admin/traktamente: Skatteverket's normalbelopp for foreign per diem, by year — the
  * tables the portal ships and the ones loaded — and loading a year from Skatteverket's open data
  * (the EntryScape JSON) as a downloaded file or by its address, with the changes shown before
  * anything is replaced. A trip in a year without a table says "missing rules for travel".

@@ -18,7 +18,7 @@ import { entriesFor, type StatusResource } from '../../lib/row-status/status-res
 /**
  * /attest (SPEC §2.1, §4, §6: not PER, KalUseAttest): the attest list of the period, attested or
  * reverted in bulk or per employee, and the hand-off to payroll for the administrators. Time and
- * compensation rows (issue 14) each have a tab, as the portal's attest flags allow.
+ * compensation rows each have a tab, as the portal's attest flags allow.
  */
 export function AttestPage() {
   const { t } = useTranslation();

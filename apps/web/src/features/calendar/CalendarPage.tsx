@@ -20,7 +20,7 @@ import { useEntryEditor, usePeriodReport, useTimeContext } from '../time';
 /**
  * /calendar (Kalendarie, SPEC §2.1): the selected employee's month (the date filter's month) in
  * weeks, scheduled against reported hours, absence, holidays, status and what the compensations pay
- * per day (issue 14), filtered by KalFilter; a day opens its rows.
+ * per day, filtered by KalFilter; a day opens its rows.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -30,7 +30,7 @@ export function CalendarPage() {
   const anstNr = ctx.selection.anstNr;
   const report = usePeriodReport(ctx.ftgId, anstNr, month);
   const [kalFilter, setKalFilter] = useState<KalFilter>(EMPTY_KAL_FILTER);
-  // The employee's compensations of the month (issue 14), where the user sees compensations.
+  // The employee's compensations of the month, where the user sees compensations.
   const { me } = useSession();
   const portal = usePortalInfo(ctx.ftgId);
   const showsCompensations =

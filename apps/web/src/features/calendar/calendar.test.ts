@@ -40,7 +40,7 @@ describe('KalFilter', () => {
   });
 });
 
-describe('the LonKod filter (issue 14)', () => {
+describe('the LonKod filter', () => {
   it('filters compensation rows by pay code, and leaves time rows to the time codes', () => {
     const filter = { ...EMPTY_KAL_FILTER, LonKod: ['UTLÄGG'] };
     expect(matchesCompensationFilter(compensationRow({ LonKod: 'UTLÄGG' }), filter)).toBe(true);

@@ -5,7 +5,7 @@ import { addDays, isoWeek, weeksOf } from '@lonportal/domain/dates';
 import { periodContaining, type Period } from '../../lib/date-filter';
 
 // The calendar (Kalendarie): a month in weeks from Monday with ISO week numbers, the KalFilter of
-// SPEC §3 (TidKod for the time rows, LonKod for the compensation rows, issue 14) and each day's
+// SPEC §3 (TidKod for the time rows, LonKod for the compensation rows) and each day's
 // status. Pure, so it is tested without a browser.
 
 export interface CalendarWeek {

@@ -18,7 +18,7 @@ export interface CalendarDay {
   warnings: DayWarning[];
   /** All the day's rows (the filter only decides what is counted). */
   rows: TimeEntry[];
-  /** The day's compensation rows (issue 14), all of them, and what the filtered ones pay in kronor. */
+  /** The day's compensation rows, all of them, and what the filtered ones pay in kronor. */
   compensations: Compensation[];
   paid: number;
   /** How many compensation rows pass the filter. */

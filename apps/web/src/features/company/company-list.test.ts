@@ -39,7 +39,7 @@ describe('companySections (SPEC §2.4)', () => {
   });
 });
 
-describe('companySections: the last used company first (issue 11)', () => {
+describe('companySections: the last used company first', () => {
   const a = company('Alfa AB');
   const b = company('Beta AB');
   const c = company('Gamma AB');

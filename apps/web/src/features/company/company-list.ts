@@ -26,7 +26,7 @@ export interface CompanySections {
 /**
  * SPEC §2.4: the companies to offer, archived ones hidden, as favourites and the others, each
  * sorted by name the Swedish way (å, ä, ö after z). Given the company last worked in, the list
- * starts with it, and it is not repeated below (issue 11: favourites and the last used first).
+ * starts with it, and it is not repeated below (ADR 0017: favourites and the last used first).
  */
 export function companySections(
   companies: readonly CompanyListItem[],

@@ -1,5 +1,5 @@
-// The company the user last worked in, offered first when they choose again (issue 11: "favourites
-// and the last used company first"). Kept in local storage beside the favourites, one per login
+// The company the user last worked in, offered first when they choose again: favourites and the last
+// used company first. Kept in local storage beside the favourites, one per login
 // (SPEC §9 keeps the favourites there; ADR 0017).
 const keyOf = (login: string) => `lonportal.lastCompany.${login.toLowerCase()}`;
 

@@ -26,7 +26,7 @@ import { ClockCard } from '../punches';
 import { myWeek, teamWork, weekAndMonth } from './work-summary';
 
 /**
- * The dashboard's work (issue 11): the employee's week (reported against scheduled, days without
+ * The dashboard's work: the employee's week (reported against scheduled, days without
  * time, warnings, rows to approve, "fill this week as scheduled") and punch clock, and for a
  * manager what their people have waiting. Each card is one request; a card the user may not use
  * is not there.

@@ -4,7 +4,7 @@ import type { KindOf } from '@lonportal/domain/time/totals';
 import type { Period } from '../../lib/date-filter';
 import { fillableDays, groupByDay, totalsOf } from '../time';
 
-// The dashboard's work (issue 11): what an employee has left to report this week, and what a
+// The dashboard's work: what an employee has left to report this week, and what a
 // manager's people have waiting. Pure, so it is tested without a browser.
 
 /** The week of `today` (Monday to Sunday). */

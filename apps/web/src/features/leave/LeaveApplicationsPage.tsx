@@ -37,7 +37,7 @@ import { LeaveDialog } from './components/LeaveDialog';
 type View = 'waiting' | 'all' | 'own';
 
 /**
- * /leaveapplications (issue 16, SPEC §6): an employee applies for leave and follows their
+ * /leaveapplications (SPEC §6): an employee applies for leave and follows their
  * applications; a manager sees the admin view: the applications waiting for a decision (approved
  * or denied in bulk, with a comment), all from this month on (deny or revert a decision), and
  * their own.

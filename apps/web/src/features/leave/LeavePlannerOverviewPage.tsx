@@ -22,7 +22,7 @@ import { LeavePlanDialog } from './components/LeavePlanDialog';
 import { useLeavePlans, useLeavePlanWrites } from './planner-api';
 
 /**
- * /leaveplanner/overview (issue 16): the planning periods; a new one or a change (its days, the last
+ * /leaveplanner/overview: the planning periods; a new one or a change (its days, the last
  * day for wishes, the minimum staffing per department); each opens its timeline.
  */
 export function LeavePlannerOverviewPage() {

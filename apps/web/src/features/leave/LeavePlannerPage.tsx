@@ -32,7 +32,7 @@ const WISH = '#7a4100';
 type Department = LeavePlanOverview['Avdelningar'][number];
 
 /**
- * /leaveplanner/{Id} (issue 16): a planning period's timeline per department: each person's
+ * /leaveplanner/{Id}: a planning period's timeline per department: each person's
  * approved leave and wishes, and each day's coverage (people left at work if every wish is
  * approved) against the minimum staffing; the wishes are approved or denied from the list below.
  */

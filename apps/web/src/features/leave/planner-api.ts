@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { refetchedWhenShown } from '../../lib/query-freshness';
 
-// The leave planner's calls (issue 16): the planning periods, the open ones (for whoever applies),
+// The leave planner's calls: the planning periods, the open ones (for whoever applies),
 // a period's timeline, and its writes. The timeline's key names the applications too, so a
 // decision or a new wish refetches it (live-resources: leaveApplications).
 

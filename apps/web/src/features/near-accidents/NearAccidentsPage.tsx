@@ -20,7 +20,7 @@ import { NearAccidentDetails, STATUS_COLOR } from './components/NearAccidentDeta
 import { NearAccidentDialog } from './components/NearAccidentDialog';
 
 /**
- * /nearAccidentsReports (Tillbud, issue 16): the reports the user may see, newest first; anyone
+ * /nearAccidentsReports (Tillbud): the reports the user may see, newest first; anyone
  * reports one; the reporter deletes their own while it is new; the company's named handlers open
  * one to move it through its states.
  */

@@ -17,7 +17,7 @@ interface Props {
   ftgId: string;
   enabled: boolean;
   onDownload: (e: PayrollExport) => void;
-  /** The receipts of the transfer's compensation rows as one ZIP (issue 14). */
+  /** The receipts of the transfer's compensation rows as one ZIP. */
   onDownloadReceipts: (e: PayrollExport) => void;
 }
 

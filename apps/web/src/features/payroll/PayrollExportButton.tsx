@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * "Överför till lön" (issue 5 "Transfer to payroll"): the administrators send the period's attested
+ * "Överför till lön" (the transfer to payroll, ADR 0007): the administrators send the period's attested
  * rows to payroll as a PAXml file, which locks them; the dialog shows how many rows left, offers
  * the file, and lists the earlier transfers with their files.
  */

@@ -13,7 +13,7 @@ export const payrollFileName = (orgnr: string, e: Pick<PayrollExport, 'From' | '
 /** Whether the answer stored a file (Antal 0: nothing new was ready, nothing stored). */
 export const storedFile = (e: Pick<PayrollExport, 'Antal'>): boolean => e.Antal > 0;
 
-/** The receipts of a transfer's compensation rows as one ZIP (issue 14), and its name. */
+/** The receipts of a transfer's compensation rows as one ZIP, and its name. */
 export const payrollReceiptsUrl = (id: string): string => `${payrollFileUrl(id)}/kvitton`;
 export const payrollReceiptsName = (orgnr: string, e: Pick<PayrollExport, 'From' | 'To'>): string =>
   receiptsArchiveName(formatOrgnr(orgnr), e.From, e.To);

@@ -132,7 +132,7 @@ export function AttestlistaPrintPage() {
   );
 }
 
-/** The attest list's employees on a phone (issue 11): hours, and rows per status that has rows. */
+/** The attest list's employees on a phone: hours, and rows per status that has rows. */
 function EmployeeList({ rows, totals }: { rows: readonly AttestListEntry[]; totals: AttestTotals }) {
   const { t } = useTranslation();
   const status = (counts: StatusCounts): Fact => {

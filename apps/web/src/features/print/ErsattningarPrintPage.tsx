@@ -22,7 +22,7 @@ import { ersattningarPdfName, ersattningarPdfUrl } from './print-report';
 const bold = { fontWeight: 700 } as const;
 
 /**
- * /rapporter/ersattningar (ErsattningarPrint, issue 14): the selected employee's compensations of
+ * /rapporter/ersattningar (ErsattningarPrint): the selected employee's compensations of
  * the date filter's period as a print sheet — each row with what it pays, its status and whether a
  * receipt is attached, and the totals of the page (compensationTotals) — and the same as PDF.
  */

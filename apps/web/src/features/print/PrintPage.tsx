@@ -52,7 +52,7 @@ const printCss = (landscape: boolean) => ({
 });
 
 /**
- * A print report's page (issue 5 "Print and hand-off"): "Skriv ut" prints the sheet shown with the
+ * A print report's page: "Skriv ut" prints the sheet shown with the
  * browser, "Ladda ner PDF" saves the server's PDF (a failure opens the download failure dialog).
  */
 export function PrintPage({ titleKey, facts, pdf, landscape = false, children }: Props) {
@@ -133,8 +133,8 @@ export function PrintPage({ titleKey, facts, pdf, landscape = false, children }:
 }
 
 /**
- * A report's table on a wide screen and on paper, and the same lines as a list on a phone's screen
- * (issue 11), below md where the time report turns into cards too. Both are rendered; CSS shows
+ * A report's table on a wide screen and on paper, and the same lines as a list on a phone's screen,
+ * below md where the time report turns into cards too. Both are rendered; CSS shows
  * one, so printing from a phone still prints the table (printCss).
  */
 export function ScreenLayouts({ table, list }: { table: ReactNode; list: ReactNode }) {

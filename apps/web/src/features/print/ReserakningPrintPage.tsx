@@ -25,7 +25,7 @@ const tripQueryOptions = (ftgId: string, id: string) =>
   });
 
 /**
- * /rapporter/reserakning?Id=… (ReserakningPrint, issue 15): one trip's travel expense report as a
+ * /rapporter/reserakning?Id=… (ReserakningPrint): one trip's travel expense report as a
  * print sheet — the employee, purpose, destination, departure, return and status; the events in
  * time order; the per diem day by day, the nights, the mileage, the expenses, the representation
  * and the totals — and the same as the server's PDF. Opened from a trip on /travelExpenses; without

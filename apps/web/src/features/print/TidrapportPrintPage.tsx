@@ -170,7 +170,7 @@ export function TidrapportPrintPage() {
   );
 }
 
-/** The time report's days on a phone (issue 11): each day with its schedule and its rows. */
+/** The time report's days on a phone: each day with its schedule and its rows. */
 function DayList({ lines, totals }: { lines: readonly PrintLine[]; totals: PeriodTotals }) {
   const { t, i18n } = useTranslation();
   const days = printDays(lines);

@@ -5,9 +5,9 @@ import { sumHours, sumsPerCode, type CodeSum } from '@lonportal/domain/time/tota
 import type { Period } from '../../lib/date-filter';
 import type { ReportDay } from '../time';
 
-// The print reports on screen and as PDF (issue 5 "Print and hand-off"). Pure, so it is tested
+// The print reports on screen and as PDF. Pure, so it is tested
 // without a browser. The PDFs come from the server without the api prefix (SPEC §7), in the
-// interface language (`Lang`, issue 10).
+// interface language (`Lang`, ADR 0011).
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const safe = (s: string) => s.replace(/[^0-9A-Za-z]/g, '');

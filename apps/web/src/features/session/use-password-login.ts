@@ -33,7 +33,7 @@ export function usePasswordLogin({ redirectTo, onFieldError }: Options) {
   const { closeSnackbar } = useSnackbar();
   const { finishLogin, leaving } = useFinishLogin(redirectTo);
   const [sms, setSms] = useState<SmsStep | null>(null);
-  // The login page runs without the query cache (issue 10): its calls are plain requests.
+  // The login page runs without the query cache: its calls are plain requests.
   const [busy, setBusy] = useState(0);
   const whileBusy = async <T>(call: Promise<T>): Promise<T> => {
     setBusy((n) => n + 1);

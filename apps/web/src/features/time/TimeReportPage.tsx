@@ -48,8 +48,8 @@ import { TipHost } from '../../ui/TipHost';
  * /timereporting (Tidrapport, SPEC §2.1, §5): the selected employee's rows of the date filter's
  * period, week by week and day by day, with the period's totals (to date as well); add, edit,
  * delete, copy, a day or a week as scheduled, and fill from the schedule; the employee approves
- * their own period here too, asked first with what is approved and what to look at (issue 11). A
- * table on a wide screen, a list of day cards on a phone (issue 11).
+ * their own period here too, asked first with what is approved and what to look at. A
+ * table on a wide screen, a list of day cards on a phone.
  */
 export function TimeReportPage({ ApproveDialog }: { ApproveDialog: ApproveDialogComponent }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function TimeReportPage({ ApproveDialog }: { ApproveDialog: ApproveDialog
   const editor = useEntryEditor(ctx, report.data);
   const phone = usePhoneLayout();
   const today = todayIso();
-  // The rows' arrival renders as a transition, and the weeks in growing steps (issue 12): a month
+  // The rows' arrival renders as a transition, and the weeks in growing steps: a month
   // at once held a phone's main thread for a second. Until the rows of this employee and period
   // have rendered, the loader shows, never another period's rows.
   const reportKey = `${ctx.ftgId}/${anstNr ?? ''}/${period.From}/${period.To}`;

@@ -57,7 +57,7 @@ describe('entryRulesOf (SPEC §5: mandatory when open, registered and mandatory)
     expect(ok.success && ok.data.Timmar).toBe(8.5);
   });
 
-  // Issue 11 "Clear words": the dialog's messages say what to type (domain ENTRY_MESSAGES).
+  // Clear words: the dialog's messages say what to type (domain ENTRY_MESSAGES).
   it.each([
     [{ Timmar: null }, 'Timmar', 'validation.timeEntry.hoursOrTime'],
     [{ Timmar: null, StartTid: '08:00' }, 'SlutTid', 'validation.timeEntry.endMissing'],

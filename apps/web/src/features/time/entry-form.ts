@@ -90,7 +90,7 @@ export interface EntryStart {
 /**
  * A new row on `datum`: brukare and result units 1..3 from the employee's defaults (PerStatus), and
  * from `start` the usual code and the day's scheduled times and break (or hours), so a normal day
- * needs no typing (issue 11).
+ * needs no typing.
  */
 export function newEntryValues(
   employee: Pick<EmployeeListEntry, 'AnstNr' | 'PerStatus'>,

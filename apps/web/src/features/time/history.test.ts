@@ -61,7 +61,7 @@ const created = {
   Kommentar: '',
 };
 
-describe('a row history in sentences (issue 11)', () => {
+describe('a row history in sentences', () => {
   it.each<[string, Partial<TimeEntryEvent>, string, string[]]>([
     [
       'a change of hours, with the decimal comma',

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../../lib/date-format';
 import { timeRange } from './components/entry-texts';
 import { formatHours } from '../../lib/number-format';
 
-// A row's history in sentences (issue 11 "Clear words"): who did what, with the entry form's field
+// A row's history in sentences, in clear words: who did what, with the entry form's field
 // labels and values as the user reads them ("Jörgen Ström ändrade Timmar från 8,00 till 7,50",
 // "Attesterad av Patrik Berggren", "Överförd till lön av … (export 2026-11-24 07:57)"); no field
 // codes, status values or ids. Pure, so the sentences are tested without a browser.

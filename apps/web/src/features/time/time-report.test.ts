@@ -75,7 +75,7 @@ describe('totalsOf', () => {
   });
 });
 
-describe('weeks, the sums to date and the days to fill (issue 11)', () => {
+describe('weeks, the sums to date and the days to fill', () => {
   // Friday 27 November 2026 to Wednesday 2 December: the end of week 48 and the start of week 49.
   const days = groupByDay(
     {
@@ -142,7 +142,7 @@ describe('readPieces and mergeReports', () => {
   });
 });
 
-describe('warning texts (issue 11: the day and what differs)', () => {
+describe('warning texts (the day and what differs)', () => {
   const [over, negative, absence] = groupByDay(
     {
       Dagar: [day('2026-11-16'), day('2026-11-17'), day('2026-11-18', 4)],

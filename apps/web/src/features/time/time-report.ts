@@ -64,7 +64,7 @@ export interface WarningHours {
 }
 
 /**
- * What a day's warning says (issue 11): its key, with the day and the hours that differ, so the
+ * What a day's warning says: its key, with the day and the hours that differ, so the
  * text reads "Onsdag 2026-03-04: 8,00 h frånvaro men 6,00 h schemalagt – rapportera högst …".
  */
 export function warningText(
@@ -135,7 +135,7 @@ export const fillableDays = (days: readonly ReportDay[], today: string): ReportD
     fillsDay({ Datum: d.day.Datum, scheduledHours: d.day.SchemaTimmar, hasRows: d.rows.length > 0 }, today),
   );
 
-/** What an employee is asked before approving a period (issue 11): what is approved and what to look at. */
+/** What an employee is asked before approving a period: what is approved and what to look at. */
 export interface ApprovalCheck {
   /** The rows the approval moves (the machine's approve applies to their status). */
   rows: TimeEntry[];
@@ -180,7 +180,7 @@ export function atlWarningsByDay(
 }
 
 /**
- * Whether the user may take back the approval of `row` from the row itself (issue 11): it is locked
+ * Whether the user may take back the approval of `row` from the row itself: it is locked
  * to them by an approval the machine can take back, and they may approve (`mayApprove`, from the
  * access rules of the approval page and endpoint).
  */

@@ -33,7 +33,7 @@ export interface EntryEditor {
   /** A new row on `datum` for the selected employee, started from the day's schedule. */
   add: (datum: string) => void;
   /**
-   * Rows as scheduled on `from`..`to` at once (one click, issue 11): the scheduled days up to today
+   * Rows as scheduled on `from`..`to` at once (one click): the scheduled days up to today
    * that have no rows get the schedule's times with the usual code.
    */
   asScheduled: (anstNr: string, from: string, to: string) => void;
@@ -45,7 +45,7 @@ export interface EntryEditor {
   copy: (request: CopyRequest) => void;
   fill: (anstNr: string, period: Period) => void;
   /**
-   * Whether the row offers "take back the approval" (issue 11): locked to the user by an approval
+   * Whether the row offers "take back the approval": locked to the user by an approval
    * that may be taken back, and the user may approve (the access rules of /approveTime).
    */
   mayTakeBack: (row: TimeEntry) => boolean;

@@ -38,7 +38,7 @@ import { newTravelValues, travelValuesOf, type TravelFormValues } from './travel
 type Open = { trip: TravelExpense | null; initial: TravelFormValues; key: number };
 
 /**
- * /travelExpenses (Reseräkningar, issue 15): the selected employee's trips of the date filter's
+ * /travelExpenses (Reseräkningar): the selected employee's trips of the date filter's
  * period, each with what it gives by the rules and its state; a new trip or a change through the
  * guide; completing a trip makes its compensation rows, reverting removes them while they are not
  * attested; the print of a trip where the company has it.

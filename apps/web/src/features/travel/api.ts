@@ -14,7 +14,7 @@ import type { Period } from '../../lib/date-filter';
 import { compensationsKey } from '../compensations';
 import type { ReceiptFile } from '../../lib/receipt-file';
 
-// The calls of /travelExpenses (issue 15): an employee's trips of a period, a trip's writes
+// The calls of /travelExpenses: an employee's trips of a period, a trip's writes
 // (versioned, 409 when stale), what a trip gives before it is saved, completing and reverting,
 // a receipt's upload, and the country picker of a year.
 

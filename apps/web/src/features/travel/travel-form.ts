@@ -9,7 +9,7 @@ import {
 } from '@lonportal/domain/travel/trip';
 import type { VehicleType } from '@lonportal/domain/travel/mileage';
 
-// The travel guide's form (issue 15): the trip as the guide edits it, and the same trip on the
+// The travel guide's form: the trip as the guide edits it, and the same trip on the
 // wire. Numbers the employee has not typed yet are null; the days are every day of the trip, and
 // only those with something to say go on the wire.
 

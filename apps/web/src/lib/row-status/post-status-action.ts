@@ -9,7 +9,7 @@ export interface StatusActionRequest {
   action: PageAction;
   anstNr: readonly string[];
   period: Period;
-  /** Time rows unless told (issue 14: compensation rows). */
+  /** Time rows unless told to act on compensation rows. */
   resource?: StatusResource;
 }
 

@@ -1,7 +1,7 @@
 import type { AttestListEntry } from '@lonportal/domain/time/entries';
 
 /**
- * What a status action moves: time entries, or compensation rows (issue 14), which go through the
+ * What a status action moves: time entries, or compensation rows, which go through the
  * same states and are attested on the same page.
  */
 export type StatusResource = 'tid' | 'ersattningar';

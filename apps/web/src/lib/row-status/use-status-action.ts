@@ -29,7 +29,7 @@ export function useRunStatusAction(period: Period, resource: StatusResource = 't
   ): Promise<boolean> => {
     if (anstNr.length === 0) return false;
     if (options.confirmEmployees) {
-      // What is asked about: the time, or the compensations (issue 14).
+      // What is asked about: the time, or the compensations.
       const texts = resource === 'tid' ? `approval.action.${action}` : `compensations.status.${action}`;
       const answer = await confirm({
         title: t(`${texts}.confirmTitle`),

@@ -35,7 +35,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Sickness, VAB or other absence from a date (issue 16): a new report, or a change of one. */
+/** Sickness, VAB or other absence from a date: a new report, or a change of one. */
 export function AbsenceReportDialog({ ctx, anstNr, kind, report, onClose }: Props) {
   const { t } = useTranslation();
   const { save } = useAbsenceWrites(ctx.ftgId);

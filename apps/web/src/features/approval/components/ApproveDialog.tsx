@@ -47,7 +47,7 @@ function Section({
 }
 
 /**
- * The employee's "approve the period", asked first (issue 11): how many rows and hours are approved,
+ * The employee's "approve the period", asked first: how many rows and hours are approved,
  * the days with warnings (SPEC §5 day warnings and ATL on the punches) and the working days up to
  * today without time, with Avbryt and Godkänn.
  */

@@ -16,7 +16,7 @@ interface Props {
   onChange: (filter: AttestFilter) => void;
 }
 
-// Fields 44 px tall on a phone: touch targets (issue 11).
+// Fields 44 px tall on a phone: touch targets.
 const touchField = { '& .MuiInputBase-root': { minHeight: { xs: 44, md: 0 } } } as const;
 
 /** Search by name or AnstNr, department, and "only with rows waiting"; stacked below md. */
@@ -59,7 +59,7 @@ export function AttestFilters({ filter, departments, departmentName, pendingLabe
           <Checkbox
             checked={filter.onlyPending}
             onChange={(e) => onChange({ ...filter, onlyPending: e.target.checked })}
-            // A touch target of 44 px on a phone (issue 11).
+            // A touch target of 44 px on a phone.
             sx={{ minWidth: { xs: 44, md: 0 }, minHeight: { xs: 44, md: 0 } }}
           />
         }

@@ -51,7 +51,7 @@ const DIALOG_WIDTH = 960;
 
 /**
  * One employee's rows of the period with their status and history, and the action for just them;
- * a table on a wide screen, a list on a phone (issue 11).
+ * a table on a wide screen, a list on a phone.
  */
 export function EmployeeRowsDialog({ anstNr, name, period, flags, actions, onClose }: Props) {
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * The employees of EmployeeStatusTable on a phone (issue 11): a card each with the name, hours,
+ * The employees of EmployeeStatusTable on a phone: a card each with the name, hours,
  * status, ATL warnings, why nothing can be done when nothing can, and the actions (select, the
  * page's action for just them, their rows), nothing wider than the screen.
  */

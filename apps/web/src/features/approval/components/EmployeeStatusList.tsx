@@ -45,14 +45,14 @@ interface Props {
   tableLabel: string;
   /** More buttons for the action bar (the payroll transfer). */
   extraActions?: ReactNode;
-  /** Time rows unless told (issue 14: compensation rows). */
+  /** Time rows unless told to act on compensation rows. */
   resource?: StatusResource;
 }
 
 /**
  * A manager's employees for the period: filter, checkboxes with select all, bulk actions with a
  * confirmation naming how many employees, and each employee's rows in a dialog. A table on a wide
- * screen, a list of cards on a phone (issue 11), each card with the page's action for just them.
+ * screen, a list of cards on a phone, each card with the page's action for just them.
  */
 export function EmployeeStatusList({
   list,

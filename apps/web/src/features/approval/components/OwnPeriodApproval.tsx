@@ -41,7 +41,7 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
   const portal = usePortalInfo(ftgId);
   const { run, pending, pendingAction } = useRunStatusAction(period);
   const [showRows, setShowRows] = useState(false);
-  // Approving asks first, as on the time report: rows, hours, warnings and missing days (issue 11).
+  // Approving asks first, as on the time report: rows, hours, warnings and missing days.
   const [approving, setApproving] = useState(false);
 
   if (tooLong) return <PeriodTooLong />;

@@ -15,7 +15,7 @@ export interface Figure {
 
 /**
  * What the attest list shows of an employee beside the status: scheduled and reported hours and
- * the ATL warnings for time, what the compensation rows pay for compensations (issue 14).
+ * the ATL warnings for time, what the compensation rows pay for compensations.
  */
 export function useEmployeeFigures(resource: StatusResource): {
   /** The column headings before the status and after it. */

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * SPEC §3 KalFilter: time codes, pay codes (the compensations, issue 14), brukare (LSS companies)
+ * SPEC §3 KalFilter: time codes, pay codes (the compensations), brukare (LSS companies)
  * and the open result units, each a multi-select (showing "N st" above three chosen).
  */
 export function CalendarFilters({ ctx, value, onChange, payCodes }: Props) {

@@ -32,7 +32,7 @@ interface Props {
  * The month in weeks from Monday with ISO week numbers. Each day is a button (scheduled, reported
  * and absence hours, holiday, worst status, warnings) that opens the day; the arrow keys move
  * between days, Home and End to the week's ends, and only one day is in the tab order. On a phone
- * all seven days stay in view (issue 11): a day shows its date, reported hours, a status mark and
+ * all seven days stay in view: a day shows its date, reported hours, a status mark and
  * a warning sign; its button's name and the day dialog say the rest.
  */
 export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {

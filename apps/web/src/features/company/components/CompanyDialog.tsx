@@ -58,7 +58,7 @@ export function CompanyDialog({
 
   const companies = list.data ?? [];
   const offered = companies.filter((c) => !c.Archived).length;
-  // After login the list starts with the company used last (issue 11); once in, it is the current
+  // After login the list starts with the company used last (ADR 0017); once in, it is the current
   // one, marked where it stands. The favourites tab lists every favourite, that one included.
   const lastUsed = askedAfterLoginIn !== undefined && tab === 'all' ? readLastUsedCompany(login) : null;
   const sections = companySections(companies, favourites, search, lastUsed);

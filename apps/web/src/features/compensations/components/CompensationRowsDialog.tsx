@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * One employee's compensation rows of the period on the attest page (issue 14): what each pays, its
+ * One employee's compensation rows of the period on the attest page: what each pays, its
  * status and its receipt, the total, and the page's action for just them.
  */
 export function CompensationRowsDialog({ anstNr, name, period, flags, actions, onClose }: Props) {

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * A leave application (issue 16): the kind of leave (the employee's absence codes), the days, a
+ * A leave application: the kind of leave (the employee's absence codes), the days, a
  * part of each day, a comment; while typing it shows how many working days of the employee's
  * schedule the range takes, holidays excluded.
  */

@@ -29,7 +29,7 @@ import { readAttachment } from '../../../lib/attachment-file';
 const FIELDS = ['Datum', 'Tid', 'Plats', 'Handelse', 'Atgard', 'Forslag', 'Kansligt'] as const;
 
 /**
- * Reports a near accident or incident (issue 16): when, where, what happened, what was done at
+ * Reports a near accident or incident: when, where, what happened, what was done at
  * once, what would prevent it, a sensitive mark, and up to five files (photos from the phone's
  * camera). The report is saved first, then its files; a file refused says why and the report stays.
  */

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * A punch on a phone (issue 11, as the time report's DayCard): the date and times with the hours,
+ * A punch on a phone (as the time report's DayCard): the date and times with the hours,
  * the break and the deviation, the note and the working-time-law warnings, why it is locked, and
  * its actions as 44 px touch targets.
  */

@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * The punches of the period: in, out, breaks, hours, deviation, notes with the working-time-law
- * warnings, and what may be done. A table on a wide screen, a list of cards on a phone (issue 11).
+ * warnings, and what may be done. A table on a wide screen, a list of cards on a phone.
  */
 export function PunchList({ ftgId, punches, margin, mayChange, onCorrect }: Props) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ const authSchemas = () => import('@lonportal/domain/auth/schemas');
 
 /**
  * A schema of the domain's auth module for the login page's calls and form: it (and zod) loads with
- * the first answer that needs it, not with the page (issue 10; lib/api-client.ts lazySchema).
+ * the first answer that needs it, not with the page (lib/api-client.ts lazySchema).
  */
 export const authSchema = <T>(pick: (schemas: Awaited<ReturnType<typeof authSchemas>>) => z.ZodType<T>) =>
   lazySchema(async () => pick(await authSchemas()));

@@ -9,7 +9,7 @@ export const getLoginConfig = (signal?: AbortSignal) =>
   apiRequest('/loginConfig', LoginConfigSchema, signal ? { signal } : {});
 
 // The same for everyone and changed only by a release (which reloads the app): read once, asked
-// again once after a failure. The login page reads it without the query cache (issue 10).
+// again once after a failure. The login page reads it without the query cache.
 let reading: Promise<LoginConfig> | null = null;
 const readLoginConfig = (): Promise<LoginConfig> => {
   reading ??= getLoginConfig()

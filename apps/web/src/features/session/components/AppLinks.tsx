@@ -10,7 +10,7 @@ import { promptInstall } from '../install-prompt';
 import { offersInstall, useEnvironment, visibleStoreLinks } from '../platform';
 import { StoreBadge } from './StoreBadge';
 
-// Only shown when the browser cannot install by itself: a chunk of its own, its texts too (issue 10).
+// Only shown when the browser cannot install by itself: a chunk of its own, its texts too.
 const InstallGuideDialog = lazy(async () => {
   const [{ InstallGuideDialog: dialog }] = await Promise.all([
     import('./InstallGuideDialog'),

@@ -42,7 +42,7 @@ export function BankIdStart({ inApp, platform, preferredLogin, onForgetAccount, 
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const inputRef = useRef<HTMLInputElement>(null);
-  // One field keeps its own state (no form library on the login page, issue 10); after the first
+  // One field keeps its own state (no form library on the login page); after the first
   // attempt every change validates it again.
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);

@@ -21,7 +21,7 @@ import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
 
 // The BankID code (its state machine, polling, account list and QR view) is a chunk of its own,
-// loaded only when its panel may show, with its texts (issue 10: the login page's size).
+// loaded only when its panel may show, with its texts (the login page's size).
 let loadingBankId: Promise<{ default: ComponentType<LoginPanelProps> }> | undefined;
 const loadBankIdPanel = () =>
   (loadingBankId ??= Promise.all([import('./BankIdLoginPanel'), loadLoginPanelTexts()]).then(
@@ -33,7 +33,7 @@ const loadBankIdPanel = () =>
   ));
 const BankIdLoginPanel = lazy(loadBankIdPanel);
 // BankID is the first tab, so unless the password tab was used last its code is fetched now,
-// beside GET /loginConfig, not once that has answered (issue 12: the login page's LCP).
+// beside GET /loginConfig, not once that has answered (the login page's LCP).
 if (readLoginMethod() !== 'PASSWORD') void loadBankIdPanel().catch(() => undefined);
 
 // A panel per login method; a tab shows for each one GET /loginConfig lists.
@@ -46,7 +46,7 @@ const BUILT = Object.keys(PANELS) as LoginTab[];
 const MOUNT_WHEN_SHOWN: ReadonlySet<LoginTab> = new Set<LoginTab>(['BANKID']);
 
 // Heights that keep the login box still while its parts load (it is centred, so any change of its
-// height moves all of it: issue 12, layout shift), as Chromium lays them out.
+// height moves all of it: layout shift), as Chromium lays them out.
 /** The BankID panel at rest; its first line (BankIdIntro) and the space below it. */
 const BANKID_PANEL_PX = 311;
 const BANKID_INTRO_PX = 64;
@@ -78,7 +78,7 @@ export function LoginMethodTabs({ config }: { config: LoginConfig | undefined })
   );
 
   // While the BankID panel's code loads: its first line (the page's largest text, so the largest
-  // paint need not wait for that code: issue 12) and a spinner as tall as the rest of the panel.
+  // paint need not wait for that code) and a spinner as tall as the rest of the panel.
   const bankIdLoading = (
     <>
       <BankIdIntro inApp={inApp} />

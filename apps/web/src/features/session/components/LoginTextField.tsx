@@ -31,7 +31,7 @@ interface Props {
 /**
  * A login form input, drawn as FormTextField and FormPasswordField draw theirs (Material's outlined
  * text field) but from its parts and without a form library: Material's TextField brings its
- * dropdown along, which the login page does not show (issue 10).
+ * dropdown along, which the login page does not show.
  */
 export function LoginTextField({ value, onValueChange, error, trim, password, label, ...props }: Props) {
   const id = useId();

@@ -16,7 +16,7 @@ import { LoginTextField } from './LoginTextField';
 import type { LoginPanelProps } from './login-panel';
 import { visuallyHidden } from './visually-hidden';
 
-// Only a login that asks for an SMS code needs the dialog: a chunk of its own (issue 10).
+// Only a login that asks for an SMS code needs the dialog: a chunk of its own.
 const SmsCodeDialog = lazy(async () => ({
   default: (await import('../../../ui/SmsCodeDialog')).SmsCodeDialog,
 }));
@@ -24,7 +24,7 @@ const SmsCodeDialog = lazy(async () => ({
 type LoginForm = { Login: string; Password: string };
 
 // The form's rules are the domain's schema, loaded beside the page rather than with it (zod stays
-// out of the login page's first download, issue 10); a submit waits for it if it is not here yet.
+// out of the login page's first download); a submit waits for it if it is not here yet.
 const loginFormSchema = authSchema((schemas) => schemas.LoginRequestSchema.omit({ SMSToken: true }));
 type FormSchema = Awaited<ReturnType<typeof loginFormSchema>>;
 let loadedSchema: FormSchema | null = null;
@@ -50,7 +50,7 @@ function validate(schema: FormSchema, values: LoginForm): { data: LoginForm | nu
 
 /**
  * SPEC §2.3 and §4 Password login: username and password, then an SMS code when required. Two
- * fields keep their own state (no form library on the login page, issue 10); after the first
+ * fields keep their own state (no form library on the login page); after the first
  * attempt every change validates the field again, as the other forms do.
  */
 export function PasswordLoginPanel({ config, reveal }: LoginPanelProps) {

@@ -13,7 +13,7 @@ import { EntryStatus } from './EntryStatus';
 import { timeRange } from './entry-texts';
 import { formatHours } from '../../../lib/number-format';
 
-/** One day of the time report on a phone: its heading and its rows as a list (issue 11). */
+/** One day of the time report on a phone: its heading and its rows as a list. */
 export function DayCard({ day, ctx, editor, anstNr, fillable }: DayProps) {
   return (
     <Paper variant="outlined" data-testid="time-report-day" data-date={day.day.Datum}>

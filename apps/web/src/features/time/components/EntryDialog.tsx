@@ -110,7 +110,7 @@ export function EntryDialog({ ctx, row, initial, onClose }: EntryDialogProps) {
     setConflict(null);
   };
 
-  // Escape, a click outside and Avbryt ask before throwing typed changes away (issue 11).
+  // Escape, a click outside and Avbryt ask before throwing typed changes away.
   const close = useDiscardGuard(formState.isDirty && !readOnly, onClose);
   const savedLocked = conflict?.kind === 'reloaded' && conflict.saved !== null && !conflict.saved.KanAndras;
   const title = readOnly

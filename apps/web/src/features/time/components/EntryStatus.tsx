@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * A row's status, why it can no longer be changed when it cannot, and, while the user may, the way
- * back: taking back the approval right there (issue 11).
+ * back: taking back the approval right there.
  */
 export function EntryStatus({ row, editor, compact = false }: Props) {
   const { t } = useTranslation();

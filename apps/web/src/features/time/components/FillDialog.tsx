@@ -22,7 +22,7 @@ interface Props {
 /**
  * Fills the period from the schedule: a row with the schedule's times and hours on each scheduled
  * day that has no rows, with the chosen code or the employee's usual one. Days that have not
- * happened yet are filled only when asked, and the dialog says what that means (issue 11).
+ * happened yet are filled only when asked, and the dialog says what that means.
  */
 export function FillDialog({ ctx, anstNr, period, onClose }: Props) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The row's audit trail in sentences (issue 11): who created, changed, approved, attested or
+ * The row's audit trail in sentences: who created, changed, approved, attested or
  * transferred it, and when, with the entry form's labels and the code lists' names.
  */
 export function HistoryDialog({ ftgId, row, onClose }: Props) {

@@ -9,7 +9,7 @@ const KEYS = ['scheduled', 'reported', 'attendance', 'absence', 'difference'] as
 
 /**
  * The period's scheduled against reported hours (SPEC §5 Time reporting) and, while the period is
- * going on, the same up to today (issue 11: on the 24th the difference of the whole month is no
+ * going on, the same up to today (on the 24th the difference of the whole month is no
  * news; the one to date is).
  */
 export function TotalsBar({ totals, toDate }: { totals: PeriodTotals; toDate: PeriodTotals | null }) {

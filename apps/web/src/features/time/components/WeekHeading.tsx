@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * A week of the time report: its number, scheduled against reported hours, and (issue 11) "fill
+ * A week of the time report: its number, scheduled against reported hours, and "fill
  * this week as scheduled" for its days already passed that have no rows.
  */
 export function WeekHeading({ week, ctx, editor, anstNr, fillable, compact = false }: Props) {

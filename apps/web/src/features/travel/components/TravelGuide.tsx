@@ -53,7 +53,7 @@ const STEP_VIEWS: Record<Exclude<GuideStep, 'result'>, (p: StepProps) => React.J
 };
 
 /**
- * The travel guide (issue 15): a trip step by step — where and why, the times and (abroad) the
+ * The travel guide: a trip step by step — where and why, the times and (abroad) the
  * border crossings and flights, the meals and lodging per day, the car, the expenses and
  * representation — then the result per day, what is tax-free and taxable and why, before it is
  * saved or completed. Each step is checked by the wire's rules before the next; the server's field

@@ -28,7 +28,7 @@ function mealsText(
 }
 
 /**
- * What a trip gives by the rules, day by day and why (issue 15): the per diem of each day with its
+ * What a trip gives by the rules, day by day and why: the per diem of each day with its
  * part, free meals and reasons, the nights, mileage tax-free and taxable, the representation's
  * deductible VAT, and the totals. "Missing rules for travel" when a year has no amounts.
  */
