@@ -2,17 +2,17 @@
 import * as repo from './repository';
 
 export { COMPENSATION_ROWS } from './status';
+export { createGuideRows, guideRowsOfTrips, removeGuideRows, requireGuidePayCodes } from './guide-rows';
 export { listCompensations, readReceipt, uploadReceipt } from './service';
 
 /**
- * The compensation rows other areas read or write: pay codes and sums (approval, payroll, print),
- * and the rows a travel guide makes and their history (travel, payroll).
+ * What other areas read of compensations' tables: pay codes and sums (approval, payroll, print),
+ * receipts (travel, payroll), a transfer's rows and their history (payroll). The rows a travel guide
+ * makes are made and removed through guide-rows.ts.
  */
 export const compensationRows = {
   findReceipt: repo.findReceipt,
   rowsOfExport: repo.rowsOfExport,
-  insertCompensation: repo.insertCompensation,
-  insertEvent: repo.insertEvent,
   insertEvents: repo.insertEvents,
   listLonKoder: repo.listLonKoder,
   sumsByEmployee: repo.sumsByEmployee,

@@ -197,3 +197,20 @@ export async function deleteOrphanReceipts(db: Db, before: Date): Promise<number
     returning ${receipts.id}`)) as unknown as { rows: unknown[] };
   return gone.rows.length;
 }
+
+/** The compensation rows trips made, by trip; locked against attest and transfer with `forUpdate`. */
+export function rowsOfTrips(db: Db, ftgId: string, ids: readonly string[], forUpdate = false) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .select({ id: compensations.id, resaId: compensations.resaId, status: compensations.status })
+    .from(compensations)
+    .where(and(eq(compensations.ftgId, ftgId), inArray(compensations.resaId, [...ids])));
+  return forUpdate ? query.for('update') : query;
+}
+
+/** Removes a trip's rows (they are not attested: the caller checked, under the trip's row lock). */
+export const deleteRowsOfTrip = (db: Db, ftgId: string, id: string) =>
+  db
+    .delete(compensations)
+    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.resaId, id)))
+    .returning({ id: compensations.id, anstNr: compensations.anstNr, lonKod: compensations.lonKod });

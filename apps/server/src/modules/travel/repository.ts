@@ -1,14 +1,8 @@
-// The travel module's reads and writes (tables in db/schema/travel.ts; a completed trip's rows in
-// compensations, source RESA).
+// The travel area's reads and writes (tables in db/schema/travel.ts; a completed trip's rows are
+// compensations', made and removed through compensations/guide-rows.ts).
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  compensations,
-  lonKoder,
-  normalbelopp,
-  normalbeloppYears,
-  travelExpenses,
-} from '../../db/schema/index';
+import { lonKoder, normalbelopp, normalbeloppYears, travelExpenses } from '../../db/schema/index';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
 
 export type TravelRow = typeof travelExpenses.$inferSelect;
@@ -53,23 +47,6 @@ export const updateTrip = (
 
 export const deleteTrip = (db: Db, ftgId: string, id: string, version: number) =>
   deleteVersioned(db, travelExpenses, { ftgId, id, version });
-
-/** The compensation rows trips made, by trip; locked against attest and transfer with `forUpdate`. */
-export function rowsOfTrips(db: Db, ftgId: string, ids: readonly string[], forUpdate = false) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .select({ id: compensations.id, resaId: compensations.resaId, status: compensations.status })
-    .from(compensations)
-    .where(and(eq(compensations.ftgId, ftgId), inArray(compensations.resaId, [...ids])));
-  return forUpdate ? query.for('update') : query;
-}
-
-/** Removes a trip's rows (they are not attested: the caller checked, under the trip's row lock). */
-export const deleteRowsOfTrip = (db: Db, ftgId: string, id: string) =>
-  db
-    .delete(compensations)
-    .where(and(eq(compensations.ftgId, ftgId), eq(compensations.resaId, id)))
-    .returning({ id: compensations.id, anstNr: compensations.anstNr, lonKod: compensations.lonKod });
 
 /** The company's unit prices of some pay codes, in öre (null where the code has none). */
 export const payCodePrices = (db: Db, ftgId: string, codes: readonly string[]) =>

@@ -2,8 +2,6 @@
 // diem): trips reported by or for an employee in the same employee scope as time, computed by the
 // domain's travel rules, and completed into compensation rows of source RESA in one transaction.
 import {
-  compensationLock,
-  initialStatus,
   NORMALBELOPP,
   shippedNormalbelopp,
   tableOf,
@@ -24,8 +22,14 @@ import type { TravelData } from '../../db/schema/travel';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { ApiError } from '../../plugins/errors';
-import { actsAsManager, requireEmployee, requireReporter, salaryYearErrors, statusFlags } from '../time';
-import { compensationRows } from '../compensations';
+import { requireEmployee, requireReporter, salaryYearErrors } from '../time';
+import {
+  compensationRows,
+  createGuideRows,
+  guideRowsOfTrips,
+  removeGuideRows,
+  requireGuidePayCodes,
+} from '../compensations';
 import * as repo from './repository';
 
 /** The normalbelopp tables of some years: an administrator's loaded table, else the one the portal ships. */
@@ -121,9 +125,9 @@ async function presentAll(db: Db, ctx: CompanyContext, rows: readonly repo.Trave
   const open = rows.filter((r) => !r.resultat);
   const [data, made] = await Promise.all([
     open.length > 0 ? ruleData(db, ctx, open.map(valuesOf)) : Promise.resolve({ normalbelopp: {} }),
-    repo.rowsOfTrips(
+    guideRowsOfTrips(
       db,
-      ctx.company.ftgId,
+      ctx,
       rows.map((r) => r.id),
     ),
   ]);
@@ -277,13 +281,7 @@ export async function completeTrip(db: Db, ctx: CompanyContext, id: string, vers
     throw new ApiError('TravelRulesMissing', {
       details: result.years.map((y) => ({ Field: String(y), Code: 'errors.travelRulesMissing' })),
     });
-  const codes = new Set((await compensationRows.listLonKoder(db, ctx.company.ftgId)).map((c) => c.lonKod));
-  const missing = [...new Set(result.rows.map((r) => r.LonKod))].filter((k) => !codes.has(k));
-  if (missing.length > 0)
-    throw new ApiError('PaxmlCodeMissing', {
-      details: missing.map((k) => ({ Field: k, Code: 'errors.paxmlCodeMissing' })),
-    });
-  const flags = statusFlags(ctx);
+  await requireGuidePayCodes(db, ctx, result.rows);
   const { user } = ctx.auth;
   const completed = await db.transaction(async (tx) => {
     const after = await repo.updateTrip(tx, ctx.company.ftgId, id, version, {
@@ -294,41 +292,7 @@ export async function completeTrip(db: Db, ctx: CompanyContext, id: string, vers
       updatedAt: now,
     });
     if (!after) throw new ApiError('VersionConflict');
-    for (const r of result.rows) {
-      const inserted = await compensationRows.insertCompensation(tx, {
-        ftgId: ctx.company.ftgId,
-        anstNr: row.anstNr,
-        datum: r.Datum,
-        lonKod: r.LonKod,
-        text: r.Text,
-        antal: r.Antal,
-        apris: r.Apris,
-        belopp: r.Belopp,
-        moms: r.Moms,
-        summa: r.Summa,
-        momsSek: r.MomsSek,
-        varugrupp: r.Varugrupp,
-        valutaKod: r.ValutaKod,
-        kurs: r.Kurs,
-        receiptId: r.ReceiptId,
-        status: initialStatus(flags),
-        kalla: 'RESA',
-        resaId: id,
-        updatedBy: user.id,
-        updatedByNamn: user.namn,
-        updatedAt: now,
-      });
-      await compensationRows.insertEvent(tx, {
-        ftgId: ctx.company.ftgId,
-        compensationId: inserted.id,
-        anstNr: row.anstNr,
-        handelse: 'CREATE',
-        userId: user.id,
-        userNamn: user.namn,
-        at: now,
-        details: { ResaId: id, LonKod: r.LonKod, Summa: r.Summa },
-      });
-    }
+    await createGuideRows(tx, ctx, { id, anstNr: row.anstNr }, result.rows, now);
     await audit(tx, ctx, now, 'travel.completed', {
       ResaId: id,
       AnstNr: row.anstNr,
@@ -351,8 +315,6 @@ export async function revertTrip(db: Db, ctx: CompanyContext, id: string, versio
   await reportableEmployee(db, ctx, row.anstNr);
   if (row.status !== 'COMPLETED') throw new ApiError('StatusChangeNotAllowed');
   if (row.version !== version) throw new ApiError('VersionConflict');
-  const flags = statusFlags(ctx);
-  const manager = actsAsManager(ctx, row.anstNr);
   const { user } = ctx.auth;
   const reverted = await db.transaction(async (tx) => {
     // The trip's row first: a transfer or an attest that runs at the same time waits, or we do.
@@ -364,24 +326,8 @@ export async function revertTrip(db: Db, ctx: CompanyContext, id: string, versio
       updatedAt: now,
     });
     if (!after) throw new ApiError('VersionConflict');
-    const made = await repo.rowsOfTrips(tx, ctx.company.ftgId, [id], true);
-    if (made.some((m) => compensationLock({ Status: m.status, Kalla: 'MANUELL' }, flags, manager) !== null))
-      throw new ApiError('TravelNotRevertable');
-    const removed = await repo.deleteRowsOfTrip(tx, ctx.company.ftgId, id);
-    await compensationRows.insertEvents(
-      tx,
-      removed.map((r) => ({
-        ftgId: ctx.company.ftgId,
-        compensationId: r.id,
-        anstNr: r.anstNr,
-        handelse: 'DELETE',
-        userId: user.id,
-        userNamn: user.namn,
-        at: now,
-        details: { ResaId: id, LonKod: r.lonKod },
-      })),
-    );
-    await audit(tx, ctx, now, 'travel.reverted', { ResaId: id, AnstNr: row.anstNr, Rader: removed.length });
+    const removed = await removeGuideRows(tx, ctx, { id, anstNr: row.anstNr }, now);
+    await audit(tx, ctx, now, 'travel.reverted', { ResaId: id, AnstNr: row.anstNr, Rader: removed });
     return after;
   });
   const [trip] = await presentAll(db, ctx, [reverted]);
