@@ -20,10 +20,11 @@ import { absenceReports } from '../../db/schema/index';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError, fieldError } from '../../plugins/errors';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
-import { employeesInScope, requireEmployee, requireReporter, type ScopedEmployee, timeReads } from '../time';
+import { employeesInScope, requireEmployee, requireReporter, type ScopedEmployee } from '../time';
 import { presentChild } from './children';
 import { audit, employeeAbsenceDays, syncOwnedRows } from './owned-rows';
 import * as repo from './repository';
+import { listTidKoder } from '../../shared/reference-reads';
 
 const todayOf = (now: Date) => stockholmWallTime(now).Datum;
 
@@ -142,7 +143,7 @@ async function presentOne(
 
 /** The time code of a report: the company's sickness or VAB code, or the absence code named. */
 async function codeOf(db: Db, ctx: CompanyContext, employee: ScopedEmployee, v: AbsenceReportInput) {
-  const codes = (await timeReads.listTidKoder(db, ctx.company.ftgId)).filter((c) =>
+  const codes = (await listTidKoder(db, ctx.company.ftgId)).filter((c) =>
     c.grupper.includes(employee.tidKodGrupp),
   );
   if (v.Typ === 'OVRIG') {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { avdelningar, employees, timeEntries } from '../../db/schema/index';
 import type { CompanyContext } from '../../plugins/access/index';
 import { employeeFilter, employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
-import { timeReads } from '../time';
+import { listHolidays, listTidKoder } from '../../shared/reference-reads';
 
 /** Whom the caller sees in the calendar: their employee scope, or for an employee their department. */
 async function calendarFilter(db: Db, ctx: CompanyContext): Promise<EmployeeFilter> {
@@ -52,7 +52,7 @@ export async function absenceCalendar(
     .orderBy(asc(employees.efNamn), asc(employees.foNamn), asc(employees.anstNr));
   const anstNrs = people.map((p) => p.anstNr);
   const [codes, days, daysOff, departments] = await Promise.all([
-    timeReads.listTidKoder(db, ftgId),
+    listTidKoder(db, ftgId),
     anstNrs.length === 0
       ? Promise.resolve([])
       : db
@@ -71,7 +71,7 @@ export async function absenceCalendar(
             ),
           )
           .groupBy(timeEntries.anstNr, timeEntries.datum, timeEntries.tidKod),
-    timeReads.listHolidays(db, ftgId, q.From, q.To),
+    listHolidays(db, ftgId, q.From, q.To),
     db.select().from(avdelningar).where(eq(avdelningar.ftgId, ftgId)).orderBy(asc(avdelningar.namn)),
   ]);
   const typOf = new Map(codes.map((c) => [c.tidKod, c.typ]));

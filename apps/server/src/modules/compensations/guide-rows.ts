@@ -8,6 +8,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import { actsAsManager, statusFlags } from '../time';
 import * as repo from './repository';
+import { listLonKoder } from '../../shared/reference-reads';
 
 /** One row a guide made, as the trip's result holds it. */
 export interface GuideRow {
@@ -28,7 +29,7 @@ export interface GuideRow {
 
 /** Refuses (PaxmlCodeMissing, naming each) the pay codes of `rows` the company's registry lacks. */
 export async function requireGuidePayCodes(db: Db, ctx: CompanyContext, rows: readonly GuideRow[]) {
-  const codes = new Set((await repo.listLonKoder(db, ctx.company.ftgId)).map((c) => c.lonKod));
+  const codes = new Set((await listLonKoder(db, ctx.company.ftgId)).map((c) => c.lonKod));
   const missing = [...new Set(rows.map((r) => r.LonKod))].filter((k) => !codes.has(k));
   if (missing.length > 0)
     throw new ApiError('PaxmlCodeMissing', {

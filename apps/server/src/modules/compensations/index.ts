@@ -6,7 +6,7 @@ export { createGuideRows, guideRowsOfTrips, removeGuideRows, requireGuidePayCode
 export { listCompensations, readReceipt, uploadReceipt } from './service';
 
 /**
- * What other areas read of compensations' tables: pay codes and sums (approval, payroll, print),
+ * What other areas read of compensations' tables: sums (approval),
  * receipts (travel, payroll), a transfer's rows and their history (payroll). The rows a travel guide
  * makes are made and removed through guide-rows.ts.
  */
@@ -14,6 +14,5 @@ export const compensationRows = {
   findReceipt: repo.findReceipt,
   rowsOfExport: repo.rowsOfExport,
   insertEvents: repo.insertEvents,
-  listLonKoder: repo.listLonKoder,
   sumsByEmployee: repo.sumsByEmployee,
 };

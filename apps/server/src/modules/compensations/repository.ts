@@ -6,7 +6,6 @@ import {
   compensationEvents,
   compensations,
   employees,
-  lonKoder,
   receipts,
   travelExpenses,
 } from '../../db/schema/index';
@@ -18,9 +17,6 @@ export type CompensationRow = typeof compensations.$inferSelect;
 export type NewCompensationRow = typeof compensations.$inferInsert;
 export type CompensationEventRow = typeof compensationEvents.$inferInsert;
 export type ReceiptRow = typeof receipts.$inferSelect;
-
-export const listLonKoder = (db: Db, ftgId: string) =>
-  db.select().from(lonKoder).where(eq(lonKoder.ftgId, ftgId));
 
 export const listCompensations = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
   db

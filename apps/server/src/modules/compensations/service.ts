@@ -37,6 +37,7 @@ import {
 import type { ReceiptOcr } from '../../adapters/receipt-ocr';
 import { checkReceiptFile } from '../../shared/receipt-file';
 import * as repo from './repository';
+import { listLonKoder } from '../../shared/reference-reads';
 
 /** A stored row as the wire shows it to a caller (manager or the employee). */
 export function presentCompensation(
@@ -109,7 +110,7 @@ function columnsOf(v: CompensationValues) {
 async function checkValues(db: Db, ctx: CompanyContext, employee: ScopedEmployee, v: CompensationValues) {
   const { company, portal } = ctx;
   const ftgId = company.ftgId;
-  const codes = await repo.listLonKoder(db, ftgId);
+  const codes = await listLonKoder(db, ftgId);
   const code = codes.find((c) => c.lonKod === v.LonKod);
   const rules: CompensationRules = {
     UseLSS: company.useLss,

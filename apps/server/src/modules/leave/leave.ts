@@ -26,9 +26,9 @@ import {
   requireEmployee,
   requireReporter,
   type ScopedEmployee,
-  timeReads,
 } from '../time';
 import { audit, employeeAbsenceDays, syncOwnedRows } from '../absence';
+import { listTidKoder } from '../../shared/reference-reads';
 
 type LeaveRow = typeof leaveApplications.$inferSelect;
 
@@ -38,7 +38,7 @@ async function present(
   rows: readonly LeaveRow[],
   employees: readonly ScopedEmployee[],
 ) {
-  const codes = await timeReads.listTidKoder(db, ctx.company.ftgId);
+  const codes = await listTidKoder(db, ctx.company.ftgId);
   const typ = new Map(codes.map((c) => [c.tidKod, c.typ]));
   const names = new Map(employees.map((e) => [e.anstNr, `${e.foNamn} ${e.efNamn}`.trim()]));
   return rows.map((r): LeaveApplication => ({
@@ -135,7 +135,7 @@ export async function countLeave(
 }
 
 async function checkLeave(db: Db, ctx: CompanyContext, employee: ScopedEmployee, v: LeaveInput, id?: string) {
-  const code = (await timeReads.listTidKoder(db, ctx.company.ftgId)).find(
+  const code = (await listTidKoder(db, ctx.company.ftgId)).find(
     (c) => c.tidKod === v.TidKod && c.grupper.includes(employee.tidKodGrupp),
   );
   if (!code || tidKodKind(code.typ) !== 'absence') throw fieldError('TidKod', LEAVE_MESSAGES.notAbsenceCode);

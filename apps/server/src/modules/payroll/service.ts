@@ -31,6 +31,7 @@ import { compensations, timeEntries } from '../../db/schema/index';
 import { compensationRows } from '../compensations';
 import { travelRows } from '../travel';
 import * as repo from './repository';
+import { listLonKoder } from '../../shared/reference-reads';
 
 const present = (r: {
   id: string;
@@ -142,7 +143,7 @@ export async function exportToPayroll(
     const [{ scheduleOf }, mapping, payCodes, persNr, childOf, firstPostId] = await readAll(tx, [
       () => loadSchedules(tx, company.ftgId, anstNrs, period.from, period.to),
       () => repo.listCodeMapping(tx, company.ftgId),
-      () => compensationRows.listLonKoder(tx, company.ftgId),
+      () => listLonKoder(tx, company.ftgId),
       () => repo.persNrs(tx, company.ftgId, [...new Set([...anstNrs, ...events.map((e) => e.anstNr)])]),
       () => repo.childPersNrs(tx, company.ftgId, absenceIds),
       () => repo.takePostIds(tx, company.ftgId, rows.length + payRows.length + events.length),

@@ -11,14 +11,15 @@ import {
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
-import { employeesInScope, loadTimeReport, timeReads } from '../time';
+import { employeesInScope, loadTimeReport } from '../time';
 import { loadAttestList } from '../approval';
-import { compensationRows, listCompensations } from '../compensations';
+import { listCompensations } from '../compensations';
 import { getTrip } from '../travel';
 import type { PrintJob } from './print-jobs';
 import { PrintSlots } from './print-slots';
 import type { PrintContext } from './reports';
 import { PoolFullError } from './worker-pool';
+import { listLonKoder, listTidKoder } from '../../shared/reference-reads';
 
 const tags = ['Print'];
 /**
@@ -117,7 +118,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
         const timeReport = await loadTimeReport(db, ctx, AnstNr, From, To);
         const [[employee], codes] = await Promise.all([
           employeesInScope(db, ctx, [AnstNr]),
-          timeReads.listTidKoder(db, ctx.company.ftgId),
+          listTidKoder(db, ctx.company.ftgId),
         ]);
         if (!employee) throw new ApiError('EmployeeNotAllowed');
         const now = app.now();
@@ -145,7 +146,7 @@ export default async function timeReportPrintRoutes(app: FastifyInstance) {
         const compensations = await listCompensations(db, ctx, AnstNr, From, To);
         const [[employee], codes] = await Promise.all([
           employeesInScope(db, ctx, [AnstNr]),
-          compensationRows.listLonKoder(db, ctx.company.ftgId),
+          listLonKoder(db, ctx.company.ftgId),
         ]);
         if (!employee) throw new ApiError('EmployeeNotAllowed');
         const now = app.now();

@@ -26,6 +26,7 @@ import {
 } from '../time';
 import { presentPunch } from './presenter';
 import * as repo from './repository';
+import { listArbScheman, listHolidays, listPerSchema, listTidKoder } from '../../shared/reference-reads';
 
 /** Rule 3 for one employee from `from` to `to`. */
 export async function loadDays(
@@ -36,9 +37,9 @@ export async function loadDays(
   to: string,
 ): Promise<Map<string, ScheduledDay | null>> {
   const [periods, scheman, daysOff] = await readAll(db, [
-    () => timeReads.listPerSchema(db, ftgId, [anstNr]),
-    () => timeReads.listArbScheman(db, ftgId),
-    () => timeReads.listHolidays(db, ftgId, from, to),
+    () => listPerSchema(db, ftgId, [anstNr]),
+    () => listArbScheman(db, ftgId),
+    () => listHolidays(db, ftgId, from, to),
   ]);
   return scheduledDays(
     from,
@@ -72,7 +73,7 @@ export async function punchEntryValues(
   employee: ScopedEmployee,
   p: { inAt: Date; outAt: Date; rastMinuter: number },
 ): Promise<TimeEntryValues> {
-  const codes = await timeReads.listTidKoder(db, ctx.company.ftgId);
+  const codes = await listTidKoder(db, ctx.company.ftgId);
   const tidKod = punchTidKod(
     codes.map((c) => ({ TidKod: c.tidKod, Typ: c.typ, Grupper: c.grupper })),
     employee.tidKodGrupp,

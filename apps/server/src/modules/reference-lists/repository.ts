@@ -1,37 +1,16 @@
-import { and, arrayContains, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  arbScheman,
   arbetsledare,
   avdelningar,
   brukare,
   employees,
-  holidays,
   kontoreg,
-  lonKoder,
   obRegler,
   perSchema,
   resultatenheter,
-  tidKoder,
   varugrupper,
 } from '../../db/schema/index';
-
-const inGroup = (column: typeof tidKoder.grupper | typeof lonKoder.grupper, grupp?: string): SQL[] =>
-  grupp ? [arrayContains(column, [grupp])] : [];
-
-export const listTidKoder = (db: Db, ftgId: string, grupp?: string) =>
-  db
-    .select()
-    .from(tidKoder)
-    .where(and(eq(tidKoder.ftgId, ftgId), ...inGroup(tidKoder.grupper, grupp)))
-    .orderBy(asc(tidKoder.tidKod));
-
-export const listLonKoder = (db: Db, ftgId: string, grupp?: string) =>
-  db
-    .select()
-    .from(lonKoder)
-    .where(and(eq(lonKoder.ftgId, ftgId), ...inGroup(lonKoder.grupper, grupp)))
-    .orderBy(asc(lonKoder.lonKod));
 
 export const listVarugrupper = (db: Db, ftgId: string) =>
   db
@@ -74,33 +53,6 @@ export const listResultatenheter = (db: Db, ftgId: string) =>
     .from(resultatenheter)
     .where(eq(resultatenheter.ftgId, ftgId))
     .orderBy(asc(resultatenheter.dim), asc(resultatenheter.kod));
-
-export const listArbScheman = (db: Db, ftgId: string) =>
-  db.select().from(arbScheman).where(eq(arbScheman.ftgId, ftgId)).orderBy(asc(arbScheman.arbSchema));
-
-export const listHolidays = (db: Db, ftgId: string, year: number) =>
-  db
-    .select({ Datum: holidays.datum, Namn: holidays.namn, Typ: holidays.typ })
-    .from(holidays)
-    .where(
-      and(
-        eq(holidays.ftgId, ftgId),
-        gte(holidays.datum, `${year}-01-01`),
-        lte(holidays.datum, `${year}-12-31`),
-      ),
-    )
-    .orderBy(asc(holidays.datum));
-
-export const listPerSchema = (db: Db, ftgId: string, anstNr: string) =>
-  db
-    .select({
-      FromDatum: perSchema.fromDatum,
-      UseArbSchema: perSchema.useArbSchema,
-      ArbSchema: perSchema.arbSchema,
-    })
-    .from(perSchema)
-    .where(and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr)))
-    .orderBy(asc(perSchema.fromDatum));
 
 /** The PerSchema row in effect on `date` (the latest starting on or before it). */
 export async function currentPerSchema(db: Db, ftgId: string, anstNr: string, date: string) {

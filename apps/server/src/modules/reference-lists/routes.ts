@@ -27,6 +27,13 @@ import { ApiError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
 import { isEmployeeInScope } from '../../shared/employee-scope';
 import * as repo from './repository';
+import {
+  listArbScheman,
+  listHolidays,
+  listLonKoder,
+  listPerSchema,
+  listTidKoder,
+} from '../../shared/reference-reads';
 
 const tags = ['Reference lists'];
 const company = { access: 'company' as const };
@@ -62,7 +69,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     config: company,
     schema: { tags, querystring: CodeGroupQuerySchema, response: { 200: z.array(TidKodSchema) } },
     handler: async (req) =>
-      (await repo.listTidKoder(app.db, ftg(req), await codeGroup(app, req, 'tid'))).map((k) => ({
+      (await listTidKoder(app.db, ftg(req), await codeGroup(app, req, 'tid'))).map((k) => ({
         TidKod: k.tidKod,
         BenText: k.benText,
         Typ: k.typ,
@@ -76,7 +83,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     config: company,
     schema: { tags, querystring: CodeGroupQuerySchema, response: { 200: z.array(LonKodSchema) } },
     handler: async (req) =>
-      (await repo.listLonKoder(app.db, ftg(req), await codeGroup(app, req, 'lon'))).map((k) => ({
+      (await listLonKoder(app.db, ftg(req), await codeGroup(app, req, 'lon'))).map((k) => ({
         LonKod: k.lonKod,
         BenText: k.benText,
         Typ: k.typ,
@@ -140,7 +147,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     config: company,
     schema: { tags, response: { 200: z.array(ArbSchemaSchema) } },
     handler: async (req) =>
-      (await repo.listArbScheman(app.db, ftg(req))).map((s) => ({
+      (await listArbScheman(app.db, ftg(req))).map((s) => ({
         ArbSchema: s.arbSchema,
         BenText: s.benText,
         Dagar: s.dagar,
@@ -161,7 +168,10 @@ export default async function referenceListRoutes(app: FastifyInstance) {
   r.get('/api/holidays/:year', {
     config: company,
     schema: { tags, params: YearParamsSchema, response: { 200: z.array(HolidaySchema) } },
-    handler: (req) => repo.listHolidays(app.db, ftg(req), req.params.year),
+    handler: async (req) =>
+      (await listHolidays(app.db, ftg(req), `${req.params.year}-01-01`, `${req.params.year}-12-31`)).map(
+        (h) => ({ Datum: h.datum, Namn: h.namn, Typ: h.typ }),
+      ),
   });
 
   r.get('/api/perschema/:AnstNr', {
@@ -169,7 +179,11 @@ export default async function referenceListRoutes(app: FastifyInstance) {
     schema: { tags, params: AnstNrParamsSchema, response: { 200: z.array(PerSchemaRowSchema) } },
     handler: async (req) => {
       await assertMayReadEmployee(app.db, requireCompany(req), req.params.AnstNr);
-      return repo.listPerSchema(app.db, ftg(req), req.params.AnstNr);
+      return (await listPerSchema(app.db, ftg(req), [req.params.AnstNr])).map((p) => ({
+        FromDatum: p.fromDatum,
+        UseArbSchema: p.useArbSchema,
+        ArbSchema: p.arbSchema,
+      }));
     },
   });
 

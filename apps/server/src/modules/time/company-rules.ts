@@ -14,6 +14,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import type { ScopedEmployee } from './access';
 import * as repo from './repository';
+import { listTidKoder } from '../../shared/reference-reads';
 
 /** SPEC §5: the time code must be offered to the employee's group; brukare and result units must exist and be required where mandatory. */
 export async function checkValues(
@@ -23,7 +24,7 @@ export async function checkValues(
   rows: readonly TimeEntryValues[],
 ) {
   const ftgId = ctx.company.ftgId;
-  const codes = await repo.listTidKoder(db, ftgId);
+  const codes = await listTidKoder(db, ftgId);
   const offered = new Set(codes.filter((c) => c.grupper.includes(tidKodGrupp)).map((c) => c.tidKod));
   const units = await namedUnits(db, ftgId, rows);
   const { company, portal } = ctx;

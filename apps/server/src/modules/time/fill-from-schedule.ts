@@ -14,7 +14,7 @@ import { requireEmployee, requireReporter } from './access';
 import { ownUnits } from './company-rules';
 import { createEntriesFor } from './create-entries';
 import { readPeriod } from './report-reads';
-import * as repo from './repository';
+import { listTidKoder } from '../../shared/reference-reads';
 
 /** How far back the code an employee used last is looked for. */
 const RECENT_DAYS = 31;
@@ -44,7 +44,7 @@ export async function fillFromSchedule(
   const [employee, period, codes] = await Promise.all([
     requireEmployee(db, ctx, input.AnstNr),
     readPeriod(db, ctx, input.AnstNr, recentFrom, to),
-    repo.listTidKoder(db, ctx.company.ftgId),
+    listTidKoder(db, ctx.company.ftgId),
   ]);
   const offered = codes
     .filter((c) => c.grupper.includes(employee.tidKodGrupp))

@@ -22,12 +22,8 @@ export { loadTimeReport } from './load-time-report';
 export { TIME_ROWS } from './status-rows';
 export type { EntryRow } from './repository';
 
-/** The reads of time's tables other areas make: one row, schedules, codes, holidays, sums. */
+/** The reads of time's tables other areas make: one row (punches) and the sums per employee (approval). */
 export const timeReads = {
   findEntry: repo.findEntry,
-  listArbScheman: repo.listArbScheman,
-  listHolidays: repo.listHolidays,
-  listPerSchema: repo.listPerSchema,
-  listTidKoder: repo.listTidKoder,
   sumsByEmployee: repo.sumsByEmployee,
 };

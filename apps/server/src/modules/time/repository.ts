@@ -5,14 +5,10 @@ import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-
 import { statusChange, type ChangedBy, type PeriodRange } from '../../shared/row-status';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
 import {
-  arbScheman,
   employees,
-  holidays,
   payrollExports,
-  perSchema,
   resultatenheter,
   brukare as brukareTable,
-  tidKoder,
   timeEntries,
   timeEntryEvents,
 } from '../../db/schema/index';
@@ -47,27 +43,6 @@ export function listEmployees(db: Db, ftgId: string, f: EmployeeFilter, only?: r
     .where(where)
     .orderBy(asc(employees.efNamn), asc(employees.foNamn), asc(employees.anstNr));
 }
-
-/** PerSchema periods of some employees (all when `anstNrs` is null). */
-export function listPerSchema(db: Db, ftgId: string, anstNrs: readonly string[] | null) {
-  return db
-    .select()
-    .from(perSchema)
-    .where(and(eq(perSchema.ftgId, ftgId), ...(anstNrs ? [inArray(perSchema.anstNr, [...anstNrs])] : [])))
-    .orderBy(asc(perSchema.fromDatum));
-}
-
-export const listArbScheman = (db: Db, ftgId: string) =>
-  db.select().from(arbScheman).where(eq(arbScheman.ftgId, ftgId));
-
-export const listHolidays = (db: Db, ftgId: string, from: string, to: string) =>
-  db
-    .select()
-    .from(holidays)
-    .where(and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to)));
-
-export const listTidKoder = (db: Db, ftgId: string) =>
-  db.select().from(tidKoder).where(eq(tidKoder.ftgId, ftgId));
 
 /** Which of the given brukare codes exist. */
 export async function existingBrukare(db: Db, ftgId: string, codes: readonly string[]): Promise<Set<string>> {

@@ -8,6 +8,7 @@ import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { schedulesFrom } from './report-reads';
 import * as repo from './repository';
+import { listArbScheman, listHolidays, listPerSchema } from '../../shared/reference-reads';
 
 /** Audit rows for changes the caller made (SPEC "audit log entry"). */
 export function recordEvents(
@@ -49,9 +50,9 @@ export async function loadSchedules(
   to: string,
 ) {
   const [periods, scheman, daysOff] = await readAll(db, [
-    () => repo.listPerSchema(db, ftgId, anstNrs),
-    () => repo.listArbScheman(db, ftgId),
-    () => repo.listHolidays(db, ftgId, from, to),
+    () => listPerSchema(db, ftgId, anstNrs),
+    () => listArbScheman(db, ftgId),
+    () => listHolidays(db, ftgId, from, to),
   ]);
   return { periods, daysOff, scheduleOf: schedulesFrom(periods, scheman, daysOff, from, to) };
 }
