@@ -45,6 +45,7 @@ export * from './travel/trip-events';
 export * from './travel/normalbelopp';
 export * from './travel/normalbelopp-data';
 export * from './travel/countries';
+export * from './travel/country-names';
 export * from './travel/kostforman';
 export * from './absence/sick-period';
 export * from './absence/children';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CURRENCY, COUNTRY_NAMES_SV } from './countries';
+import { COUNTRY_NAMES_SV } from './country-names';
+import { COUNTRY_CURRENCY } from './countries';
 import { OTHER_COUNTRIES, type NormalbeloppTable } from './foreign-per-diem';
 import { NORMALBELOPP } from './normalbelopp-data';
 import { DOMESTIC_PER_DIEM } from './per-diem';
