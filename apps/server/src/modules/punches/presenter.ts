@@ -10,6 +10,13 @@ import type { AtlVarning } from '@lonportal/domain/working-time';
 import type { CompanyContext } from '../../plugins/access/index';
 import type { PunchRow } from './repository';
 
+export interface Change {
+  anstNr: string;
+  /** Whether its time entry changed (the time report changed too). */
+  entryChanged: boolean;
+}
+export type ChangeResult = Change & { stampling: Stampling };
+
 /** What presenting a punch needs besides the row. */
 export interface PunchView {
   ctx: CompanyContext;

@@ -12,9 +12,13 @@ import {
 } from '@lonportal/domain/punches/punches';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishTimeEntries } from '../time';
-import { closeFromSchedule, correctPunch, removePunch, type ChangeResult } from './corrections';
-import { listPunches, openPunch, punch } from './service';
-import { publishPunches } from './shared';
+import { closeFromSchedule } from './close-from-schedule';
+import { correctPunch } from './correct-punch';
+import { listPunches, openPunch } from './list-punches';
+import { publishPunches } from './live';
+import type { ChangeResult } from './presenter';
+import { punch } from './punch';
+import { removePunch } from './remove-punch';
 
 const tags = ['Punch clock'];
 const access = { route: 'Stamplingar' } as const;

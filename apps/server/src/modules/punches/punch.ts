@@ -1,5 +1,4 @@
-// The punch clock (domain punches/punches.ts): the list, the caller's open punch, and
-// punching in and out and starting and ending breaks.
+// POST /stamplingar: punching in and out and starting and ending breaks (domain punches/punches.ts).
 import {
   breakMinutes,
   openTooLong,
@@ -11,39 +10,13 @@ import {
   type Stampling,
 } from '@lonportal/domain/punches/punches';
 import { NULL_ID } from '@lonportal/domain/constants';
-import { atlHistoryFrom } from '@lonportal/domain/working-time';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError, fieldError } from '../../plugins/errors';
 import { createEntriesFor, requireEmployee, requireReporter, type ScopedEmployee } from '../time';
+import { punchDate, punchEntryValues } from './entry-values';
+import { presentOne } from './present-punches';
 import * as repo from './repository';
-import { presentOne, presentPunches, punchDate, punchEntryValues } from './shared';
-
-/**
- * GET /stamplingar: an employee's punches of a period (scope as the time report's), read in one
- * statement with those of the days before that their ATL warnings look back on (rule 8).
- */
-export async function listPunches(
-  db: Db,
-  ctx: CompanyContext,
-  anstNr: string,
-  from: string,
-  to: string,
-  now: Date,
-) {
-  await requireEmployee(db, ctx, anstNr);
-  const known = await repo.listPunches(db, ctx.company.ftgId, anstNr, atlHistoryFrom(from), to);
-  // The period's punches, and one still open from before it (repository listPunches).
-  const rows = known.filter((r) => r.datum >= from || r.outAt === null);
-  return presentPunches(db, ctx, rows, now, { from, to }, known);
-}
-
-/** GET /stamplingar/oppen: the caller's own open punch, if any. */
-export async function openPunch(db: Db, ctx: CompanyContext, now: Date) {
-  const own = ctx.access.AnstNr;
-  const row = own ? await repo.findOpenPunch(db, ctx.company.ftgId, own) : null;
-  return { Stampling: row ? await presentOne(db, ctx, row, now) : null, Nu: now.toISOString() };
-}
 
 export interface PunchResult {
   stampling: Stampling;
