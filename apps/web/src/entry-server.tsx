@@ -6,7 +6,7 @@ import './lib/zod-config';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { LANGUAGES, type Language } from '@lonportal/domain/constants';
 import i18n, { loadAllTranslations } from './i18n/i18n';
@@ -75,6 +75,70 @@ export function renderPage(
   return run;
 }
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+type StaticContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>;
+type QueryClient = Awaited<ReturnType<typeof freshQueryClient>>;
+
+/**
+ * The page's markup once nothing it asked for is pending and no part of it is suspended (at most
+ * MAX_ROUNDS renders); null when it did not settle in time.
+ */
+async function renderRounds(
+  handler: StaticHandler,
+  context: StaticContext,
+  cache: EmotionCache,
+  client: QueryClient,
+): Promise<string | null> {
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+    const pending = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending');
+    // A part whose code was not there yet (React.lazy) went out as its fallback, for the browser
+    // to render: its import is under way, and the next round has it.
+    const suspended = html.includes(CLIENT_RENDERED);
+    if (pending.length === 0 && !suspended) break;
+    if (round === MAX_ROUNDS - 1) return null;
+    await Promise.all([
+      ...pending.map((q) => client.prefetchQuery(q.options as never)),
+      suspended && new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS * 2 ** round)),
+    ]);
+  }
+  return html;
+}
+
+/** The styles of the render, as the head takes them. */
+function collectStyles(cache: EmotionCache): string {
+  // Every rule the render made, and the global ones (CssBaseline) each in a tag of its own, as
+  // emotion's critical-CSS extraction writes them and its hydration reads them back. Not only
+  // the classes in the markup: a styled component of a styled component (IconButton of
+  // ButtonBase) inserts a class of each layer, and any the browser's cache does not know of it
+  // inserts during hydration (78 rules in the commit of /timereporting).
+  const rules = (id: string) => cache.inserted[id] as string;
+  const inserted = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+  const globals = inserted.filter((id) => cache.registered[`css-${id}`] === undefined);
+  const classes = inserted.filter((id) => !globals.includes(id));
+  // `data-s`: they are in the head already, where emotion would move them to as it starts. The
+  // classes' rules are in a style element of their own that emotion does not know: its cache
+  // takes the names from the empty one and moves that (a style element moved is its style sheet
+  // taken out and put in again: 12 ms and more on a phone's main thread).
+  const styles = [
+    ...globals.map((id) => `<style data-emotion="css-global ${id}" data-s="">${rules(id)}</style>`),
+    `<style>${classes.map(rules).join('')}</style>`,
+    `<style data-emotion="css ${classes.join(' ')}" data-s=""></style>`,
+  ];
+  return styles.join('');
+}
+
 async function render(
   url: string,
   language: Language,
@@ -96,30 +160,8 @@ async function render(
     const cache = createCache({ key: 'css' });
     // The styles are collected, not written into the markup: they go in the head.
     cache.compat = true;
-    let html = '';
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const router = createStaticRouter(handler.dataRoutes, context);
-      html = renderToString(
-        <CacheProvider value={cache}>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </CacheProvider>,
-      );
-      const pending = client
-        .getQueryCache()
-        .getAll()
-        .filter((q) => q.state.status === 'pending');
-      // A part whose code was not there yet (React.lazy) went out as its fallback, for the browser
-      // to render: its import is under way, and the next round has it.
-      const suspended = html.includes(CLIENT_RENDERED);
-      if (pending.length === 0 && !suspended) break;
-      if (round === MAX_ROUNDS - 1) return null;
-      await Promise.all([
-        ...pending.map((q) => client.prefetchQuery(q.options as never)),
-        suspended && new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS * 2 ** round)),
-      ]);
-    }
+    const html = await renderRounds(handler, context, cache, client);
+    if (html === null) return null;
     if (
       client
         .getQueryCache()
@@ -127,27 +169,9 @@ async function render(
         .some((q) => q.state.status !== 'success')
     )
       return null;
-    // Every rule the render made, and the global ones (CssBaseline) each in a tag of its own, as
-    // emotion's critical-CSS extraction writes them and its hydration reads them back. Not only
-    // the classes in the markup: a styled component of a styled component (IconButton of
-    // ButtonBase) inserts a class of each layer, and any the browser's cache does not know of it
-    // inserts during hydration (78 rules in the commit of /timereporting).
-    const rules = (id: string) => cache.inserted[id] as string;
-    const inserted = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
-    const globals = inserted.filter((id) => cache.registered[`css-${id}`] === undefined);
-    const classes = inserted.filter((id) => !globals.includes(id));
-    // `data-s`: they are in the head already, where emotion would move them to as it starts. The
-    // classes' rules are in a style element of their own that emotion does not know: its cache
-    // takes the names from the empty one and moves that (a style element moved is its style sheet
-    // taken out and put in again: 12 ms and more on a phone's main thread).
-    const styles = [
-      ...globals.map((id) => `<style data-emotion="css-global ${id}" data-s="">${rules(id)}</style>`),
-      `<style>${classes.map(rules).join('')}</style>`,
-      `<style data-emotion="css ${classes.join(' ')}" data-s=""></style>`,
-    ];
     return {
       html,
-      styles: styles.join(''),
+      styles: collectStyles(cache),
       state: dehydrate(client),
       today,
       now,

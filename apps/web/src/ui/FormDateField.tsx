@@ -3,21 +3,13 @@ import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { DateLocalizationProvider } from './DateLocalization';
+import { DateCalendarPopover } from './DateCalendarPopover';
 import { useFieldErrorText } from './field-error';
 import type { FormFieldProps } from './FormTextField';
 import { commitHandlers } from './commit-handlers';
-import {
-  commitDateText,
-  dateDisplayText,
-  isoToLocalDate,
-  localDateToIso,
-  type EmptyDateValue,
-} from './date-input';
+import { commitDateText, dateDisplayText, localDateToIso, type EmptyDateValue } from './date-input';
 
 type Props<T extends FieldValues> = FormFieldProps<T> & {
   /** What an empty date is stored as: '' (default) or the wire's 1899-12-30. */
@@ -59,8 +51,6 @@ export function FormDateField<T extends FieldValues>({
     setCalendarOpen(false);
     input.current?.focus();
   };
-  const min = isoToLocalDate(minDate);
-  const max = isoToLocalDate(maxDate);
 
   return (
     <>
@@ -98,25 +88,15 @@ export function FormDateField<T extends FieldValues>({
           },
         }}
       />
-      <Popover
+      <DateCalendarPopover
         open={calendarOpen}
-        anchorEl={anchor.current}
+        anchor={anchor.current}
+        value={field.value}
+        minDate={minDate}
+        maxDate={maxDate}
+        onPick={pick}
         onClose={() => setCalendarOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('ui.date.calendar') } }}
-      >
-        <DateLocalizationProvider>
-          <DateCalendar
-            autoFocus
-            value={isoToLocalDate(field.value)}
-            {...(min ? { minDate: min } : {})}
-            {...(max ? { maxDate: max } : {})}
-            onChange={(date: Date | null, state) => {
-              if (state === 'finish') pick(date);
-            }}
-          />
-        </DateLocalizationProvider>
-      </Popover>
+      />
     </>
   );
 }

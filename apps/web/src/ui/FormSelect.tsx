@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
+import type { TFunction } from 'i18next';
+import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -37,6 +38,105 @@ interface Props<T extends FieldValues> {
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   autoFocus?: boolean;
+}
+
+type Option = SelectOption<string | number>;
+
+// SPEC §2.5 Select menus: the list scrolls above 5 items of 48 px.
+const LISTBOX_SLOT = {
+  listbox: {
+    sx: {
+      maxHeight: LISTBOX_MAX_HEIGHT,
+      '& .MuiAutocomplete-option': { minHeight: DROPDOWN_ITEM_HEIGHT },
+    },
+  },
+};
+
+/** An option of the list; a multi-select's with its checkbox. */
+function optionItem(
+  { key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key },
+  option: Option,
+  checked: boolean,
+  withCheckbox: boolean,
+) {
+  return (
+    <li key={key} {...optionProps}>
+      {withCheckbox && <Checkbox size="small" checked={checked} tabIndex={-1} sx={{ ml: -1, mr: 1 }} />}
+      {option.label}
+    </li>
+  );
+}
+
+/** The select's words for its list and buttons. */
+const selectTexts = (t: TFunction) => ({
+  noOptionsText: t('ui.select.noOptions'),
+  openText: t('ui.select.open'),
+  closeText: t('ui.select.close'),
+  clearText: t('ui.select.clear'),
+});
+
+/** A multi-select's chosen values: chips, or "N st" above 3 chosen. */
+const chipsOrCount =
+  (t: TFunction) =>
+  (value: Option[] | Option, getItemProps: AutocompleteRenderValueGetItemProps<boolean>): ReactNode => {
+    if (!Array.isArray(value)) return null;
+    if (showsSelectedCount(value.length))
+      return (
+        <Typography component="span" sx={{ px: 1 }}>
+          {t('ui.select.count', { count: value.length })}
+        </Typography>
+      );
+    return value.map((option, index) => (
+      <Chip key={option.value} size="small" label={option.label} {...getItemProps({ index })} />
+    ));
+  };
+
+/** Previous/next buttons beside a single select (SPEC §2.5), off at either end of the options. */
+function SelectArrows({
+  options,
+  value,
+  onChange,
+  disabled,
+  fullWidth,
+  children,
+}: {
+  options: readonly Option[];
+  value: string | number | undefined;
+  onChange: (value: string | number) => void;
+  disabled: boolean;
+  fullWidth: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const step = (direction: -1 | 1) => {
+    const next = steppedValue(options, value, direction);
+    if (next !== null) onChange(next);
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'flex-start', width: fullWidth ? '100%' : 'auto' }}
+    >
+      <IconButton
+        aria-label={t('ui.select.previous')}
+        disabled={disabled || steppedValue(options, value, -1) === null}
+        onClick={() => step(-1)}
+        sx={{ mt: 1 }}
+      >
+        <ChevronLeft />
+      </IconButton>
+      {children}
+      <IconButton
+        aria-label={t('ui.select.next')}
+        disabled={disabled || steppedValue(options, value, 1) === null}
+        onClick={() => step(1)}
+        sx={{ mt: 1 }}
+      >
+        <ChevronRight />
+      </IconButton>
+    </Stack>
+  );
 }
 
 /**
@@ -84,43 +184,12 @@ export function FormSelect<T extends FieldValues>({
       disabled={disabled}
       fullWidth={fullWidth}
       {...(size ? { size } : {})}
-      noOptionsText={t('ui.select.noOptions')}
-      openText={t('ui.select.open')}
-      closeText={t('ui.select.close')}
-      clearText={t('ui.select.clear')}
-      slotProps={{
-        listbox: {
-          sx: {
-            maxHeight: LISTBOX_MAX_HEIGHT,
-            '& .MuiAutocomplete-option': { minHeight: DROPDOWN_ITEM_HEIGHT },
-          },
-        },
-      }}
-      renderOption={({ key, ...optionProps }, option, { selected: isSelected }) => (
-        <li key={key} {...optionProps}>
-          {multiple && <Checkbox size="small" checked={isSelected} tabIndex={-1} sx={{ ml: -1, mr: 1 }} />}
-          {option.label}
-        </li>
-      )}
-      {...(multiple
-        ? {
-            renderValue: (
-              value: SelectOption<string | number>[] | SelectOption<string | number>,
-              getItemProps,
-            ) => {
-              if (!Array.isArray(value)) return null;
-              if (showsSelectedCount(value.length))
-                return (
-                  <Typography component="span" sx={{ px: 1 }}>
-                    {t('ui.select.count', { count: value.length })}
-                  </Typography>
-                );
-              return value.map((option, index) => (
-                <Chip key={option.value} size="small" label={option.label} {...getItemProps({ index })} />
-              ));
-            },
-          }
-        : {})}
+      {...selectTexts(t)}
+      slotProps={LISTBOX_SLOT}
+      renderOption={(props, option, { selected: isSelected }) =>
+        optionItem(props, option, isSelected, multiple)
+      }
+      {...(multiple ? { renderValue: chipsOrCount(t) } : {})}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -142,33 +211,15 @@ export function FormSelect<T extends FieldValues>({
   );
 
   if (!arrows || multiple) return select;
-  const step = (direction: -1 | 1) => {
-    const next = steppedValue(options, selected[0]?.value, direction);
-    if (next !== null) field.onChange(next);
-  };
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'flex-start', width: fullWidth ? '100%' : 'auto' }}
+    <SelectArrows
+      options={options}
+      value={selected[0]?.value}
+      onChange={field.onChange}
+      disabled={disabled}
+      fullWidth={fullWidth}
     >
-      <IconButton
-        aria-label={t('ui.select.previous')}
-        disabled={disabled || steppedValue(options, selected[0]?.value, -1) === null}
-        onClick={() => step(-1)}
-        sx={{ mt: 1 }}
-      >
-        <ChevronLeft />
-      </IconButton>
       {select}
-      <IconButton
-        aria-label={t('ui.select.next')}
-        disabled={disabled || steppedValue(options, selected[0]?.value, 1) === null}
-        onClick={() => step(1)}
-        sx={{ mt: 1 }}
-      >
-        <ChevronRight />
-      </IconButton>
-    </Stack>
+    </SelectArrows>
   );
 }

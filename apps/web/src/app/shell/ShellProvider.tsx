@@ -1,14 +1,10 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { choosesCompany, SINGLE_COMPANY_ROLES } from '@lonportal/domain/roles';
-import { endCompanyChoice, pendingCompanyChoice } from '../../lib/company-choice';
 import { useSession } from '../../lib/session';
-import { useCompanyList } from '../../lib/reference-lists/get-company-list';
-import { rememberLastUsedCompany } from '../../features/company/last-used-company';
 import { canEditCompanyPicture } from '../../features/company/picture-editors';
 import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
 import { ShellContext, type ShellActions } from '../../ui/shell-context';
+import { useCompanyChoice } from './use-company-choice';
 import { useSessionSwitch } from './use-session-switch';
 import { SmsCodeDialog } from '../../ui/SmsCodeDialog';
 import { lazyWhenShown } from '../../ui/lazy-when-idle';
@@ -34,11 +30,7 @@ const ChangePasswordDialog = lazyWhenShown(
 export function ShellProvider({ children }: { children: ReactNode }) {
   const { me } = useSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The page to open once the company is chosen, while the choice after login is asked for.
-  const [choiceTarget, setChoiceTarget] = useState(pendingCompanyChoice);
-  const choosing = choiceTarget !== null;
+  const { choosing, mayChoose, endChoice } = useCompanyChoice();
   const [dialog, setDialog] = useState<DialogId | null>(null);
   // Once loaded a dialog stays mounted, so that it can play its closing transition.
   const [loaded, setLoaded] = useState<ReadonlySet<DialogId>>(() => new Set(choosing ? ['company'] : []));
@@ -47,34 +39,9 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     setDialog(id);
   };
   const { switchCompany, pendingFtgId, smsStep, confirmSms, cancelSms } = useSessionSwitch();
-  const roll = me.UserAccount.Roll;
-  const login = me.UserAccount.Login;
   const company = me.FtgInfo;
 
-  // SPEC §4: PER, AVD, LSS and BRU go straight to their company and never choose.
-  const singleCompanyRole = SINGLE_COMPANY_ROLES.includes(roll);
-  const companies = useCompanyList(!singleCompanyRole);
-  const companyCount = (companies.data ?? []).filter((c) => !c.Archived).length;
-  const mayChoose = choosesCompany(roll, companyCount);
-  const canEditPicture = canEditCompanyPicture(roll);
-
-  const endChoice = useCallback(() => {
-    endCompanyChoice();
-    setChoiceTarget(null);
-    const here = location.pathname + location.search;
-    if (choiceTarget !== null && choiceTarget !== here) void navigate(choiceTarget, { replace: true });
-  }, [choiceTarget, location.pathname, location.search, navigate]);
-
-  // No choice after all: FTG with one company, or no list to choose from (its failure is shown).
-  const noChoice = singleCompanyRole || companies.isError || (companies.isSuccess && !mayChoose);
-  useEffect(() => {
-    if (choosing && noChoice) endChoice();
-  }, [choosing, noChoice, endChoice]);
-
-  // The company worked in, offered first at the next choice.
-  useEffect(() => {
-    if (mayChoose && !choosing) rememberLastUsedCompany(login, company.FtgId);
-  }, [mayChoose, choosing, login, company.FtgId]);
+  const canEditPicture = canEditCompanyPicture(me.UserAccount.Roll);
 
   const actions = useMemo<ShellActions>(
     () => ({
@@ -116,7 +83,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
           <CompanyDialog
             open={dialog === 'company' || choosing}
             onClose={companyChosen}
-            login={login}
+            login={me.UserAccount.Login}
             currentFtgId={company.FtgId}
             askedAfterLoginIn={choosing ? company.Namn : undefined}
             pendingFtgId={pendingFtgId}

@@ -31,13 +31,61 @@ const initials = (name: string) =>
     .join('')
     .toLocaleUpperCase('sv');
 
+/** The menu's items: preferences, change password, the other theme, and logout. */
+function UserMenuItems({ onClose: close }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { logout, loggingOut } = useSession();
+  const shell = useShell();
+  const theme = useThemeToggle();
+  return (
+    <>
+      <MenuItem component={Link} to={ROUTES.UserAppSettings.path} onClick={close}>
+        <ListItemIcon>
+          <Settings fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('shell.userMenu.preferences')}</ListItemText>
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          close();
+          shell.openChangePassword();
+        }}
+      >
+        <ListItemIcon>
+          <Key fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
+      </MenuItem>
+      <MenuItem
+        disabled={theme.pending}
+        onClick={() => {
+          close();
+          theme.toggle();
+        }}
+      >
+        <ListItemIcon>
+          {theme.dark ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}
+        </ListItemIcon>
+        <ListItemText>
+          {t(theme.dark ? 'shell.userMenu.lightTheme' : 'shell.userMenu.darkTheme')}
+        </ListItemText>
+      </MenuItem>
+      <Divider />
+      <MenuItem onClick={logout} disabled={loggingOut}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('shell.userMenu.logout')}</ListItemText>
+      </MenuItem>
+    </>
+  );
+}
+
 /** SPEC §2.2 user menu (max height 300): preferences, change password, light/dark theme, logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const id = useId();
-  const { me, logout, loggingOut } = useSession();
-  const shell = useShell();
-  const theme = useThemeToggle();
+  const { me } = useSession();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -82,44 +130,7 @@ export function UserMenu() {
           aria-label={t('shell.userMenu.label')}
           sx={{ overflowY: 'auto' }}
         >
-          <MenuItem component={Link} to={ROUTES.UserAppSettings.path} onClick={close}>
-            <ListItemIcon>
-              <Settings fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('shell.userMenu.preferences')}</ListItemText>
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              close();
-              shell.openChangePassword();
-            }}
-          >
-            <ListItemIcon>
-              <Key fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
-          </MenuItem>
-          <MenuItem
-            disabled={theme.pending}
-            onClick={() => {
-              close();
-              theme.toggle();
-            }}
-          >
-            <ListItemIcon>
-              {theme.dark ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText>
-              {t(theme.dark ? 'shell.userMenu.lightTheme' : 'shell.userMenu.darkTheme')}
-            </ListItemText>
-          </MenuItem>
-          <Divider />
-          <MenuItem onClick={logout} disabled={loggingOut}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('shell.userMenu.logout')}</ListItemText>
-          </MenuItem>
+          <UserMenuItems onClose={close} />
         </MenuList>
       </Popover>
     </>

@@ -17,24 +17,15 @@ import { HOME_PATH } from '../../features/session/login-redirect';
 const kept = new Set([hashKey(meQueryKey), hashKey(companyListQueryKey)]);
 
 /**
- * Moves the session to another company or salary year (SPEC §4 Company selection) and brings the
- * app along: the new /me, the tab's company context, emptied caches, the guard run again.
+ * Brings the app along to the session's new company or year: the new /me, the tab's company
+ * context, emptied caches, the guard run again (or the start page, from a page of the old company).
  */
-export function useSessionSwitch() {
+function useApplySwitch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
-  const update = useUpdateSessionUserAccount();
-  /** The SMS code step of a switch to a company that requires it (SPEC §4). */
-  const [smsStep, setSmsStep] = useState<{
-    ftgId: string;
-    phoneHint: string;
-    validMinutes: number;
-    onDone?: () => void;
-  } | null>(null);
-
-  const apply = async (me: MeResponse, companyChanged: boolean) => {
+  return async (me: MeResponse, companyChanged: boolean) => {
     // An answer asked for early belongs to the company the page opened with.
     dropEarlyAnswers();
     writeCompanyContext(me.FtgInfo.FtgId, me.SessionSalaryYear);
@@ -49,6 +40,23 @@ export function useSessionSwitch() {
     // The guard runs again: the route may not be open in the new company or year.
     else await revalidator.revalidate();
   };
+}
+
+/**
+ * Moves the session to another company or salary year (SPEC §4 Company selection) and brings the
+ * app along: the new /me, the tab's company context, emptied caches, the guard run again.
+ */
+export function useSessionSwitch() {
+  const update = useUpdateSessionUserAccount();
+  /** The SMS code step of a switch to a company that requires it (SPEC §4). */
+  const [smsStep, setSmsStep] = useState<{
+    ftgId: string;
+    phoneHint: string;
+    validMinutes: number;
+    onDone?: () => void;
+  } | null>(null);
+
+  const apply = useApplySwitch();
 
   const fail = (err: unknown) => showError(err);
 

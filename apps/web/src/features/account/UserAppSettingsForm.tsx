@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,69 +5,23 @@ import Stack from '@mui/material/Stack';
 import {
   DATE_FILTER_PERIOD_TYPES,
   INITIAL_DATE_FILTERS,
-  UserAppSettingsSchema,
   type UserAppSettings,
 } from '@lonportal/domain/auth/schemas';
-import { themeModeOf } from '../../ui/theme';
-import { setThemeMode } from '../../ui/theme-mode';
-import { showError } from '../../lib/api-errors';
-import { useSession } from '../../lib/session';
 import { FormCheckbox } from '../../ui/FormCheckbox';
 import { FormNumberField } from '../../ui/FormNumberField';
 import { FormSelect } from '../../ui/FormSelect';
-import { applyServerFieldErrors } from '../../ui/server-field-errors';
-import { useSnackbar } from '../../ui/snackbar';
 import { UnsavedChangesPrompt } from '../../ui/UnsavedChangesPrompt';
 import { useFormKeyboardNavigation } from '../../ui/use-form-keyboard-navigation';
-import { useShortcut } from '../../ui/use-shortcut';
-import { useUpdateUserAppSettings } from './api/update-user-app-settings';
+import { useUserAppSettingsForm } from './use-user-app-settings-form';
 
-const FIELDS = Object.keys(UserAppSettingsSchema.shape) as (keyof UserAppSettings)[];
-const SAVE_SHORTCUT = 'ALT+S';
 /** Light first, as people expect. */
 const THEME_ORDER: readonly UserAppSettings['Theme'][] = ['white', 'dark'];
 
 /** The settings form: saved with PUT /userAppSettings, the theme applied as soon as it is chosen. */
 export function UserAppSettingsForm({ saved }: { saved: UserAppSettings }) {
   const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
-  const { me } = useSession();
-  const update = useUpdateUserAppSettings();
   const keyboard = useFormKeyboardNavigation();
-  const { control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(UserAppSettingsSchema),
-    defaultValues: saved,
-  });
-  const { isDirty, isSubmitting } = formState;
-
-  // The theme shows at once (SPEC §2.2); leaving without saving goes back to the session's theme.
-  const theme = useWatch({ control, name: 'Theme' });
-  const themes = useRef({ chosen: theme, session: me.UserAppSettings.Theme });
-  useEffect(() => {
-    themes.current = { chosen: theme, session: me.UserAppSettings.Theme };
-  });
-  useEffect(() => {
-    if (theme) setThemeMode(themeModeOf(theme));
-  }, [theme]);
-  useEffect(
-    () => () => {
-      const { chosen, session } = themes.current;
-      if (chosen !== session) setThemeMode(themeModeOf(session));
-    },
-    [],
-  );
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync(values);
-      reset(result);
-      showSnackbar({ text: t('settings.saved'), color: 'success' });
-    } catch (err) {
-      if (applyServerFieldErrors(err, FIELDS, setError)) return;
-      showError(err);
-    }
-  });
-  useShortcut(SAVE_SHORTCUT, () => void submit(), { enabled: isDirty && !isSubmitting });
+  const { control, submit, reset, isDirty, isSubmitting } = useUserAppSettingsForm(saved);
 
   const options = <V extends string>(values: readonly V[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));

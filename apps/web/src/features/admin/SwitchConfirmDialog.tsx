@@ -27,6 +27,56 @@ export interface SwitchChange<V extends { Company: CompanyProcess } = { Company:
   moved: MovedRows;
 }
 
+/** The rows whose place in the process the new approval steps change, by status. */
+function MovedRowsList({ moved }: { moved: MovedRows }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h3">
+        {t('admin.portal.moved.title')}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
+        {moved.map((m) => (
+          <Typography component="li" key={m.Status}>
+            {t('admin.portal.moved.row', {
+              count: m.Antal,
+              from: t(`admin.portal.moved.stage.${m.From}`),
+              to: t(`admin.portal.moved.stage.${m.To}`),
+            })}
+          </Typography>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Whether the rows that would skip a step follow the switches or are sent back (ADR 0022). */
+function MovedRowsChoice({
+  count,
+  choice,
+  onChange,
+}: {
+  count: number;
+  choice: MovedRowChoice;
+  onChange: (choice: MovedRowChoice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormControl>
+      <FormLabel id="moved-rows-choice">{t('admin.portal.moved.question', { count })}</FormLabel>
+      <RadioGroup
+        aria-labelledby="moved-rows-choice"
+        sx={{ mt: 1, gap: 1 }}
+        value={choice}
+        onChange={(event) => onChange(event.target.value as MovedRowChoice)}
+      >
+        <FormControlLabel value="FOLLOW" control={<Radio />} label={t('admin.portal.moved.FOLLOW')} />
+        <FormControlLabel value="REOPEN" control={<Radio />} label={t('admin.portal.moved.REOPEN')} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /**
  * Explains what the changed switches do before they are saved (ADR 0022): a sentence per switch,
  * the rows that change place, and for rows that would skip a step the choice of sending them back.
@@ -84,39 +134,9 @@ export function SwitchConfirmDialog<V extends { Company: CompanyProcess }>({
           ))}
           {unitsChanged && <Typography component="li">{t('admin.portal.consequences.units')}</Typography>}
         </Stack>
-        {change && change.moved.length > 0 && (
-          <Stack spacing={1}>
-            <Typography variant="subtitle1" component="h3">
-              {t('admin.portal.moved.title')}
-            </Typography>
-            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
-              {change.moved.map((m) => (
-                <Typography component="li" key={m.Status}>
-                  {t('admin.portal.moved.row', {
-                    count: m.Antal,
-                    from: t(`admin.portal.moved.stage.${m.From}`),
-                    to: t(`admin.portal.moved.stage.${m.To}`),
-                  })}
-                </Typography>
-              ))}
-            </Stack>
-          </Stack>
-        )}
+        {change && change.moved.length > 0 && <MovedRowsList moved={change.moved} />}
         {forwardCount > 0 && reopenable && (
-          <FormControl>
-            <FormLabel id="moved-rows-choice">
-              {t('admin.portal.moved.question', { count: forwardCount })}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby="moved-rows-choice"
-              sx={{ mt: 1, gap: 1 }}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value as MovedRowChoice)}
-            >
-              <FormControlLabel value="FOLLOW" control={<Radio />} label={t('admin.portal.moved.FOLLOW')} />
-              <FormControlLabel value="REOPEN" control={<Radio />} label={t('admin.portal.moved.REOPEN')} />
-            </RadioGroup>
-          </FormControl>
+          <MovedRowsChoice count={forwardCount} choice={choice} onChange={setChoice} />
         )}
       </Stack>
     </AppDialog>

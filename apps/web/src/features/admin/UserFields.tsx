@@ -10,26 +10,13 @@ import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
 import type { UserFormValues } from './user-form';
 
-/**
- * The fields of a user account (SPEC §3 UserAccount) as /admin/users edits them. `own` is the
- * administrator's role (no role above it can be chosen); out of their reach, the selects are off.
- */
-export function UserFields({
-  control,
-  own,
-  inReach,
-}: {
-  control: Control<UserFormValues>;
-  own: Roll;
-  inReach: boolean;
-}) {
+type UserControl = Control<UserFormValues>;
+
+/** Who the account is: name, login, role and personnummer. */
+function IdentityFields({ control, own, inReach }: { control: UserControl; own: Roll; inReach: boolean }) {
   const { t } = useTranslation();
-  const companies = useCompanyList();
-  const roll = useWatch({ control, name: 'Roll' });
-  const loginType = useWatch({ control, name: 'LoginType' });
-  const companyOptions = (companies.data ?? []).map((c) => ({ value: c.FtgId, label: c.Namn }));
   return (
-    <Stack spacing={2}>
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="Namn" label={t('admin.users.fields.Namn')} fullWidth />
         <FormTextField
@@ -63,6 +50,18 @@ export function UserFields({
           fullWidth
         />
       </Stack>
+    </>
+  );
+}
+
+/** Where the account belongs: its company, the companies it reaches, its employee and signature. */
+function EmploymentFields({ control, inReach }: { control: UserControl; inReach: boolean }) {
+  const { t } = useTranslation();
+  const companies = useCompanyList();
+  const roll = useWatch({ control, name: 'Roll' });
+  const companyOptions = (companies.data ?? []).map((c) => ({ value: c.FtgId, label: c.Namn }));
+  return (
+    <>
       <FormSelect
         control={control}
         name="FtgId"
@@ -100,6 +99,16 @@ export function UserFields({
         )}
         <FormTextField control={control} name="Signatur" label={t('admin.users.fields.Signatur')} fullWidth />
       </Stack>
+    </>
+  );
+}
+
+/** How the account logs in: the login type and phone, its options, BankID, and whether it is off. */
+function LoginFields({ control, inReach }: { control: UserControl; inReach: boolean }) {
+  const { t } = useTranslation();
+  const loginType = useWatch({ control, name: 'LoginType' });
+  return (
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormSelect
           control={control}
@@ -148,6 +157,20 @@ export function UserFields({
         label={t('admin.users.fields.Disabled')}
         helperText={t('admin.users.help.Disabled')}
       />
+    </>
+  );
+}
+
+/**
+ * The fields of a user account (SPEC §3 UserAccount) as /admin/users edits them. `own` is the
+ * administrator's role (no role above it can be chosen); out of their reach, the selects are off.
+ */
+export function UserFields({ control, own, inReach }: { control: UserControl; own: Roll; inReach: boolean }) {
+  return (
+    <Stack spacing={2}>
+      <IdentityFields control={control} own={own} inReach={inReach} />
+      <EmploymentFields control={control} inReach={inReach} />
+      <LoginFields control={control} inReach={inReach} />
     </Stack>
   );
 }

@@ -5,21 +5,15 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Payments from '@mui/icons-material/Payments';
-import Download from '@mui/icons-material/Download';
 import type { PayrollExport } from '@lonportal/domain/payroll/paxml';
 import { errorMessageKey } from '../../lib/api-client';
 import { downloadFile } from '../../lib/file-transfer';
 import { useSession } from '../../lib/session';
 import { AppDialog } from '../../ui/AppDialog';
 import { usePayrollExport } from './api/post-payroll-export';
-import {
-  payrollFileName,
-  payrollFileUrl,
-  payrollReceiptsName,
-  payrollReceiptsUrl,
-  storedFile,
-} from './export-file';
+import { payrollFileName, payrollFileUrl, payrollReceiptsName, payrollReceiptsUrl } from './export-file';
 import { ExportHistory } from './ExportHistory';
+import { ExportResult } from './ExportResult';
 import { PayrollCodeMapping } from './PayrollCodeMapping';
 
 interface Props {
@@ -90,29 +84,7 @@ export function PayrollExportButton({ period }: Props) {
             {t('payrollExport.failed')} {t(errorMessageKey(mutation.error))}
           </Alert>
         )}
-        {result &&
-          (storedFile(result) ? (
-            <Alert
-              severity="success"
-              sx={{ mb: 2 }}
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  startIcon={<Download />}
-                  onClick={() => void download(result)}
-                >
-                  {t('payrollExport.download')}
-                </Button>
-              }
-            >
-              {t('payrollExport.result.done', { count: result.Antal })}
-            </Alert>
-          ) : (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('payrollExport.result.nothing')}
-            </Alert>
-          ))}
+        {result && <ExportResult result={result} onDownload={(e) => void download(e)} />}
         <Divider sx={{ mb: 2 }} />
         <ExportHistory
           ftgId={ftg.FtgId}

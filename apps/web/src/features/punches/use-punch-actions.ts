@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { Stampling } from '@lonportal/domain/punches/punches';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
 import { showError } from '../../lib/api-errors';
 import { useConfirm } from '../../ui/confirm';
 import { useSnackbar } from '../../ui/snackbar';
 import { useCloseFromSchedule } from './api/close-from-schedule';
 import { useDeletePunch } from './api/delete-punch';
+import { failureKey } from './punch-failure';
 import { punchTimeText, wallTime } from './punch-view';
-
-/** The message for a failed change: someone else's change (409) reloads and says so. */
-export const failureKey = (err: unknown) =>
-  isApiError(err, ERRORS.VersionConflict.code) ? 'punches.conflict' : errorMessageKey(err);
 
 /**
  * Says how a change went. Awaited rather than per-call callbacks: the component that asked (the

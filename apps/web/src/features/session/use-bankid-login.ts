@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { BankIdStartType, BankIdUser } from '@lonportal/domain/auth/bankid';
 import {
   BANKID_CANCELLED_END_DELAY_MS,
@@ -14,11 +14,108 @@ import { cancelBankIdAuth } from './api/bankid-cancel';
 import { collectBankIdAuth } from './api/bankid-collect';
 import { selectBankIdUser } from './api/bankid-select-user';
 import { forgetBankIdLogin, readBankIdLogin, rememberBankIdLogin } from './bankid-account';
-import { autoStartUrl, bankIdReducer, collectOutcome, initialBankIdState } from './bankid-machine';
+import {
+  autoStartUrl,
+  bankIdReducer,
+  collectOutcome,
+  initialBankIdState,
+  type BankIdEvent,
+  type BankIdState,
+} from './bankid-machine';
 import { useFinishLogin } from './use-finish-login';
 
 /** Cancels an order at the server; a failure changes nothing for the user, who has moved on. */
 const cancelOrder = (orderRef: string) => void cancelBankIdAuth(orderRef).catch(() => undefined);
+
+type Waiting = Extract<BankIdState, { phase: 'waiting' }>;
+
+/**
+ * The polling of a waiting order: the first collect at once (the QR code is in it), then 1.5 s
+ * after each answer (SPEC §9). An answer for an older attempt is dropped.
+ */
+function useCollectPolling({
+  waiting,
+  preferredLogin,
+  attempt,
+  dispatch,
+  select,
+  fail,
+}: {
+  waiting: Waiting | null;
+  preferredLogin: string | null;
+  attempt: RefObject<number>;
+  dispatch: Dispatch<BankIdEvent>;
+  select: (type: BankIdStartType, user: BankIdUser) => Promise<void>;
+  fail: (err: unknown) => void;
+}) {
+  const orderRef = waiting?.orderRef ?? null;
+  const polls = waiting?.polls ?? 0;
+  // The order still running, cancelled at the server if the page goes away meanwhile.
+  const liveOrder = useRef<string | null>(null);
+  useEffect(() => {
+    liveOrder.current = orderRef;
+    if (!waiting || !orderRef) return;
+    const controller = new AbortController();
+    const mine = attempt.current;
+    const poll = async () => {
+      try {
+        const answer = await collectBankIdAuth(orderRef, controller.signal);
+        if (controller.signal.aborted || attempt.current !== mine) return;
+        const outcome = collectOutcome(answer, polls, preferredLogin);
+        dispatch({ type: 'collected', answer, outcome });
+        if (outcome.kind === 'timedOut') cancelOrder(orderRef);
+        if (outcome.kind === 'select') void select(waiting.type, outcome.user);
+      } catch (err) {
+        if (controller.signal.aborted || attempt.current !== mine) return;
+        fail(err); // SPEC §4: a polling error stops the login
+        cancelOrder(orderRef);
+      }
+    };
+    const timer = setTimeout(() => void poll(), polls === 0 ? 0 : BANKID_POLL_INTERVAL_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // One round per answer: the order and the count of answers decide it.
+  }, [orderRef, polls]);
+  // Leaving the page mid-order cancels it, as the Cancel button would.
+  useEffect(
+    () => () => {
+      if (liveOrder.current) cancelOrder(liveOrder.current);
+    },
+    [],
+  );
+}
+
+/** SPEC §4: cancelled by BankID, the message shows after 7 s and the panel is idle after 10 s. */
+function useCancelledDelays(ending: boolean, dispatch: Dispatch<BankIdEvent>) {
+  useEffect(() => {
+    if (!ending) return;
+    const due = setTimeout(
+      () => dispatch({ type: 'cancelledMessageDue' }),
+      BANKID_CANCELLED_MESSAGE_DELAY_MS,
+    );
+    const end = setTimeout(() => dispatch({ type: 'cancelledEnd' }), BANKID_CANCELLED_END_DELAY_MS);
+    return () => {
+      clearTimeout(due);
+      clearTimeout(end);
+    };
+  }, [ending, dispatch]);
+}
+
+/** The account remembered from the last BankID login (SPEC §4), until it is forgotten. */
+function useRememberedAccount() {
+  const remembered = useBrowserValue(readBankIdLogin, null);
+  const [forgotten, setForgotten] = useState(false);
+  return {
+    preferredLogin: forgotten ? null : remembered,
+    /** Forgets the remembered account, so the list shows again next time. */
+    forgetAccount: () => {
+      forgetBankIdLogin();
+      setForgotten(true);
+    },
+  };
+}
 
 /**
  * SPEC §4 Electronic ID login: runs the state machine of bankid-machine.ts: the start call, the
@@ -28,14 +125,9 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   const { closeSnackbar } = useSnackbar();
   const { finishLogin } = useFinishLogin(redirectTo);
   const [state, dispatch] = useReducer(bankIdReducer, initialBankIdState);
-  // The remembered account, until it is forgotten.
-  const remembered = useBrowserValue(readBankIdLogin, null);
-  const [forgotten, setForgotten] = useState(false);
-  const preferredLogin = forgotten ? null : remembered;
+  const { preferredLogin, forgetAccount } = useRememberedAccount();
   // Each start or stop is a new attempt; an answer for an older one is stale.
   const attempt = useRef(0);
-  // The order still running, cancelled at the server if the page goes away meanwhile.
-  const liveOrder = useRef<string | null>(null);
 
   const fail = (err: unknown) => {
     attempt.current++;
@@ -83,56 +175,8 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
   // Polling: the first collect at once (the QR code is in it), then 1.5 s after each answer.
   const waiting = state.phase === 'waiting' ? state : null;
   const orderRef = waiting?.orderRef ?? null;
-  const polls = waiting?.polls ?? 0;
-  useEffect(() => {
-    liveOrder.current = orderRef;
-    if (!waiting || !orderRef) return;
-    const controller = new AbortController();
-    const mine = attempt.current;
-    const poll = async () => {
-      try {
-        const answer = await collectBankIdAuth(orderRef, controller.signal);
-        if (controller.signal.aborted || attempt.current !== mine) return;
-        const outcome = collectOutcome(answer, polls, preferredLogin);
-        dispatch({ type: 'collected', answer, outcome });
-        if (outcome.kind === 'timedOut') cancelOrder(orderRef);
-        if (outcome.kind === 'select') void select(waiting.type, outcome.user);
-      } catch (err) {
-        if (controller.signal.aborted || attempt.current !== mine) return;
-        fail(err); // SPEC §4: a polling error stops the login
-        cancelOrder(orderRef);
-      }
-    };
-    const timer = setTimeout(() => void poll(), polls === 0 ? 0 : BANKID_POLL_INTERVAL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // One round per answer: the order and the count of answers decide it.
-  }, [orderRef, polls]);
-
-  // SPEC §4: cancelled by BankID, the message shows after 7 s and the panel is idle after 10 s.
-  const ending = state.phase === 'cancelled';
-  useEffect(() => {
-    if (!ending) return;
-    const due = setTimeout(
-      () => dispatch({ type: 'cancelledMessageDue' }),
-      BANKID_CANCELLED_MESSAGE_DELAY_MS,
-    );
-    const end = setTimeout(() => dispatch({ type: 'cancelledEnd' }), BANKID_CANCELLED_END_DELAY_MS);
-    return () => {
-      clearTimeout(due);
-      clearTimeout(end);
-    };
-  }, [ending]);
-
-  // Leaving the page mid-order cancels it, as the Cancel button would.
-  useEffect(
-    () => () => {
-      if (liveOrder.current) cancelOrder(liveOrder.current);
-    },
-    [],
-  );
+  useCollectPolling({ waiting, preferredLogin, attempt, dispatch, select, fail });
+  useCancelledDelays(state.phase === 'cancelled', dispatch);
 
   /** SPEC §4 Cancel by the user: stop polling, clear the state, cancel the order at the server. */
   function cancel() {
@@ -146,12 +190,6 @@ export function useBankIdLogin({ redirectTo }: { redirectTo: string }) {
     if (state.phase !== 'choosing') return;
     dispatch({ type: 'select', login: user.Login });
     void select(state.type, user);
-  }
-
-  /** Forgets the remembered account, so the list shows again next time. */
-  function forgetAccount() {
-    forgetBankIdLogin();
-    setForgotten(true);
   }
 
   return { state, start, cancel, choose, preferredLogin, forgetAccount };

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,15 +11,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { COMPANY_LIST_MAX_HEIGHT, COMPANY_SEARCH_FROM, DIALOG_WIDTH } from '@lonportal/domain/constants';
-import { errorMessageKey } from '../../../lib/api-client';
+import { COMPANY_SEARCH_FROM, DIALOG_WIDTH } from '@lonportal/domain/constants';
 import { useCompanyList } from '../../../lib/reference-lists/get-company-list';
-import { companySections, type CompanyListItem } from '../company-list';
-import { readLastUsedCompany } from '../last-used-company';
 import { useFavouriteCompanies } from '../use-favourite-companies';
-import { CompanyListSection } from './CompanyListSection';
-
-type TabId = 'all' | 'favourites';
+import { CompanyPanel, type CompanyTab } from './CompanyPanel';
 
 interface Props {
   open: boolean;
@@ -34,6 +26,32 @@ interface Props {
   askedAfterLoginIn?: string | undefined;
   pendingFtgId: string | null;
   onSelect: (ftgId: string) => void;
+}
+
+/** The search box, offered from COMPANY_SEARCH_FROM companies. */
+function CompanySearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="search"
+      size="small"
+      fullWidth
+      autoFocus
+      label={t('company.dialog.search')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ mt: 1, mb: 2 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
 }
 
 /**
@@ -53,37 +71,10 @@ export function CompanyDialog({
   const id = useId();
   const list = useCompanyList(open);
   const [favourites, toggleFavourite] = useFavouriteCompanies(login);
-  const [tab, setTab] = useState<TabId>('all');
+  const [tab, setTab] = useState<CompanyTab>('all');
   const [search, setSearch] = useState('');
 
-  const companies = list.data ?? [];
-  const offered = companies.filter((c) => !c.Archived).length;
-  // After login the list starts with the company used last (ADR 0017); once in, it is the current
-  // one, marked where it stands. The favourites tab lists every favourite, that one included.
-  const lastUsed = askedAfterLoginIn !== undefined && tab === 'all' ? readLastUsedCompany(login) : null;
-  const sections = companySections(companies, favourites, search, lastUsed);
-  const section = (title: string, items: CompanyListItem[]) => (
-    <CompanyListSection
-      key={title}
-      title={title}
-      companies={items}
-      favourites={favourites}
-      currentFtgId={currentFtgId}
-      pendingFtgId={pendingFtgId}
-      onSelect={onSelect}
-      onToggleFavourite={toggleFavourite}
-    />
-  );
-  const first = sections.lastUsed.length + sections.favourites.length;
-  const shownSections =
-    tab === 'favourites'
-      ? [section(t('company.dialog.favourites'), sections.favourites)]
-      : [
-          sections.lastUsed.length > 0 && section(t('company.dialog.lastUsed'), sections.lastUsed),
-          sections.favourites.length > 0 && section(t('company.dialog.favourites'), sections.favourites),
-          section(t(first > 0 ? 'company.dialog.others' : 'company.dialog.companies'), sections.others),
-        ];
-  const nothing = (tab === 'favourites' ? sections.favourites.length : first + sections.others.length) === 0;
+  const offered = (list.data ?? []).filter((c) => !c.Archived).length;
 
   const close = () => {
     if (pendingFtgId === null) onClose();
@@ -105,7 +96,7 @@ export function CompanyDialog({
       )}
       <Tabs
         value={tab}
-        onChange={(_, value: TabId) => setTab(value)}
+        onChange={(_, value: CompanyTab) => setTab(value)}
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
@@ -122,47 +113,21 @@ export function CompanyDialog({
         />
       </Tabs>
       <DialogContent sx={{ pt: 2 }}>
-        {offered >= COMPANY_SEARCH_FROM && (
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            autoFocus
-            label={t('company.dialog.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ mt: 1, mb: 2 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
-        <Box
-          role="tabpanel"
-          id={`${id}-panel`}
-          aria-labelledby={`${id}-tab-${tab}`}
-          sx={{ maxHeight: COMPANY_LIST_MAX_HEIGHT, overflowY: 'auto' }}
-        >
-          {list.isPending ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress aria-label={t('app.loading')} />
-            </Box>
-          ) : list.isError ? (
-            <Alert severity="error">{t(errorMessageKey(list.error))}</Alert>
-          ) : nothing ? (
-            <Typography sx={{ color: 'text.secondary', py: 2 }}>
-              {t(search.trim() ? 'company.dialog.noMatch' : 'company.dialog.noFavourites')}
-            </Typography>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 1 }}>{shownSections}</Box>
-          )}
-        </Box>
+        {offered >= COMPANY_SEARCH_FROM && <CompanySearchField value={search} onChange={setSearch} />}
+        <CompanyPanel
+          panelId={`${id}-panel`}
+          tabId={`${id}-tab-${tab}`}
+          list={list}
+          tab={tab}
+          search={search}
+          login={login}
+          afterLogin={askedAfterLoginIn !== undefined}
+          favourites={favourites}
+          onToggleFavourite={toggleFavourite}
+          currentFtgId={currentFtgId}
+          pendingFtgId={pendingFtgId}
+          onSelect={onSelect}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pendingFtgId !== null}>

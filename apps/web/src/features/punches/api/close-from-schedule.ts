@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StamplingSchema } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePunches } from './post-punch';
+import { invalidatePunches } from './punch-cache';
 
 /** POST /stamplingar/{Id}/stangfranschema: a forgotten punch-out closed at the scheduled end. */
 export const closeFromSchedule = (id: string, version: number) =>

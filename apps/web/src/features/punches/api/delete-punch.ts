@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePunches } from './post-punch';
+import { invalidatePunches } from './punch-cache';
 
 /** DELETE /stamplingar/{Id}?Version: the punch and the time entry it became. */
 export const deletePunch = (id: string, version: number) =>

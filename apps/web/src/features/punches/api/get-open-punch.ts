@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OpenPunchSchema } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
-import { punchesKey } from './get-punches';
+import { punchesKey } from './punch-cache';
 import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /stamplingar/oppen: the user's own open punch, if any, and the server's clock. */

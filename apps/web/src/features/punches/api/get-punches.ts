@@ -3,6 +3,7 @@ import { StamplingListSchema, type Stampling } from '@lonportal/domain/punches/p
 import { apiRequest } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 import { readPieces } from '../../time';
+import { punchesKey } from './punch-cache';
 import { refetchedWhenShown } from '../../../lib/query-freshness';
 
 /** GET /stamplingar?AnstNr&From&To: one employee's punches of a period (at most 93 days a call). */
@@ -23,12 +24,6 @@ export async function getPunchesOfPeriod(
   const byId = new Map(pieces.flat().map((s) => [s.Id, s]));
   return [...byId.values()].sort((a, b) => (a.In < b.In ? -1 : a.In > b.In ? 1 : 0));
 }
-
-/**
- * Every cached punch query of the company. The keys also name 'tidrader': a punch shows its time
- * entry's lock, so a time-entry live event (app/global/live-resources.ts) refreshes them too.
- */
-export const punchesKey = (ftgId: string) => ['company', ftgId, 'stamplingar', 'tidrader'] as const;
 
 export const punchesQueryOptions = (ftgId: string, anstNr: string, period: Period) =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StamplingSchema, type PunchRequest } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
-import { timeReportsKey } from '../../time';
-import { punchesKey } from './get-punches';
+import { invalidatePunches } from './punch-cache';
 
 /**
  * POST /stamplingar: punch in or out, start or end a break (the user's own employee). With a
@@ -11,13 +10,6 @@ import { punchesKey } from './get-punches';
  */
 export const postPunch = ({ Action, Nyckel, Tid }: Omit<PunchRequest, 'AnstNr'>) =>
   apiRequest('/stamplingar', StamplingSchema, { method: 'POST', body: { Action, Nyckel, Tid } });
-
-/** What a change of punches makes stale: the punches, and the time report their entries are in. */
-export const invalidatePunches = (queryClient: ReturnType<typeof useQueryClient>, ftgId: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: punchesKey(ftgId) }),
-    queryClient.invalidateQueries({ queryKey: timeReportsKey(ftgId) }),
-  ]);
 
 export function usePunch(ftgId: string) {
   const queryClient = useQueryClient();

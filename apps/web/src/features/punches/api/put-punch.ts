@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StamplingSchema, type PunchCorrection } from '@lonportal/domain/punches/punches';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePunches } from './post-punch';
+import { invalidatePunches } from './punch-cache';
 
 /** PUT /stamplingar/{Id}: corrected times with a reason, at the version read (409 when stale). */
 export const putPunch = (id: string, body: PunchCorrection) =>

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import type { PortalSettings } from '@lonportal/domain/admin/portal-settings';
+import { LOGIN_TYPES, PASSBYTE_TYPER } from '@lonportal/domain/portal-info';
+import { BRUKARE_NAMN_TYPER } from '@lonportal/domain/auth/schemas';
+import { FormCheckbox } from '../../ui/FormCheckbox';
+import { FormNumberField } from '../../ui/FormNumberField';
+import { FormSelect } from '../../ui/FormSelect';
+import { FormTextField } from '../../ui/FormTextField';
+import { LoginsField } from './LoginsField';
+import type { SettingDef } from './portal-fields';
+import { formOf, valueAt, type FormInput, type FormOutput, type Path } from './portal-settings-form';
+
+/** A setting's label and help text; the settings of result unit n name the unit. */
+function useSettingTexts(base: PortalSettings) {
+  const { t } = useTranslation();
+  const unitName = (def: SettingDef) =>
+    def.unit
+      ? {
+          unit: base.Company[`ResEnhetNamn${def.unit}`] || t('admin.portal.unitFallback', { n: def.unit }),
+        }
+      : {};
+  return {
+    label: (def: SettingDef) => t(`admin.portal.fields.${def.text}.label`, unitName(def)),
+    help: (def: SettingDef) => t(`admin.portal.fields.${def.text}.help`, unitName(def)),
+  };
+}
+
+const selectValues = (def: SettingDef) =>
+  def.text === 'PassbyteTyp' ? PASSBYTE_TYPER : def.text === 'LoginType' ? LOGIN_TYPES : BRUKARE_NAMN_TYPER;
+
+/** One setting of the portal page, or, for those who may not change it, its value as text (ADR 0022). */
+export function SettingField({
+  def,
+  disabled,
+  control,
+  base,
+}: {
+  def: SettingDef;
+  disabled: boolean;
+  control: Control<FormInput, unknown, FormOutput>;
+  /** The settings as read: unit names, and the value shown read-only. */
+  base: PortalSettings;
+}) {
+  const { t } = useTranslation();
+  const { label, help } = useSettingTexts(base);
+  if (disabled) {
+    const value = valueAt(formOf(base), def.name);
+    const shown =
+      typeof value === 'boolean'
+        ? t(`admin.portal.value.${value ? 'on' : 'off'}`)
+        : t(`admin.portal.options.${def.text}.${String(value)}`);
+    return (
+      <div>
+        <Typography>{t('admin.portal.readOnlyValue', { label: label(def), value: shown })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {help(def)}
+        </Typography>
+      </div>
+    );
+  }
+  const common = { control, name: def.name as Path, label: label(def), helperText: help(def), disabled };
+  switch (def.kind) {
+    case 'flag':
+      return <FormCheckbox {...common} />;
+    case 'number':
+      return <FormNumberField {...common} decimals={0} required />;
+    case 'text':
+      return <FormTextField {...common} fullWidth />;
+    case 'logins':
+      return <LoginsField {...common} />;
+    case 'select':
+      return (
+        <FormSelect
+          {...common}
+          options={selectValues(def).map((value) => ({
+            value,
+            label: t(`admin.portal.options.${def.text}.${value}`),
+          }))}
+          searchable={false}
+          fullWidth
+        />
+      );
+  }
+}
