@@ -105,7 +105,6 @@ export default tseslint.config(
       'apps/server/src/modules/near-accidents/near-accidents.ts',
       'apps/server/src/modules/payroll/service.ts',
       'apps/server/src/modules/time/report-reads.ts',
-      'apps/server/src/modules/travel/service.ts',
     ],
     rules: {
       'no-restricted-imports': [

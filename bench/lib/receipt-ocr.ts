@@ -6,7 +6,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import type * as OcrModule from '@lonportal/server/src/adapters/receipt-ocr';
 import type * as PdfTextModule from '@lonportal/server/src/adapters/pdf-text';
-import type * as ServiceModule from '@lonportal/server/src/modules/compensations/service';
+import type * as ServiceModule from '@lonportal/server/src/modules/compensations/scan-receipt';
 import { RECEIPTS, receiptHtml, totalOf, vatOf, type ReceiptDef } from './receipts';
 import { withCleanup, type Report, type Section } from './section';
 
@@ -53,7 +53,7 @@ export const receiptOcrSection: Section = {
       const { ReceiptOcr } = (await import(serverFile('adapters/receipt-ocr'))) as typeof OcrModule;
       const { pdfText } = (await import(serverFile('adapters/pdf-text'))) as typeof PdfTextModule;
       const { scanReceipt } = (await import(
-        serverFile('modules/compensations/service')
+        serverFile('modules/compensations/scan-receipt')
       )) as typeof ServiceModule;
       const browser = await chromium.launch({
         executablePath: CHROMIUM,

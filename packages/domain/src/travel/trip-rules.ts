@@ -3,7 +3,7 @@ import { compensationSums, roundKronor } from '../compensations';
 import { foreignPerDiem, type NormalbeloppTable } from './foreign-per-diem';
 import { mileageAllowance, type VehicleType } from './mileage';
 import { kostformanOf } from './kostforman';
-import { domesticPerDiem } from './per-diem';
+import { domesticPerDiem, type FreeMeals, type PerDiemResult } from './per-diem';
 import { representationVat } from './representation';
 import {
   HOME_COUNTRY,
@@ -41,114 +41,133 @@ const payRow = (
   };
 };
 
-/**
- * What a trip gives, by the rules: per diem day by day (domestic or at each day's country's
- * normalbelopp), night allowances, mileage tax-free and taxable, expenses paid back and
- * representation with its deductible VAT, as compensation rows with the totals. Texts on the rows
- * are short and Swedish-neutral (codes, countries, figures): the web and the print explain them.
- */
-export function travelResult(v: TravelValues, data: TravelRuleData): TravelResult {
-  const missing = new Set<number>();
-  const rows: TravelPayRow[] = [];
-  const mealsOf = new Map(
-    v.Dagar.map((d) => [d.Datum, { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag }]),
-  );
+/** One amount in kronor without VAT or receipt: a day's or a night's per diem, a benefit, a mileage. */
+const amountRow = (
+  r: Pick<TravelPayRow, 'LonKod' | 'Datum' | 'Antal' | 'Apris' | 'Belopp' | 'Text' | 'Slag'>,
+): TravelPayRow =>
+  payRow({
+    LonKod: r.LonKod,
+    Datum: r.Datum,
+    Antal: r.Antal,
+    Apris: r.Apris,
+    Belopp: r.Belopp,
+    Moms: 0,
+    ValutaKod: DEFAULT_CURRENCY,
+    Varugrupp: '',
+    Text: r.Text,
+    ReceiptId: null,
+    Slag: r.Slag,
+  });
+
+/** A fixed tax-free amount of one day or night (per diem, night allowance). */
+const allowanceRow = (LonKod: string, Datum: string, amount: number, Text: string): TravelPayRow =>
+  amountRow({ LonKod, Datum, Antal: 1, Apris: amount, Belopp: amount, Text, Slag: 'SKATTEFRI' });
+
+/** What one step of the rules gives: its rows, and the years it found no amounts for. */
+interface Step<T> {
+  value: T;
+  rows: TravelPayRow[];
+  missing: readonly number[];
+}
+
+/** The reported meals of each day, by date. */
+const mealsByDate = (v: TravelValues): Map<string, FreeMeals> =>
+  new Map(v.Dagar.map((d) => [d.Datum, { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag }]));
+
+/** Per diem as the domestic or foreign rules compute it (DOMAIN §1), for a trip that claims it. */
+function perDiemRules(v: TravelValues, data: TravelRuleData, meals: Map<string, FreeMeals>): PerDiemResult {
   const trip = {
     departure: { date: v.AvresaDatum, time: v.AvresaTid },
     return: { date: v.HemkomstDatum, time: v.HemkomstTid },
     distanceKm: v.AvstandKm,
     ...(v.VistelseStart ? { stayStart: v.VistelseStart } : {}),
-    meals: Object.fromEntries(mealsOf),
+    meals: Object.fromEntries(meals),
     lodgingPaid: v.Dagar.filter((d) => d.LogiBetald).map((d) => d.Datum),
   };
-  const foreign = isForeignTrip(v);
-  let perDiem: TravelOk['perDiem'] = { days: [], nights: [], notEligible: null };
-  if (!v.Traktamente) perDiem.notEligible = 'travel.notEligible.notClaimed';
-  else {
-    const result = foreign ? foreignPerDiem(trip, tripLegs(v), data.normalbelopp) : domesticPerDiem(trip);
-    if (result.kind === 'missingRules') result.years.forEach((y) => missing.add(y));
-    else if (result.kind === 'notEligible') perDiem.notEligible = result.reason;
-    else {
-      perDiem = {
-        days: result.days.map((d) => ({ ...d, meals: mealsOf.get(d.date) ?? {} })),
-        nights: result.nights,
-        notEligible: null,
-      };
-      for (const d of result.days) {
-        if (d.amount <= 0) continue;
-        const codes = d.country === HOME_COUNTRY ? TRAVEL_PAY_CODES.domestic : TRAVEL_PAY_CODES.foreign;
-        rows.push(
-          payRow({
-            LonKod: d.part === 'full' ? codes.full : codes.half,
-            Datum: d.date,
-            Antal: 1,
-            Apris: d.amount,
-            Belopp: d.amount,
-            Moms: 0,
-            ValutaKod: DEFAULT_CURRENCY,
-            Varugrupp: '',
-            Text: [d.country, d.mealReduction > 0 ? `-${d.mealReduction}` : ''].filter(Boolean).join(' '),
-            ReceiptId: null,
-            Slag: 'SKATTEFRI',
-          }),
-        );
-      }
-      const countryOf = new Map(result.days.map((d) => [d.date, d.country]));
-      for (const n of result.nights) {
-        const land = countryOf.get(n.date) ?? HOME_COUNTRY;
-        const codes = land === HOME_COUNTRY ? TRAVEL_PAY_CODES.domestic : TRAVEL_PAY_CODES.foreign;
-        rows.push(
-          payRow({
-            LonKod: codes.night,
-            Datum: n.date,
-            Antal: 1,
-            Apris: n.amount,
-            Belopp: n.amount,
-            Moms: 0,
-            ValutaKod: DEFAULT_CURRENCY,
-            Varugrupp: '',
-            Text: land,
-            ReceiptId: null,
-            Slag: 'SKATTEFRI',
-          }),
-        );
-      }
-    }
-  }
+  return isForeignTrip(v) ? foreignPerDiem(trip, tripLegs(v), data.normalbelopp) : domesticPerDiem(trip);
+}
 
-  // Free meals are a taxable benefit whether or not per diem is claimed (a hotel breakfast is not).
+const payCodesOf = (country: string) =>
+  country === HOME_COUNTRY ? TRAVEL_PAY_CODES.domestic : TRAVEL_PAY_CODES.foreign;
+
+/** The rows of tax-free per diem: each day with an amount, then each night, at its country's codes. */
+function perDiemRows(result: Extract<PerDiemResult, { kind: 'taxFree' }>): TravelPayRow[] {
+  const days = result.days
+    .filter((d) => d.amount > 0)
+    .map((d) => {
+      const codes = payCodesOf(d.country);
+      const text = [d.country, d.mealReduction > 0 ? `-${d.mealReduction}` : ''].filter(Boolean).join(' ');
+      return allowanceRow(d.part === 'full' ? codes.full : codes.half, d.date, d.amount, text);
+    });
+  const countryOf = new Map(result.days.map((d) => [d.date, d.country]));
+  const nights = result.nights.map((n) => {
+    const land = countryOf.get(n.date) ?? HOME_COUNTRY;
+    return allowanceRow(payCodesOf(land).night, n.date, n.amount, land);
+  });
+  return [...days, ...nights];
+}
+
+/** Per diem day by day and night allowances, or why none (DOMAIN §1). */
+function perDiemStep(v: TravelValues, data: TravelRuleData): Step<TravelOk['perDiem']> {
+  const none = (notEligible: string | null, missing: readonly number[] = []) => ({
+    value: { days: [], nights: [], notEligible },
+    rows: [],
+    missing,
+  });
+  if (!v.Traktamente) return none('travel.notEligible.notClaimed');
+  const meals = mealsByDate(v);
+  const result = perDiemRules(v, data, meals);
+  if (result.kind === 'missingRules') return none(null, result.years);
+  if (result.kind === 'notEligible') return none(result.reason);
+  return {
+    value: {
+      days: result.days.map((d) => ({ ...d, meals: meals.get(d.date) ?? {} })),
+      nights: result.nights,
+      notEligible: null,
+    },
+    rows: perDiemRows(result),
+    missing: [],
+  };
+}
+
+/** Free meals are a taxable benefit whether or not per diem is claimed (a hotel breakfast is not). */
+function mealBenefitStep(v: TravelValues): Step<null> {
+  const rows: TravelPayRow[] = [];
+  const missing: number[] = [];
   for (const d of v.Dagar) {
     const benefit = kostformanOf(
       { breakfast: d.Frukost, lunch: d.Lunch, dinner: d.Middag, hotelBreakfast: d.FrukostIHotell },
       Number(d.Datum.slice(0, 4)),
     );
-    if (benefit.kind === 'missingRules') benefit.years.forEach((y) => missing.add(y));
+    if (benefit.kind === 'missingRules') missing.push(...benefit.years);
     else if (benefit.amount > 0)
       rows.push(
-        payRow({
+        amountRow({
           LonKod: TRAVEL_PAY_CODES.mealBenefit,
           Datum: d.Datum,
           Antal: 1,
           Apris: benefit.amount,
           Belopp: benefit.amount,
-          Moms: 0,
-          ValutaKod: DEFAULT_CURRENCY,
-          Varugrupp: '',
           Text: '',
-          ReceiptId: null,
           Slag: 'FORMAN',
         }),
       );
   }
+  return { value: null, rows, missing };
+}
 
-  const mileage: TravelOk['mileage'] = [];
+/** Mileage of each drive: tax-free at the year's rate, what the company pays above it taxable (DOMAIN §2). */
+function mileageStep(v: TravelValues, data: TravelRuleData): Step<TravelOk['mileage']> {
+  const value: TravelOk['mileage'] = [];
+  const rows: TravelPayRow[] = [];
+  const missing: number[] = [];
   for (const m of v.Mil) {
     const r = mileageAllowance(m.Km, m.Fordon, Number(m.Datum.slice(0, 4)), data.paidPerMil?.[m.Fordon]);
     if (r.kind === 'missingRules') {
-      r.years.forEach((y) => missing.add(y));
+      missing.push(...r.years);
       continue;
     }
-    mileage.push({
+    value.push({
       Datum: m.Datum,
       Fordon: m.Fordon,
       Km: m.Km,
@@ -157,59 +176,54 @@ export function travelResult(v: TravelValues, data: TravelRuleData): TravelResul
       Skattefritt: r.taxFree,
       Skattepliktigt: r.taxable,
     });
-    const note = [m.Regnr, m.Beskrivning].filter(Boolean).join(' ');
+    const Text = [m.Regnr, m.Beskrivning].filter(Boolean).join(' ');
+    const drive = { Datum: m.Datum, Antal: r.mil, Text };
     rows.push(
-      payRow({
+      amountRow({
+        ...drive,
         LonKod: TRAVEL_PAY_CODES.mileage[m.Fordon],
-        Datum: m.Datum,
-        Antal: r.mil,
         Apris: r.rate,
         Belopp: r.taxFree,
-        Moms: 0,
-        ValutaKod: DEFAULT_CURRENCY,
-        Varugrupp: '',
-        Text: note,
-        ReceiptId: null,
         Slag: 'SKATTEFRI',
       }),
     );
     if (r.taxable > 0)
       rows.push(
-        payRow({
+        amountRow({
+          ...drive,
           LonKod: TRAVEL_PAY_CODES.mileageTaxable,
-          Datum: m.Datum,
-          Antal: r.mil,
           Apris: roundKronor(r.taxable / r.mil),
           Belopp: r.taxable,
-          Moms: 0,
-          ValutaKod: DEFAULT_CURRENCY,
-          Varugrupp: '',
-          Text: note,
-          ReceiptId: null,
           Slag: 'SKATTEPLIKTIG',
         }),
       );
   }
-  if (missing.size > 0) return { kind: 'missingRules', years: [...missing].sort() };
+  return { value, rows, missing };
+}
 
-  for (const u of v.Utlagg)
-    rows.push(
-      payRow({
-        LonKod: TRAVEL_PAY_CODES.expense,
-        Datum: u.Datum,
-        Antal: 1,
-        Apris: null,
-        Belopp: u.Belopp,
-        Moms: u.Moms,
-        ValutaKod: u.ValutaKod,
-        Kurs: u.Kurs,
-        Varugrupp: u.Varugrupp,
-        Text: u.Text,
-        ReceiptId: u.ReceiptId,
-        Slag: 'UTLAGG',
-      }),
-    );
-  const representation: TravelOk['representation'] = [];
+/** The expenses paid back, as reported with their VAT and currency. */
+const expenseRows = (v: TravelValues): TravelPayRow[] =>
+  v.Utlagg.map((u) =>
+    payRow({
+      LonKod: TRAVEL_PAY_CODES.expense,
+      Datum: u.Datum,
+      Antal: 1,
+      Apris: null,
+      Belopp: u.Belopp,
+      Moms: u.Moms,
+      ValutaKod: u.ValutaKod,
+      Kurs: u.Kurs,
+      Varugrupp: u.Varugrupp,
+      Text: u.Text,
+      ReceiptId: u.ReceiptId,
+      Slag: 'UTLAGG',
+    }),
+  );
+
+/** Representation paid back, with the part of its VAT that is deductible (DOMAIN §3). */
+function representationStep(v: TravelValues): Step<TravelOk['representation']> {
+  const value: TravelOk['representation'] = [];
+  const rows: TravelPayRow[] = [];
   for (const r of v.Representation) {
     const vat = representationVat({
       participants: r.Deltagare.length,
@@ -217,7 +231,7 @@ export function travelResult(v: TravelValues, data: TravelRuleData): TravelResul
       vat: r.Moms,
       alcohol: r.Alkohol,
     });
-    representation.push({
+    value.push({
       Datum: r.Datum,
       Deltagare: r.Deltagare.length,
       AvdragsgillMoms: vat.deductibleVat,
@@ -243,20 +257,51 @@ export function travelResult(v: TravelValues, data: TravelRuleData): TravelResul
       }),
     );
   }
+  return { value, rows, missing: [] };
+}
+
+/** The trip's totals by kind of row, summed in öre. */
+function totalsOf(
+  rows: readonly TravelPayRow[],
+  representation: TravelOk['representation'],
+): TravelOk['totals'] {
   const sum = (slag: TravelPayRow['Slag']) =>
     rows.filter((r) => r.Slag === slag).reduce((n, r) => n + Math.round(r.Summa * 100), 0) / 100;
   return {
+    Skattefritt: sum('SKATTEFRI'),
+    Skattepliktigt: sum('SKATTEPLIKTIG'),
+    Forman: sum('FORMAN'),
+    Utlagg: sum('UTLAGG'),
+    AvdragsgillMoms: representation.reduce((n, r) => n + Math.round(r.AvdragsgillMoms * 100), 0) / 100,
+  };
+}
+
+/**
+ * What a trip gives, by the rules: per diem day by day (domestic or at each day's country's
+ * normalbelopp), night allowances, mileage tax-free and taxable, expenses paid back and
+ * representation with its deductible VAT, as compensation rows with the totals. Texts on the rows
+ * are short and Swedish-neutral (codes, countries, figures): the web and the print explain them.
+ */
+export function travelResult(v: TravelValues, data: TravelRuleData): TravelResult {
+  const perDiem = perDiemStep(v, data);
+  const benefits = mealBenefitStep(v);
+  const mileage = mileageStep(v, data);
+  const missing = new Set([...perDiem.missing, ...benefits.missing, ...mileage.missing]);
+  if (missing.size > 0) return { kind: 'missingRules', years: [...missing].sort() };
+  const representation = representationStep(v);
+  const rows = [
+    ...perDiem.rows,
+    ...benefits.rows,
+    ...mileage.rows,
+    ...expenseRows(v),
+    ...representation.rows,
+  ];
+  return {
     kind: 'ok',
-    perDiem,
-    mileage,
-    representation,
+    perDiem: perDiem.value,
+    mileage: mileage.value,
+    representation: representation.value,
     rows,
-    totals: {
-      Skattefritt: sum('SKATTEFRI'),
-      Skattepliktigt: sum('SKATTEPLIKTIG'),
-      Forman: sum('FORMAN'),
-      Utlagg: sum('UTLAGG'),
-      AvdragsgillMoms: representation.reduce((n, r) => n + Math.round(r.AvdragsgillMoms * 100), 0) / 100,
-    },
+    totals: totalsOf(rows, representation.value),
   };
 }

@@ -2,13 +2,15 @@
 // completes and reverts a trip through these use cases, so compensations' own rules for such rows
 // (the pay codes of the registry, the status new rows start in, their history, their locks) run
 // here and travel writes no compensations table (ADR 0025).
-import { compensationLock, initialStatus } from '@lonportal/domain';
+import { initialStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
-import { actsAsManager, statusFlags } from '../time';
-import * as repo from './repository';
 import { listLonKoder } from '../../shared/reference-reads';
+import { statusFlags } from '../time';
+import { compensationLock } from './access';
+import { recordEvent } from './history';
+import * as repo from './repository';
 
 /** One row a guide made, as the trip's result holds it. */
 export interface GuideRow {
@@ -75,14 +77,10 @@ export async function createGuideRows(
       updatedByNamn: user.namn,
       updatedAt: now,
     });
-    await repo.insertEvent(tx, {
-      ftgId,
+    await recordEvent(tx, ctx, now, {
       compensationId: inserted.id,
       anstNr: trip.anstNr,
       handelse: 'CREATE',
-      userId: user.id,
-      userNamn: user.namn,
-      at: now,
       details: { ResaId: trip.id, LonKod: r.LonKod, Summa: r.Summa },
     });
   }
@@ -104,11 +102,10 @@ export async function removeGuideRows(
   now: Date,
 ): Promise<number> {
   const ftgId = ctx.company.ftgId;
-  const flags = statusFlags(ctx);
-  const manager = actsAsManager(ctx, trip.anstNr);
   const made = await repo.rowsOfTrips(tx, ftgId, [trip.id], true);
-  if (made.some((m) => compensationLock({ Status: m.status, Kalla: 'MANUELL' }, flags, manager) !== null))
-    throw new ApiError('TravelNotRevertable');
+  const lockedByHand = (m: (typeof made)[number]) =>
+    compensationLock(ctx, { status: m.status, kalla: 'MANUELL', anstNr: trip.anstNr }) !== null;
+  if (made.some(lockedByHand)) throw new ApiError('TravelNotRevertable');
   const removed = await repo.deleteRowsOfTrip(tx, ftgId, trip.id);
   const { user } = ctx.auth;
   await repo.insertEvents(

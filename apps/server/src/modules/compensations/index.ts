@@ -1,9 +1,11 @@
 // The compensations area's entry (ARCHITECTURE "Areas", ADR 0025).
 import * as repo from './repository';
 
-export { COMPENSATION_ROWS } from './status';
+export { COMPENSATION_ROWS } from './status-rows';
 export { createGuideRows, guideRowsOfTrips, removeGuideRows, requireGuidePayCodes } from './guide-rows';
-export { listCompensations, readReceipt, uploadReceipt } from './service';
+export { listCompensations } from './list-compensations';
+export { readReceipt } from './read-receipt';
+export { uploadReceipt } from './upload-receipt';
 
 /**
  * What other areas read of compensations' tables: sums (approval),

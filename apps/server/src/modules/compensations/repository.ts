@@ -1,6 +1,6 @@
 // The compensations module's reads and writes (tables in db/schema/compensations.ts).
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TimeEntryStatus } from '@lonportal/domain';
+import { RES_DIMS, resEnhetField, type CompensationValues, type TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import {
   compensationEvents,
@@ -17,6 +17,31 @@ export type CompensationRow = typeof compensations.$inferSelect;
 export type NewCompensationRow = typeof compensations.$inferInsert;
 export type CompensationEventRow = typeof compensationEvents.$inferInsert;
 export type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The stored columns of checked values. */
+export function compensationColumns(v: CompensationValues) {
+  return {
+    anstNr: v.AnstNr,
+    datum: v.Datum,
+    lonKod: v.LonKod,
+    text: v.Text,
+    fromDatum: v.FromDatum || null,
+    tomDatum: v.TomDatum || null,
+    antal: v.Antal,
+    apris: v.Apris,
+    belopp: v.Belopp,
+    moms: v.Moms,
+    summa: v.Summa,
+    momsSek: v.MomsSek,
+    varugrupp: v.Varugrupp,
+    valutaKod: v.ValutaKod,
+    kurs: v.Kurs,
+    brukare: v.Brukare || null,
+    resEnhet: RES_DIMS.map((n) => v[resEnhetField(n)]),
+    konto: v.Konto,
+    receiptId: v.ReceiptId,
+  } satisfies Partial<NewCompensationRow>;
+}
 
 export const listCompensations = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>
   db

@@ -22,7 +22,13 @@ import { uploadBodyLimit } from '../../shared/uploads';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
 import { sendReceipt } from '../../shared/receipt-file';
-import * as service from './service';
+import { createCompensation } from './create-compensation';
+import { deleteCompensation } from './delete-compensation';
+import { listCompensations } from './list-compensations';
+import { readReceipt } from './read-receipt';
+import { scanReceipt } from './scan-receipt';
+import { updateCompensation } from './update-compensation';
+import { uploadReceipt } from './upload-receipt';
 
 const tags = ['Compensations'];
 /** SPEC §6: /compensations and everything on it follow that route's condition. */
@@ -31,6 +37,12 @@ const RECEIPT_BODY_LIMIT = uploadBodyLimit(RECEIPT_MAX_BYTES);
 
 /** SPEC §5 Compensation reporting: an employee's compensation rows of a period, and their receipts. */
 export default async function compensationRoutes(app: FastifyInstance) {
+  rowRoutes(app);
+  receiptRoutes(app);
+}
+
+/** An employee's rows of a period, and typing, changing and deleting one. */
+function rowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   /** Tells the company's open lists that these employees' compensations changed. */
@@ -45,7 +57,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
       response: { 200: CompensationReportSchema },
     },
     handler: (req) =>
-      service.listCompensations(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+      listCompensations(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
   });
 
   r.post('/api/ersattningar', {
@@ -53,7 +65,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
     schema: { tags, body: CompensationInputSchema, response: { 201: CompensationSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const created = await service.createCompensation(db, ctx, req.body, app.now());
+      const created = await createCompensation(db, ctx, req.body, app.now());
       await publish(ctx, created.AnstNr);
       return reply.code(201).send(created);
     },
@@ -70,7 +82,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Version, ...values } = req.body;
-      const updated = await service.updateCompensation(db, ctx, req.params.Id, values, Version, app.now());
+      const updated = await updateCompensation(db, ctx, req.params.Id, values, Version, app.now());
       await publish(ctx, updated.AnstNr);
       return updated;
     },
@@ -81,18 +93,24 @@ export default async function compensationRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const anstNr = await service.deleteCompensation(db, ctx, req.params.Id, req.query.Version, app.now());
+      const anstNr = await deleteCompensation(db, ctx, req.params.Id, req.query.Version, app.now());
       await publish(ctx, anstNr);
       return reply.code(204).send(null);
     },
   });
+}
+
+/** A receipt: uploading its file, reading what it says, and reading the file back. */
+function receiptRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.post('/api/receipts', {
     config: { access },
     bodyLimit: RECEIPT_BODY_LIMIT,
     schema: { tags, body: ReceiptUploadSchema, response: { 201: ReceiptSchema } },
     handler: async (req, reply) =>
-      reply.code(201).send(await service.uploadReceipt(db, requireCompany(req), req.body, app.now())),
+      reply.code(201).send(await uploadReceipt(db, requireCompany(req), req.body, app.now())),
   });
 
   // One text recogniser for the server, started by the first scan and ended with the server.
@@ -112,7 +130,7 @@ export default async function compensationRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       if (!canScanReceipts(requireCompany(req).access)) throw new ApiError('RoleNotAllowed');
-      return service.scanReceipt(ocr, req.body.Content, async (bytes) =>
+      return scanReceipt(ocr, req.body.Content, async (bytes) =>
         new TextDecoder().decode(await app.printPool.run({ report: 'pdfText', bytes })),
       );
     },
@@ -123,6 +141,6 @@ export default async function compensationRoutes(app: FastifyInstance) {
     config: { access, apiMarker: false },
     schema: { tags, params: z.object({ FtgId: z.uuid(), Id: z.uuid() }) },
     handler: async (req, reply) =>
-      sendReceipt(reply, await service.readReceipt(db, requireCompany(req), req.params.Id)),
+      sendReceipt(reply, await readReceipt(db, requireCompany(req), req.params.Id)),
   });
 }

@@ -1,12 +1,21 @@
 // The travel area's reads and writes (tables in db/schema/travel.ts; a completed trip's rows are
 // compensations', made and removed through compensations/guide-rows.ts).
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { TravelValues } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { lonKoder, normalbelopp, normalbeloppYears, travelExpenses } from '../../db/schema/index';
+import type { TravelData } from '../../db/schema/travel';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
 
 export type TravelRow = typeof travelExpenses.$inferSelect;
 export type NewTravelRow = typeof travelExpenses.$inferInsert;
+
+/** A trip's stored columns: its dates, for the lists by period, and the trip as typed, kept whole. */
+export const tripColumns = ({ AnstNr: _, ...data }: TravelValues) => ({
+  avresaDatum: data.AvresaDatum,
+  hemkomstDatum: data.HemkomstDatum,
+  data: data satisfies TravelData,
+});
 
 /** An employee's trips that touch the period (departure on or before its end, return on or after its start). */
 export const listTrips = (db: Db, ftgId: string, anstNr: string, from: string, to: string) =>

@@ -20,14 +20,24 @@ import {
   TravelResultSchema,
   VersionQuerySchema,
 } from '@lonportal/domain';
-import { requireCompany, type CompanyContext } from '../../plugins/access/index';
-import { uploadBodyLimit } from '../../shared/uploads';
-import { sendReceipt } from '../../shared/receipt-file';
-import * as receipts from '../compensations';
-import { publishRows } from '../../shared/live-rows';
-import * as normalbelopp from './normalbelopp';
-import * as service from './service';
 import { zVersion } from '@lonportal/domain/validation/zod';
+import { requireCompany } from '../../plugins/access/index';
+import { sendReceipt } from '../../shared/receipt-file';
+import { uploadBodyLimit } from '../../shared/uploads';
+import { readReceipt, uploadReceipt } from '../compensations';
+import { completeTrip } from './complete-trip';
+import { createTrip } from './create-trip';
+import { currencyItemsOf } from './currency-items';
+import { deleteTrip } from './delete-trip';
+import { getTrip } from './get-trip';
+import { listNormalbeloppYears } from './list-normalbelopp-years';
+import { listTrips } from './list-trips';
+import { loadNormalbelopp } from './load-normalbelopp';
+import { previewNormalbelopp } from './preview-normalbelopp';
+import { previewTrip } from './preview-trip';
+import { publishTrips } from './publish-trips';
+import { revertTrip } from './revert-trip';
+import { updateTrip } from './update-trip';
 
 const tags = ['Travel expenses'];
 /** SPEC §6: /travelExpenses and everything on it follow that route's condition. */
@@ -46,12 +56,16 @@ const YEAR = z.coerce.number().int().min(2000).max(2100);
  * reverting them, their receipts, the country picker's items, and the normalbelopp tables.
  */
 export default async function travelRoutes(app: FastifyInstance, opts: { origins: readonly string[] }) {
+  tripRoutes(app);
+  tripStatusRoutes(app);
+  receiptRoutes(app);
+  ruleRoutes(app, opts.origins);
+}
+
+/** A trip: the list of a period, one, what it would give, and saving, changing and deleting it. */
+function tripRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const publish = async (ctx: CompanyContext, anstNr: string, rowsChanged: boolean) => {
-    await publishRows(app, ctx, 'travelExpenses', [anstNr]);
-    if (rowsChanged) await publishRows(app, ctx, 'compensations', [anstNr]);
-  };
 
   r.get('/api/resor/:AnstNr', {
     config: { access },
@@ -61,14 +75,13 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
       querystring: PeriodSchema,
       response: { 200: TravelListSchema },
     },
-    handler: (req) =>
-      service.listTrips(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+    handler: (req) => listTrips(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
   });
 
   r.get('/api/resa/:Id', {
     config: { access },
     schema: { tags, params: IdParamsSchema, response: { 200: TravelExpenseSchema } },
-    handler: (req) => service.getTrip(db, requireCompany(req), req.params.Id),
+    handler: (req) => getTrip(db, requireCompany(req), req.params.Id),
   });
 
   r.post('/api/resor/berakna', {
@@ -80,7 +93,7 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
       body: TravelInputSchema,
       response: { 200: TravelResultSchema },
     },
-    handler: (req) => service.previewTrip(db, requireCompany(req), req.body),
+    handler: (req) => previewTrip(db, requireCompany(req), req.body),
   });
 
   r.post('/api/resor', {
@@ -88,8 +101,8 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     schema: { tags, body: TravelInputSchema, response: { 201: TravelExpenseSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const created = await service.createTrip(db, ctx, req.body, app.now());
-      await publish(ctx, created.AnstNr, false);
+      const created = await createTrip(db, ctx, req.body, app.now());
+      await publishTrips(app, ctx, created.AnstNr, false);
       return reply.code(201).send(created);
     },
   });
@@ -105,8 +118,8 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Version, ...values } = req.body;
-      const updated = await service.updateTrip(db, ctx, req.params.Id, values, Version, app.now());
-      await publish(ctx, updated.AnstNr, false);
+      const updated = await updateTrip(db, ctx, req.params.Id, values, Version, app.now());
+      await publishTrips(app, ctx, updated.AnstNr, false);
       return updated;
     },
   });
@@ -116,11 +129,17 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const anstNr = await service.deleteTrip(db, ctx, req.params.Id, req.query.Version, app.now());
-      await publish(ctx, anstNr, false);
+      const anstNr = await deleteTrip(db, ctx, req.params.Id, req.query.Version, app.now());
+      await publishTrips(app, ctx, anstNr, false);
       return reply.code(204).send(null);
     },
   });
+}
+
+/** Completing a trip into compensation rows, and reverting it (SPEC §4 Travel expense). */
+function tripStatusRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.post('/api/resor/:Id/klar', {
     config: { access },
@@ -135,8 +154,8 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     },
     handler: async (req) => {
       const ctx = requireCompany(req);
-      const trip = await service.completeTrip(db, ctx, req.params.Id, req.body.Version, app.now());
-      await publish(ctx, trip.AnstNr, true);
+      const trip = await completeTrip(db, ctx, req.params.Id, req.body.Version, app.now());
+      await publishTrips(app, ctx, trip.AnstNr, true);
       return trip;
     },
   });
@@ -153,18 +172,24 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     },
     handler: async (req) => {
       const ctx = requireCompany(req);
-      const trip = await service.revertTrip(db, ctx, req.params.Id, req.body.Version, app.now());
-      await publish(ctx, trip.AnstNr, true);
+      const trip = await revertTrip(db, ctx, req.params.Id, req.body.Version, app.now());
+      await publishTrips(app, ctx, trip.AnstNr, true);
       return trip;
     },
   });
+}
+
+/** A trip's receipts: compensations' receipts (the same files and checks), under this route's access. */
+function receiptRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.post('/api/resor/kvitton', {
     config: { access },
     bodyLimit: RECEIPT_BODY_LIMIT,
     schema: { tags, body: ReceiptUploadSchema, response: { 201: ReceiptSchema } },
     handler: async (req, reply) =>
-      reply.code(201).send(await receipts.uploadReceipt(db, requireCompany(req), req.body, app.now())),
+      reply.code(201).send(await uploadReceipt(db, requireCompany(req), req.body, app.now())),
   });
 
   r.get('/api/resor/kvitton/:FtgId/:Id', {
@@ -172,8 +197,14 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
     config: { access, apiMarker: false },
     schema: { tags, params: z.object({ FtgId: z.uuid(), Id: z.uuid() }) },
     handler: async (req, reply) =>
-      sendReceipt(reply, await receipts.readReceipt(db, requireCompany(req), req.params.Id)),
+      sendReceipt(reply, await readReceipt(db, requireCompany(req), req.params.Id)),
   });
+}
+
+/** The rules' tables: the country picker's amounts, and the normalbelopp an administrator loads. */
+function ruleRoutes(app: FastifyInstance, origins: readonly string[]) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.get('/api/traktamente/:Year', {
     config: { access },
@@ -186,21 +217,13 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
       querystring: z.object({ fields: z.string().max(200).optional() }),
       response: { 200: z.array(CurrencyItemSchema.partial()) },
     },
-    handler: async (req) => {
-      const items = await normalbelopp.currencyItemsOf(db, req.params.Year);
-      const fields = req.query.fields
-        ?.split(',')
-        .map((f) => f.trim())
-        .filter(Boolean);
-      if (!fields?.length) return items;
-      return items.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => fields.includes(k))));
-    },
+    handler: (req) => currencyItemsOf(db, req.params.Year, req.query.fields),
   });
 
   r.get('/api/admin/normalbelopp', {
     config: { access: { roles: RULE_ROLES } },
     schema: { tags, response: { 200: z.array(NormalbeloppYearSchema) } },
-    handler: () => normalbelopp.listNormalbeloppYears(db),
+    handler: () => listNormalbeloppYears(db),
   });
 
   r.post('/api/admin/normalbelopp/forhandsgranska', {
@@ -213,14 +236,13 @@ export default async function travelRoutes(app: FastifyInstance, opts: { origins
       body: NormalbeloppSourceSchema,
       response: { 200: NormalbeloppPreviewSchema },
     },
-    handler: (req) => normalbelopp.previewNormalbelopp(db, req.body, opts.origins),
+    handler: (req) => previewNormalbelopp(db, req.body, origins),
   });
 
   r.post('/api/admin/normalbelopp', {
     config: { access: { roles: RULE_ROLES } },
     bodyLimit: TABLE_BODY_LIMIT + 4096,
     schema: { tags, body: NormalbeloppSourceSchema, response: { 200: z.array(NormalbeloppYearSchema) } },
-    handler: (req) =>
-      normalbelopp.loadNormalbelopp(db, requireCompany(req), req.body, opts.origins, app.now()),
+    handler: (req) => loadNormalbelopp(db, requireCompany(req), req.body, origins, app.now()),
   });
 }
