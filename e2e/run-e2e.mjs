@@ -1,16 +1,23 @@
-// Runs the browser tests: a real Chromium against the real server on a fresh embedded database.
-// Starts the server on a free port with a temporary DATA_DIR, waits for it, runs Playwright, and
-// always stops the server and removes the folder. Every wait is bounded.
+// Runs the browser tests: a real Chromium against the real server on a fresh database. Starts the
+// server on a free port, waits for it, runs Playwright, and always stops the server and removes
+// its database. Every wait is bounded.
+//
+// The database is a fresh embedded one (a temporary DATA_DIR), or, when TEST_DATABASE_URL names a
+// PostgreSQL server (as .ci/run does), a fresh database there (E2E_DATABASE=pglite keeps the
+// embedded one). On PostgreSQL the queries run in the database's own processes instead of in the
+// server's event loop, so two browsers can work at once (ADR 0004).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const e2eDir = import.meta.dirname;
-const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_START_TIMEOUT_MS = 180_000;
 const SERVER_STOP_TIMEOUT_MS = 10_000;
 
 function findChromium() {
@@ -33,6 +40,37 @@ function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server: its URL and how to drop it.
+ * The server migrates and seeds it on start, as it does an empty embedded database.
+ */
+async function freshPostgres(base) {
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const name = `lp_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -120,19 +158,33 @@ async function main() {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-e2e-'));
+  const postgres =
+    process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE !== 'pglite'
+      ? await freshPostgres(process.env.TEST_DATABASE_URL)
+      : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV stays unset (development) so the dev SMS endpoint exists for the two-step login test.
-  const { NODE_ENV: _nodeEnv, ...env } = process.env;
+  const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...env } = process.env;
   const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
   const cleanup = async () => {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres
+      ?.drop()
+      .catch((err) => console.error(`Could not drop the browser tests' database: ${err.message}`));
   };
   const onSignal = (signal) => {
     void cleanup().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));

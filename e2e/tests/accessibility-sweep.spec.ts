@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_HEADERS, DEMO_PASSWORD, currentMe } from './helpers';
-import { ROLE, createTeam } from './fixtures';
+import { API_HEADERS, currentMe } from './helpers';
+import { ROLE, changeAccounts, createTeam } from './fixtures';
 import {
   addRows,
   DIALOG,
@@ -122,7 +122,11 @@ for (const combo of COMBOS) {
       );
     });
 
-    test('the login page, the public pages and the company choice', async ({ page }) => {
+    test('the login page, the public pages and the company choice', async ({ page, request }) => {
+      // A company administrator of two companies, made for the test (fixtures.ts).
+      const { adm, ftg } = await createTeam(request, { adm: { role: ROLE.ADM }, ftg: { role: ROLE.FTG } });
+      const other = (await createTeam(request, { ftg: { role: ROLE.FTG } })).company;
+      await changeAccounts(request, adm, [{ login: ftg.login, change: { FtgIdAccessList: [other.ftgId] } }]);
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
       await expect(page).toHaveTitle(`${t('login.title')} – ${t('app.name')}`);
@@ -145,12 +149,12 @@ for (const combo of COMBOS) {
 
       for (const visited of PUBLIC_PAGES) await visit(page, language, visited);
 
-      // A company administrator of two companies (demo) switches from the toolbar (SPEC §2.4; the
-      // dialog after login is the same). The demo user's saved theme stays: the page is told the
+      // The company administrator of two companies switches from the toolbar (SPEC §2.4; the
+      // dialog after login is the same). The user's saved theme stays: the page is told the
       // combination's.
       const res = await page.request.post('/api/authenticate', {
         headers: API_HEADERS,
-        data: { Login: 'ftg2', Password: DEMO_PASSWORD },
+        data: { Login: ftg.login, Password: ftg.password },
       });
       expect(res.ok()).toBe(true);
       await page.route('**/api/me', async (route) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, seriousViolations, submitLogin } from './helpers';
+import { loginAs, seriousViolations, submitLogin } from './helpers';
 import { chooseUserMenuItem, putSettings } from './account-helpers';
 import { createEmployee, type FixtureUser } from './fixtures';
 
 // SPEC §2.5 Change password dialog, §5 Passwords. Each test logs in as a user of its own
-// (fixtures.ts), whose password is DEMO_PASSWORD.
+// (fixtures.ts).
 
 async function openDialog(page: Page) {
   await chooseUserMenuItem(page, 'Byt lösenord');
@@ -29,7 +29,7 @@ test.beforeEach(async ({ page, request }) => {
 test('the dialog checks the new password before sending it', async ({ page }) => {
   const form = await openDialog(page);
   await expect(form.current).toBeFocused();
-  await form.current.fill(DEMO_PASSWORD);
+  await form.current.fill(user.password);
   await form.next.fill('abc12');
   await form.repeat.fill('abc13');
   await form.submit.click();
@@ -60,7 +60,7 @@ test('a wrong current password marks that field', async ({ page }) => {
 
 test('Enter moves through the fields and submits from the last one', async ({ page }) => {
   const form = await openDialog(page);
-  await form.current.fill(DEMO_PASSWORD);
+  await form.current.fill(user.password);
   await form.current.press('Enter');
   await expect(form.next).toBeFocused();
   await form.next.press('Shift+Enter');
@@ -86,14 +86,14 @@ test('Generate fills both fields with a 20-character password, and the change wo
   expect(generated).toMatch(/^[0-9A-Za-z~!@#$-]{20}$/);
   await expect(form.repeat).toHaveValue(generated);
 
-  await form.current.fill(DEMO_PASSWORD);
+  await form.current.fill(user.password);
   await form.submit.click();
   await expect(page.getByText('Lösenordet har ändrats.')).toBeVisible();
   await expect(form.dialog).toBeHidden();
 
   await chooseUserMenuItem(page, 'Logga ut');
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
-  await submitLogin(page, user.login, DEMO_PASSWORD);
+  await submitLogin(page, user.login, user.password);
   await expect(page.getByText('Fel användarnamn eller lösenord.').first()).toBeVisible();
   await submitLogin(page, user.login, generated);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, currentMe, loginAs, seriousViolations } from './helpers';
-import { ROLE, createTeam } from './fixtures';
-import { createTimeEntry, loggedIn, monthBack, showMonthBack } from './time-helpers';
+import { ROLE, createTeam, type FixtureUser, type UserSpec } from './fixtures';
+import { createTimeEntry, loggedIn, monthBack, scheduledWeek, showMonthBack } from './time-helpers';
 
 // SPEC §4 Attest status end to end: an employee approves their month on /approveTime, the
 // department administrator attests it on /attest, and the employee then sees it attested and can
@@ -134,11 +134,41 @@ test('per approves the month, avd attests it, and per can no longer change it', 
   });
 });
 
-test('ftg selects employees in bulk, pages through them and sees the payroll transfer', async ({ page }) => {
-  // Reads the demo company's many employees and changes nothing (the bulk action is cancelled).
-  await loginAs(page, 'ftg');
+test('ftg selects employees in bulk, pages through them and sees the payroll transfer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // More employees than a page holds (25), in two departments, each with a row of last month that
+  // the company administrator reports and approves for them; the bulk action is then cancelled.
+  const staff: Record<string, UserSpec> = Object.fromEntries(
+    Array.from({ length: 26 }, (_, i) => [
+      `per${i}`,
+      { role: ROLE.PER, ...(i % 5 === 4 ? { avdelning: 'LAG' } : {}) },
+    ]),
+  );
+  const team = await createTeam<string>(
+    request,
+    { ftg: { role: ROLE.FTG }, ...staff },
+    {
+      avdelningar: [
+        { avdelning: 'EKO', namn: 'Ekonomi' },
+        { avdelning: 'LAG', namn: 'Lager' },
+      ],
+    },
+  );
+  const anstNrs = Object.keys(staff).map((k) => (team[k] as FixtureUser).anstNr!);
+  await loginAs(page, team.ftg as FixtureUser);
+  // A scheduled day: the row is a day's work as planned.
+  const { month: lastMonth, mon } = await scheduledWeek(page, anstNrs[0]!, 1);
+  for (const AnstNr of anstNrs) await createTimeEntry(page, { AnstNr, Datum: mon, TidKod: 'ARB', Timmar: 8 });
+  const approved = await page.request.post('/api/godkann', {
+    headers: API_HEADERS,
+    data: { Action: 'approve', AnstNr: anstNrs, From: lastMonth.from, To: lastMonth.to },
+  });
+  expect(approved.status()).toBe(200);
 
-  await test.step('/approveTime: the employees of last month, approved by the demo data', async () => {
+  await test.step('/approveTime: the employees of last month, approved', async () => {
     await page.getByRole('link', { name: 'Godkänn tid' }).click();
     await page.getByRole('button', { name: 'Föregående månad' }).click();
     const table = page.getByRole('table', { name: 'Anställdas tid att godkänna' });

@@ -5,11 +5,10 @@ import {
   SHOTS,
   bankIdPanel,
   pendingOrders,
-  persNrOf,
   playBankIdApp,
   startOrder,
 } from './bankid-helpers';
-import { createEmployee } from './fixtures';
+import { ROLE, changeAccounts, createEmployee, createTeam } from './fixtures';
 
 // SPEC §4 Electronic ID login, the BankID app played by the server's simulator. The page polls
 // every 1.5 s; every wait below is Playwright's own.
@@ -54,7 +53,18 @@ test('a person with two accounts chooses one, which is then chosen at once the n
   page,
   request,
 }) => {
-  const persNr = await persNrOf(request, 'per');
+  // One person employed in two companies: the second account gets the first one's personnummer.
+  const first = await createEmployee(request);
+  const {
+    per: second,
+    adm,
+    company,
+  } = await createTeam(request, {
+    per: { role: ROLE.PER },
+    adm: { role: ROLE.ADM },
+  });
+  const persNr = first.persNr!;
+  await changeAccounts(request, adm, [{ login: second.login, change: { PersNr: persNr } }]);
   await page.goto('/login');
   const bankId = bankIdPanel(page);
   const startMobile = async () => {
@@ -67,22 +77,22 @@ test('a person with two accounts chooses one, which is then chosen at once the n
   await expect(bankId.accounts).toBeVisible();
   const choices = bankId.accounts.getByRole('button');
   await expect(choices).toHaveCount(2);
-  await expect(choices.filter({ hasText: 'per.omsorg' })).toContainText('Anställd · Omsorgsassistans');
-  await expect(choices.filter({ hasText: 'Exempelbolaget' })).toContainText('per');
+  await expect(choices.filter({ hasText: second.login })).toContainText(`Anställd · ${company.namn}`);
+  await expect(choices.filter({ hasText: first.company.namn })).toContainText(first.login);
   await expect(bankId.panel.getByRole('heading', { name: 'Välj konto' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/bankid-account-list.png`, animations: 'disabled' });
 
-  await choices.filter({ hasText: 'per.omsorg' }).click();
+  await choices.filter({ hasText: second.login }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText('Omsorgsassistans');
+  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText(company.namn);
 
   // The account is remembered on this device (SPEC §4 user-account option).
   await page.getByRole('button', { name: 'Logga ut' }).click();
-  await expect(bankId.panel.getByText('Kontot per.omsorg väljs automatiskt.')).toBeVisible();
+  await expect(bankId.panel.getByText(`Kontot ${second.login} väljs automatiskt.`)).toBeVisible();
   await startMobile();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText('Omsorgsassistans');
+  await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText(company.namn);
 
   // Forgotten on request: the list shows again.
   await page.getByRole('button', { name: 'Logga ut' }).click();

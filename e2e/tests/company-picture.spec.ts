@@ -70,8 +70,9 @@ test('a picture over 2 MB is refused before upload', async ({ page, request }) =
   await expect(dialog).toBeHidden();
 });
 
-test('roles without canEdit get no edit overlay', async ({ page }) => {
-  await loginAs(page, 'avd');
+test('roles without canEdit get no edit overlay', async ({ page, request }) => {
+  const { avd } = await createTeam(request, { avd: { role: ROLE.AVD, employee: true } });
+  await loginAs(page, avd);
   await expect(page.getByRole('banner').getByRole('button', { name: /Ändra företagsbild/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ändra företagsbild' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
-import { loggedIn } from './time-helpers';
+import { loggedIn, monthBack } from './time-helpers';
 
 // Compensations end to end: an employee photographs a receipt, the portal reads it, the employee corrects
 // what it read and saves the expense; the manager attests it, the administrator transfers it to
@@ -12,8 +12,13 @@ import { loggedIn } from './time-helpers';
 /** A receipt of the project's fixture set (rendered ICA receipt: 247,97 kr, VAT 35,38 kr, 2026-11-14). */
 const RECEIPT = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/receipt-ica.png');
 
-/** Today in Stockholm, as the portal's date filter sees it. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+// The browsers' clocks start at 10:00 on a weekday two months back and run on from there: the rows'
+// day is one the server takes (none in the future, inside the company's salary years) on any real
+// date and at any hour, and every page shows its month.
+const MONTHS_BACK = 2;
+/** "Today" in Stockholm, as the portal's date filter sees it. */
+const TODAY = monthBack(MONTHS_BACK).weekdays[9]!;
+const NOW = new Date(`${TODAY}T10:00:00+01:00`);
 
 async function chooseOption(dialog: Locator, page: Page, field: string, option: string) {
   await dialog.getByRole('combobox', { name: field }).click();
@@ -36,6 +41,7 @@ test('per photographs a receipt and the scan fills the row; avd attests, adm tra
     },
   );
   const { per } = team;
+  await page.clock.install({ time: NOW });
   await loginAs(page, per);
   await page.getByRole('navigation').getByRole('link', { name: 'Ersättningar' }).click();
   await expect(page).toHaveURL(/\/compensations$/);
@@ -61,13 +67,13 @@ test('per photographs a receipt and the scan fills the row; avd attests, adm tra
   );
   expect(await seriousViolations(page)).toEqual([]);
   // The receipt is from an earlier day than the one it is reported on: per corrects the date.
-  await scan.getByRole('textbox', { name: 'Datum' }).fill(today());
+  await scan.getByRole('textbox', { name: 'Datum' }).fill(TODAY);
   await scan.getByRole('button', { name: 'Använd uppgifterna' }).click();
   await expect(scan).toBeHidden();
 
   await expect(dialog.getByRole('textbox', { name: 'Belopp' })).toHaveValue('247,97');
   await expect(dialog.getByRole('textbox', { name: 'Moms' })).toHaveValue('35,38');
-  await expect(dialog.getByRole('textbox', { name: 'Datum', exact: true })).toHaveValue(today());
+  await expect(dialog.getByRole('textbox', { name: 'Datum', exact: true })).toHaveValue(TODAY);
   await expect(dialog.getByRole('img', { name: 'Kvittot' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
@@ -87,7 +93,7 @@ test('per photographs a receipt and the scan fills the row; avd attests, adm tra
   expect(res.headers()['content-type']).toBe('image/png');
 
   await test.step('avd attests the compensation on /attest, on its tab', async () => {
-    const avd = await loggedIn(browser, team.avd);
+    const avd = await loggedIn(browser, team.avd, NOW);
     await avd.page.getByRole('navigation').getByRole('link', { name: 'Attestera', exact: true }).click();
     await avd.page.getByRole('tab', { name: 'Ersättningar' }).click();
     const list = avd.page.getByRole('table', { name: 'Attestlista för ersättningar' });
@@ -103,7 +109,7 @@ test('per photographs a receipt and the scan fills the row; avd attests, adm tra
   });
 
   await test.step('adm transfers the month to payroll', async () => {
-    const adm = await loggedIn(browser, team.adm);
+    const adm = await loggedIn(browser, team.adm, NOW);
     await adm.page.goto('/attest');
     await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
     const dialog = adm.page.getByRole('dialog', { name: 'Överför till lön' });
@@ -187,10 +193,11 @@ test("per approves the period's compensations where the company asks for the emp
       portal: { EnableErsattningarView: true, EnableUtlaggView: true },
     },
   );
+  await page.clock.install({ time: NOW });
   await loginAs(page, per);
   const created = await page.request.post('/api/ersattningar', {
     headers: API_HEADERS,
-    data: { AnstNr: per.anstNr, Datum: today(), LonKod: 'UTLÄGG', Belopp: 120, Moms: 24, Text: 'Parkering' },
+    data: { AnstNr: per.anstNr, Datum: TODAY, LonKod: 'UTLÄGG', Belopp: 120, Moms: 24, Text: 'Parkering' },
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto('/compensations');

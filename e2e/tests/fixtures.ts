@@ -27,6 +27,8 @@ export interface UserSpec {
   options?: string[];
   /** Named in the company's NearAccidentsReportsAdmins. */
   handlesNearAccidents?: boolean;
+  /** The employee's department, one of the company's `avdelningar`; the first by default. */
+  avdelning?: string;
 }
 
 export interface CompanySpec {
@@ -34,6 +36,8 @@ export interface CompanySpec {
   settings?: Record<string, boolean | number | string[]>;
   /** PortalInfo fields that differ from the defaults. */
   portal?: Record<string, unknown>;
+  /** The company's departments; one, Ekonomi (EKO), by default. */
+  avdelningar?: { avdelning: string; namn: string }[];
 }
 
 export interface FixtureUser {
@@ -84,6 +88,9 @@ export async function createTeam<K extends string>(
     data: {
       Settings: company.settings ?? {},
       Portal: company.portal ?? {},
+      ...(company.avdelningar
+        ? { Avdelningar: company.avdelningar.map((a) => ({ Avdelning: a.avdelning, Namn: a.namn })) }
+        : {}),
       Users: keys.map((k) => {
         const u: UserSpec = users[k];
         return {
@@ -92,6 +99,7 @@ export async function createTeam<K extends string>(
           ...(u.schedule ? { ArbSchema: u.schedule } : {}),
           ...(u.options ? { Options: u.options } : {}),
           ...(u.handlesNearAccidents ? { HandlesNearAccidents: true } : {}),
+          ...(u.avdelning ? { Avdelning: u.avdelning } : {}),
         };
       }),
     },
@@ -121,4 +129,55 @@ export async function createEmployee(
 ): Promise<FixtureUser & { company: FixtureCompany }> {
   const team = await createTeam(request, { per: { role: ROLE.PER, ...spec } }, company);
   return { ...team.per, company: team.company };
+}
+
+/** The fields of a user account an administrator writes (PUT /api/admin/users/{Id}, SPEC §3 UserAccount). */
+export interface AccountChange {
+  PersNr?: string;
+  /** Further companies the account may work in, by FtgId. */
+  FtgIdAccessList?: string[];
+  Phone?: string;
+  LoginType?: 'PASSWORD' | 'SMS' | 'BANKID' | null;
+}
+
+/**
+ * Changes accounts as the administrator `admin` (an ADM or LIC) does on /admin/users, for what the
+ * team endpoint does not make: an account in a second company, or two accounts of one person. The
+ * administrator's session lives in `request` only for the change.
+ */
+export async function changeAccounts(
+  request: APIRequestContext,
+  admin: FixtureUser,
+  changes: { login: string; change: AccountChange }[],
+): Promise<void> {
+  const login = await request.post('/api/authenticate', {
+    headers: API_HEADERS,
+    data: { Login: admin.login, Password: admin.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  try {
+    for (const { login: account, change } of changes) {
+      const list = await request.get(`/api/admin/users?Sok=${encodeURIComponent(account)}`, {
+        headers: API_HEADERS,
+      });
+      expect(list.ok(), await list.text()).toBe(true);
+      const found = ((await list.json()) as { Id: string; Login: string }[]).find((u) => u.Login === account);
+      expect(found, account).toBeDefined();
+      const read = await request.get(`/api/admin/users/${found!.Id}`, { headers: API_HEADERS });
+      expect(read.ok()).toBe(true);
+      // The form's fields come back as read; the detail's Id and MustChangePassword are not written.
+      const {
+        Id: _id,
+        MustChangePassword: _must,
+        ...detail
+      } = (await read.json()) as Record<string, unknown>;
+      const saved = await request.put(`/api/admin/users/${found!.Id}`, {
+        headers: API_HEADERS,
+        data: { ...detail, ...change },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+  } finally {
+    await request.get('/api/logout', { headers: API_HEADERS });
+  }
 }

@@ -92,7 +92,8 @@ test.describe('a changed build id', () => {
   // page.route does not see requests a service worker handles; this test rewrites answers.
   test.use({ serviceWorkers: 'block' });
 
-  test('an X-Build-Id unlike the loaded one starts the countdown as well', async ({ page }) => {
+  test('an X-Build-Id unlike the loaded one starts the countdown as well', async ({ page, request }) => {
+    const { ftg } = await createTeam(request, { ftg: { role: ROLE.FTG } });
     let buildId: string | null = null;
     await page.route('**/api/**', async (route) => {
       const response = await route.fetch();
@@ -100,7 +101,7 @@ test.describe('a changed build id', () => {
       await route.fulfill({ response, headers: buildId ? { ...headers, 'x-build-id': buildId } : headers });
     });
     await page.clock.install();
-    await loginAs(page, 'ftg');
+    await loginAs(page, ftg);
 
     // The server is "redeployed"; the session check that runs when the tab shows again sees it.
     await pauseClock(page);

@@ -8,8 +8,10 @@ import { SHOTS } from './global-helpers';
 test('going offline shows the banner and the snackbar; coming back hides the banner', async ({
   page,
   context,
+  request,
 }) => {
-  await loginAs(page, 'ftg');
+  const { ftg } = await createTeam(request, { ftg: { role: ROLE.FTG } });
+  await loginAs(page, ftg);
   const banner = page.getByRole('status').filter({ hasText: 'Ingen internetanslutning' });
   await expect(banner).toBeHidden();
 

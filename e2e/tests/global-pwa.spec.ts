@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
+import { ROLE, createTeam } from './fixtures';
 
 // PWA: the manifest and icons, and a service worker that keeps the app shell and nothing private.
 
@@ -21,8 +22,9 @@ test('the manifest names the app, starts at the dashboard and has its icons', as
 test("the service worker keeps the shell and the pages' code, never data, and starts the app offline", async ({
   page,
   context,
+  request,
 }) => {
-  await loginAs(page, 'ftg');
+  await loginAs(page, (await createTeam(request, { ftg: { role: ROLE.FTG } })).ftg);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const cached = await page.evaluate(async () => {
@@ -80,8 +82,9 @@ async function controlledByWorker(page: Page) {
 
 test('the installed app paints a page from its cached shell and refreshes the shell for the next visit', async ({
   page,
+  request,
 }) => {
-  await loginAs(page, 'ftg');
+  await loginAs(page, (await createTeam(request, { ftg: { role: ROLE.FTG } })).ftg);
   await controlledByWorker(page);
   await changeCachedShell(page, '<head>', '<head><meta name="lonportal-shell" content="from-cache">');
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo123';
 /** The API marker every /api call must carry (ARCHITECTURE "Headers"). */
 export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -14,15 +13,15 @@ export async function showPasswordLogin(page: Page) {
 }
 
 /** Fills the Swedish login form and submits it. */
-export async function submitLogin(page: Page, login: string, password = DEMO_PASSWORD) {
+export async function submitLogin(page: Page, login: string, password: string) {
   await showPasswordLogin(page);
   await page.getByRole('textbox', { name: 'Användarnamn' }).fill(login);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-/** A demo login (password DEMO_PASSWORD), or a user made for the test (fixtures.ts). */
-export type Who = string | { login: string; password: string };
+/** A user made for the test (fixtures.ts): specs log in as users of their own, never as demo users. */
+export type Who = { login: string; password: string };
 
 /** The company choice that LIC, ADM and FTG with several companies meet after login (SPEC §4). */
 export const companyChoice = (page: Page) => page.getByRole('dialog', { name: 'Välj företag' });
@@ -32,7 +31,7 @@ export const companyChoice = (page: Page) => page.getByRole('dialog', { name: 'V
  * their own (the dialog is closed); company-choice.spec.ts tests the choice itself.
  */
 export async function loginAs(page: Page, who: Who) {
-  const { login, password } = typeof who === 'string' ? { login: who, password: DEMO_PASSWORD } : who;
+  const { login, password } = who;
   await page.goto('/login');
   await submitLogin(page, login, password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseUserMenuItem } from './account-helpers';
 import { loginAs, seriousViolations } from './helpers';
+import { createEmployee } from './fixtures';
 
 test('the login page switches to English and stays English after a reload', async ({ page }) => {
   await page.goto('/login');
@@ -24,9 +25,11 @@ test('the login page switches to English and stays English after a reload', asyn
 
 test('the preferences switch the language of the shell and the page at once; it stays after a reload', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'per'); // the language is the browser's, nothing of the user's changes
+  // The language is the browser's, nothing of the user's changes; the user is the test's own.
+  await loginAs(page, await createEmployee(request));
   await chooseUserMenuItem(page, 'Inställningar');
   await expect(page.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Språk' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, seriousViolations, showPasswordLogin } from './helpers';
+import { createEmployee } from './fixtures';
 
 // SPEC §2.3 Login screen: everything around the password form.
 
@@ -26,7 +27,9 @@ test('forgot password opens the configured reset form in a new tab', async ({ pa
 
 test('the BankID tab opens first; the password tab is remembered after a password login', async ({
   page,
+  request,
 }) => {
+  const per = await createEmployee(request);
   await page.goto('/login');
   await expect(page.getByRole('tab', { name: 'BankID' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'BankID på den här datorn' })).toBeVisible();
@@ -34,7 +37,7 @@ test('the BankID tab opens first; the password tab is remembered after a passwor
   // No store address is configured by default: no store buttons.
   await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
 
-  await loginAs(page, 'per');
+  await loginAs(page, per);
   expect(await page.evaluate(() => localStorage.getItem('lonportal.loginMethod'))).toBe('PASSWORD');
   await page.getByRole('button', { name: 'Logga ut' }).click();
   await expect(page.getByRole('tab', { name: 'Användarnamn och lösenord' })).toHaveAttribute(
@@ -74,7 +77,8 @@ test('a failed validation shows the first error, and focuses and scrolls to its 
   await page.setViewportSize({ width: 360, height: 240 });
   await page.goto('/login');
   await showPasswordLogin(page);
-  await page.getByRole('textbox', { name: 'Användarnamn' }).fill('per');
+  // Only the user name is filled in: the form stops before any request.
+  await page.getByRole('textbox', { name: 'Användarnamn' }).fill('anna');
   const password = page.getByRole('textbox', { name: 'Lösenord', exact: true });
   // The submit button has focus while the form is scrolled out of sight.
   await page.getByRole('button', { name: 'Logga in' }).evaluate((button) => {
@@ -120,7 +124,11 @@ test.describe('inside the mobile app', () => {
   });
 });
 
-test('the app breaks none of its own Content-Security-Policy, before and after login', async ({ page }) => {
+test('the app breaks none of its own Content-Security-Policy, before and after login', async ({
+  page,
+  request,
+}) => {
+  const per = await createEmployee(request);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -134,7 +142,7 @@ test('the app breaks none of its own Content-Security-Policy, before and after l
   await showPasswordLogin(page);
   expect(await violations()).toEqual([]);
   // A new document: the login and the dashboard it leads to.
-  await loginAs(page, 'per');
+  await loginAs(page, per);
   await expect(page.getByRole('heading', { level: 1, name: /^Hej/ })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { currentMe, loginAs, showPasswordLogin, submitLogin } from './helpers';
+import { ROLE, createEmployee, createTeam } from './fixtures';
 
-test('an employee logs in with a password, sees the dashboard and logs out', async ({ page }) => {
-  await loginAs(page, 'per');
+test('an employee logs in with a password, sees the dashboard and logs out', async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   const me = await currentMe(page);
 
   await expect(page).toHaveTitle(/Startsida/);
@@ -21,9 +22,10 @@ test('an employee logs in with a password, sees the dashboard and logs out', asy
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password marks both fields invalid with the translated message', async ({ page }) => {
+test('a wrong password marks both fields invalid with the translated message', async ({ page, request }) => {
+  const per = await createEmployee(request);
   await page.goto('/login');
-  await submitLogin(page, 'per', 'inte-rätt');
+  await submitLogin(page, per.login, 'inte-rätt');
 
   await expect(page.getByText('Fel användarnamn eller lösenord.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Användarnamn' })).toHaveAttribute('aria-invalid', 'true');
@@ -44,10 +46,11 @@ test('empty fields are refused before any request, with the message in the snack
   await expect(page.getByRole('alert')).toContainText('Fältet är obligatoriskt.');
 });
 
-test('a requested page is opened after login', async ({ page }) => {
+test('a requested page is opened after login', async ({ page, request }) => {
+  const { ftg } = await createTeam(request, { ftg: { role: ROLE.FTG } });
   await page.goto('/dashboard?tab=1');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ftab%3D1$/);
-  await submitLogin(page, 'ftg');
+  await submitLogin(page, ftg.login, ftg.password);
   await expect(page).toHaveURL(/\/dashboard\?tab=1$/);
   await expect(page.getByRole('region', { name: 'Ditt konto' })).toContainText('Företagsadministratör');
 });

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
+import { createEmployee } from './fixtures';
 import { navigation, openUserMenu } from './shell-helpers';
 
 // The browser's Back after logout shows the login page, never the ended session's pages.
@@ -10,8 +11,8 @@ async function logout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
 }
 
-test('Back after logout goes to the login page, page after page', async ({ page }) => {
-  await loginAs(page, 'per');
+test('Back after logout goes to the login page, page after page', async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   await navigation(page).getByRole('link', { name: 'Tidrapport' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
   await navigation(page).getByRole('link', { name: 'Kalendarie' }).click();
@@ -28,7 +29,9 @@ test('Back after logout goes to the login page, page after page', async ({ page 
 
 test('Back after logout does not bring the old page back from the back-forward cache', async ({
   baseURL,
+  request,
 }) => {
+  const per = await createEmployee(request);
   // Playwright's Chromium runs without the back-forward cache; people's browsers keep the page
   // they left in it, the session's data and all, and Back shows it as it was.
   const browser = await chromium.launch({
@@ -43,7 +46,7 @@ test('Back after logout does not bring the old page back from the back-forward c
         if (event.persisted) sessionStorage.setItem('test.restoredFromCache', location.pathname);
       }),
     );
-    await loginAs(page, 'per');
+    await loginAs(page, per);
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     // A page of its own (a new document): the dashboard's stays in the cache when the tab leaves it.
     await page.goto('/userAppSettings');

@@ -124,9 +124,13 @@ test('ftg transfers the attested month to payroll and per sees the rows locked',
   });
 });
 
-test('the attest list prints for a manager and downloads as PDF', async ({ page }) => {
-  // Reads the demo company only.
-  await loginAs(page, 'avd');
+test('the attest list prints for a manager and downloads as PDF', async ({ page, request }) => {
+  // A department administrator and an employee of the department, made for the test.
+  const { avd } = await createTeam(request, {
+    avd: { role: ROLE.AVD, employee: true },
+    per: { role: ROLE.PER },
+  });
+  await loginAs(page, avd);
   await page.goto('/rapporter/attestlista');
   await expect(page.getByRole('heading', { level: 1, name: 'Attestlista' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Attestlistans anställda' });

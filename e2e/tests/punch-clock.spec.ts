@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, loginAs, seriousViolations } from './helpers';
 import { ROLE, createTeam } from './fixtures';
+import { scheduledWeek, showMonthBack } from './time-helpers';
 
 // The punch clock: per punches in and out (with a break) on /stamplingar and sees the punch and the
 // time entry it became; corrects it (a reason is required); a forgotten punch-out is shown and
-// closed from the schedule. The server runs on the real clock, so the punch is today's: a punch in
-// and out within the same minute gives 0,00 h until it is corrected. Each test makes its own
-// employee (fixtures.ts), on DEL30: 08:00–14:00 on weekdays. In Swedish with axe scans, then the
-// page in English.
+// closed from the schedule. The server stamps a press with its own clock, so the punch is today's: a
+// punch in and out within the same minute gives 0,00 h until it is corrected. The forgotten punch is
+// moved to the Monday of a week of last month whose days are all scheduled, so it has a schedule to
+// close it on whatever today is (a Monday's last weekday may be in last month, or a holiday). Each
+// test makes its own employee (fixtures.ts), on DEL30: 08:00–14:00 on weekdays. In Swedish with axe
+// scans, then the page in English.
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
@@ -31,14 +34,6 @@ const wallTime = (iso: string) =>
     timeZone: 'Europe/Stockholm',
   });
 
-/** The last Monday–Friday before `date` (YYYY-MM-DD). */
-function previousWeekday(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() - 1);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return d.toISOString().slice(0, 10);
-}
-
 const stateChip = (clock: Locator, state: string) => clock.getByText(state, { exact: true });
 
 test('per punches in and out, corrects the punch, and closes a forgotten punch-out from the schedule', async ({
@@ -49,6 +44,12 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   test.setTimeout(90_000);
   const { per } = await createTeam(request, { per: { role: ROLE.PER, schedule: 'DEL30' } });
   await loginAs(page, per);
+  const { month: lastMonth, mon: day } = await scheduledWeek(page, per.anstNr!, 1);
+  /** The punches' table shows last month (`back` 1) or this one (0). */
+  const showMonth = async (back: 0 | 1) => {
+    if (back === 1) await showMonthBack(page, 1, lastMonth.name);
+    else await page.getByRole('button', { name: 'Nästa månad' }).click();
+  };
   await page.getByRole('navigation').getByRole('link', { name: 'Stämplingar' }).click();
   await expect(page).toHaveURL(/\/stamplingar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stämplingar' })).toBeVisible();
@@ -58,12 +59,12 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   expect(await seriousViolations(page)).toEqual([]);
   const table = page.getByRole('table', { name: 'Stämplingar' });
 
-  // A punch moved back to the last weekday and left open: forgotten, and closed at the schedule's
-  // end (14:00). (It comes first: an open punch reaches until now and may not overlap another.)
+  // A punch moved back to a scheduled day of last month and left open: forgotten, and closed at the
+  // schedule's end (14:00). (It comes first: an open punch reaches until now and may not overlap
+  // another.)
   await clock.getByRole('button', { name: 'Stämpla in' }).click();
   await expect(stateChip(clock, 'Instämplad')).toBeVisible();
   const moved = (await openPunch(page))!;
-  const day = previousWeekday(moved.Datum);
   await table
     .getByRole('button', { name: `Korrigera stämplingen ${moved.Datum} ${wallTime(moved.In)}` })
     .click();
@@ -76,6 +77,7 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   await expect(dialog).toBeHidden();
   const notice = clock.getByRole('alert').filter({ hasText: 'Glömd utstämpling' });
   await expect(notice).toContainText(`Instämplad ${day} kl. 08:00 men aldrig utstämplad.`);
+  await showMonth(1);
   await expect(table.getByRole('row').filter({ hasText: day })).toContainText('Glömd utstämpling');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
@@ -94,6 +96,7 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   await expect(closed.getByRole('cell').nth(4)).toHaveText('6,00');
   await expect(stateChip(clock, 'Utstämplad')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await showMonth(0);
 
   // In, a break, out.
   await clock.getByRole('button', { name: 'Stämpla in' }).click();
@@ -151,26 +154,31 @@ test('per punches in and out, corrects the punch, and closes a forgotten punch-o
   await expect(page.getByRole('heading', { level: 1, name: 'Clock stamps' })).toBeVisible();
   const clockEn = page.getByRole('region', { name: 'Time clock' });
   await expect(clockEn.getByRole('button', { name: 'Punch in' })).toBeEnabled();
+  // The punch closed from the schedule is last month's.
+  await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(page.getByRole('table', { name: 'Punches' })).toContainText(
     'Corrected: Closed from the schedule',
   );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/punch-clock-en.png`, fullPage: true, animations: 'disabled' });
+  await page.getByRole('button', { name: 'Next month' }).click();
   await page.evaluate(() => localStorage.removeItem('lonportal.language'));
   await page.reload();
 
-  // Deleting a punch deletes its time entry too.
-  for (const [date, time] of [
-    [day, '08:00'],
-    [punch.Datum, '00:00'],
+  // Deleting a punch deletes its time entry too: today's, then the one of last month.
+  for (const [date, time, back] of [
+    [punch.Datum, '00:00', 0],
+    [day, '08:00', 1],
   ] as const) {
+    if (back === 1) await showMonth(1);
     await table.getByRole('button', { name: `Ta bort stämplingen ${date} ${time}` }).click();
     const ask = page.getByRole('dialog', { name: 'Ta bort stämpling' });
     await expect(ask).toContainText('Tidraden den blev tas också bort.');
     await ask.getByRole('button', { name: 'Ta bort' }).click();
     await expect(table.getByRole('button', { name: `Ta bort stämplingen ${date} ${time}` })).toHaveCount(0);
+    await expect(table).toContainText('Inga stämplingar under perioden.');
   }
-  await expect(table).toContainText('Inga stämplingar under perioden.');
+  await showMonth(0);
   await page.getByRole('navigation').getByRole('link', { name: 'Tidrapport' }).click();
   await expect(page.locator(`[data-testid="time-report-day"][data-date="${punch.Datum}"]`)).toBeVisible();
   await expect(entry.filter({ hasText: `00:00–${outTime}` })).toHaveCount(0);

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
-import { ROLE, createTeam } from './fixtures';
+import { ROLE, createEmployee, createTeam } from './fixtures';
 import { navigation, openCompanyDialog, openUserMenu } from './shell-helpers';
 
-// The tests that change the user's theme (stored with the account) log in as a user of their own
-// (fixtures.ts); the others read the demo accounts.
+// Each test logs in as a user of its own (fixtures.ts): the drawer and the theme are stored with the
+// account.
 
-test('the collapsed drawer stays collapsed after a reload', async ({ page }) => {
-  await loginAs(page, 'avd');
+test('the collapsed drawer stays collapsed after a reload', async ({ page, request }) => {
+  const { avd } = await createTeam(request, { avd: { role: ROLE.AVD, employee: true } });
+  await loginAs(page, avd);
   const drawer = page.locator('.MuiDrawer-paper');
   await expect(drawer).toHaveCSS('width', '210px');
 
@@ -24,9 +25,9 @@ test('the collapsed drawer stays collapsed after a reload', async ({ page }) => 
   await expect(drawer).toHaveCSS('width', '210px');
 });
 
-test('a small screen gets a temporary drawer', async ({ page }) => {
+test('a small screen gets a temporary drawer', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await loginAs(page, 'per');
+  await loginAs(page, await createEmployee(request));
   await expect(navigation(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Öppna menyn' }).click();
   await navigation(page).getByRole('link', { name: 'Startsida' }).click();
@@ -46,14 +47,14 @@ test('the dark theme chosen in the user menu stays after a reload', async ({ pag
   await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 249)');
 });
 
-test('the user menu links to the preferences page', async ({ page }) => {
-  await loginAs(page, 'per');
+test('the user menu links to the preferences page', async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Inställningar' }).click();
   await expect(page).toHaveURL(/\/userAppSettings$/);
 });
 
-test('the user menu logs out', async ({ page }) => {
-  await loginAs(page, 'per');
+test('the user menu logs out', async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -63,8 +64,9 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
-    // A licence administrator sees every company, the demo's included.
+    // A licence administrator sees every company: another made for the test is among them.
     const { company, lic } = await createTeam(request, { lic: { role: ROLE.LIC } });
+    const other = (await createTeam(request, { ftg: { role: ROLE.FTG } })).company.namn;
     await loginAs(page, lic);
     if (theme === 'dark') {
       await (await openUserMenu(page)).getByRole('menuitem', { name: 'Mörkt tema' }).click();
@@ -82,13 +84,16 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
 
     const dialog = await openCompanyDialog(page, company.namn);
-    await expect(dialog.getByRole('button', { name: /^Nordisk Konsult AB/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${other}`) })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test('a skip link leads past the menu, and a new page puts the focus on its heading', async ({ page }) => {
-  await loginAs(page, 'per');
+test('a skip link leads past the menu, and a new page puts the focus on its heading', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, await createEmployee(request));
   await expect(page.locator('#content h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });

@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { API_HEADERS, currentMe, submitLogin } from './helpers';
+import { createEmployee } from './fixtures';
 
-test('two-step login with an SMS code; a wrong code first marks the field invalid', async ({ page }) => {
+// An employee of a company that requires SMS verification (SPEC §4), made for the test
+// (fixtures.ts); the code goes to the phone of the personnel record.
+test('two-step login with an SMS code; a wrong code first marks the field invalid', async ({
+  page,
+  request,
+}) => {
+  const per = await createEmployee(request, {}, { settings: { RequireSmsVerification: true } });
   await page.goto('/login');
-  await submitLogin(page, 'per.sms');
+  await submitLogin(page, per.login, per.password);
 
   const dialog = page.getByRole('dialog', { name: 'Verifiering med SMS-kod' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/Vi har skickat en kod med SMS till .*\d\d\./);
 
-  const res = await page.request.get('/api/dev/sms?Login=per.sms', { headers: API_HEADERS });
+  const res = await page.request.get(`/api/dev/sms?Login=${per.login}`, { headers: API_HEADERS });
   expect(res.ok()).toBe(true);
   const { Code } = (await res.json()) as { Code: string };
   expect(Code).toMatch(/^[A-Z0-9]{4}$/);

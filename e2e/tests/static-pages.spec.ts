@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, seriousViolations } from './helpers';
+import { createEmployee } from './fixtures';
 
 // SPEC §2.1: the mobile app's static pages, without the app shell, in every language.
 
@@ -73,8 +74,8 @@ test('/questions leads to the questions page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Vanliga frågor' })).toBeVisible();
 });
 
-test('a logged-in user also sees a static page without the app shell', async ({ page }) => {
-  await loginAs(page, 'per');
+test('a logged-in user also sees a static page without the app shell', async ({ page, request }) => {
+  await loginAs(page, await createEmployee(request));
   await page.goto('/app/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Användarvillkor' })).toBeVisible();
   await expectNoShell(page, 'Mer information');

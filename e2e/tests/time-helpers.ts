@@ -60,10 +60,11 @@ export async function createTimeEntry(page: Page, body: Record<string, unknown>)
   return res.json();
 }
 
-/** A browser context of its own with `who` logged in. */
-export async function loggedIn(browser: Browser, who: Who) {
+/** A browser context of its own with `who` logged in; its clock starts at `at` when given, and runs on. */
+export async function loggedIn(browser: Browser, who: Who, at?: Date) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (at) await page.clock.install({ time: at });
   await loginAs(page, who);
   return { context, page };
 }

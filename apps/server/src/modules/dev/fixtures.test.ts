@@ -49,6 +49,49 @@ describe('POST /api/dev/fixtures/team', () => {
     expect(a.json().Users[0].Login).not.toBe(b.json().Users[0].Login);
   });
 
+  it('gives the company the departments asked for, each employee theirs; another is archived', async () => {
+    const archived = await team('127.0.0.1', { Settings: { Archived: true }, Users: [{ Role: ROLE.FTG }] });
+    expect(archived.statusCode).toBe(201);
+    const res = await team('127.0.0.1', {
+      Avdelningar: [
+        { Avdelning: 'EKO', Namn: 'Ekonomi' },
+        { Avdelning: 'LAG', Namn: 'Lager' },
+      ],
+      Users: [
+        { Role: ROLE.AVD, Employee: true, Avdelning: 'LAG' },
+        { Role: ROLE.PER, Avdelning: 'LAG' },
+        { Role: ROLE.PER },
+        { Role: ROLE.LIC },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [avd, lager, ekonomi, lic] = res.json().Users;
+    const licCookie = await t.login(lic.Login, lic.Password);
+    const departments = (await t.call(licCookie, 'GET', '/api/avdelning')).json() as { Namn: string }[];
+    expect(departments.map((d) => d.Namn).sort()).toEqual(['Ekonomi', 'Lager']);
+    const companies = (await t.call(licCookie, 'GET', '/api/companyList')).json() as {
+      FtgId: string;
+      Archived: boolean;
+    }[];
+    expect(companies.find((c) => c.FtgId === archived.json().FtgId)?.Archived).toBe(true);
+    expect(companies.find((c) => c.FtgId === res.json().FtgId)?.Archived).toBe(false);
+    // SPEC §6: an AVD sees the employees of their own department.
+    const avdCookie = await t.login(avd.Login, avd.Password);
+    const seen = ((await t.call(avdCookie, 'GET', '/api/perlista')).json() as { AnstNr: string }[]).map(
+      (e) => e.AnstNr,
+    );
+    expect(seen).toEqual(expect.arrayContaining([avd.AnstNr, lager.AnstNr]));
+    expect(seen).not.toContain(ekonomi.AnstNr);
+  });
+
+  it('makes more users than a page of 25 holds, and refuses a department the company lacks', async () => {
+    const many = await team('127.0.0.1', { Users: Array.from({ length: 30 }, () => ({ Role: ROLE.PER })) });
+    expect(many.statusCode).toBe(201);
+    expect(many.json().Users).toHaveLength(30);
+    const unknown = await team('127.0.0.1', { Users: [{ Role: ROLE.PER, Avdelning: 'LAG' }] });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses settings it does not know and a team without users', async () => {
     expect((await team('127.0.0.1', { Users: [] })).statusCode).toBe(400);
     const unknown = { Settings: { PaxmlPostId: 7 }, Users: [{ Role: ROLES[0] }] };

@@ -6,7 +6,9 @@ import {
   createCompany,
   createEmployee,
   createUser,
+  DEFAULT_AVDELNING,
   uniqueNumber,
+  type AvdelningDef,
   type CompanySettings,
 } from '../../db/seed/factories';
 
@@ -22,6 +24,8 @@ const SettingsSchema = z
     PasswordMinLength: z.int().min(6).max(64),
     /** The licence's options (HasLicensOption), e.g. HRTIL for the HR routes. */
     LicensOptions: z.array(z.string().regex(/^[A-Z0-9]{1,10}$/)).max(5),
+    /** An archived company, which the company dialog hides (SPEC §2.4). */
+    Archived: z.boolean(),
   })
   .partial()
   .strict();
@@ -40,7 +44,13 @@ const UserSchema = z
       .optional(),
     /** Named in the company's NearAccidentsReportsAdmins: handles its near-accident reports. */
     HandlesNearAccidents: z.boolean().optional(),
+    /** The employee's department, one of the company's (Avdelningar); the first by default. */
+    Avdelning: z.string().optional(),
   })
+  .strict();
+
+const AvdelningSchema = z
+  .object({ Avdelning: z.string().regex(/^[A-Z0-9]{1,10}$/), Namn: z.string().trim().min(1).max(50) })
   .strict();
 
 const TeamBody = z
@@ -48,9 +58,19 @@ const TeamBody = z
     Settings: SettingsSchema.default({}),
     /** PortalInfo fields that differ from the defaults (SPEC §3). */
     Portal: z.record(z.string(), z.unknown()).default({}),
-    Users: z.array(UserSchema).min(1).max(10),
+    /** The company's departments (TJM staff on HEL40 and DEL30); one, Ekonomi (EKO), by default. */
+    Avdelningar: z.array(AvdelningSchema).min(1).max(5).optional(),
+    /** Up to 30: a page of a manager's lists holds 25 employees (SPEC §3 PaginationPerPage). */
+    Users: z.array(UserSchema).min(1).max(30),
   })
-  .strict();
+  .strict()
+  .refine(
+    (b) =>
+      b.Users.every(
+        (u) => u.Avdelning === undefined || departmentsOf(b).some((a) => a.avdelning === u.Avdelning),
+      ),
+    { path: ['Users'], message: "a user's Avdelning is one of the company's" },
+  );
 
 const TeamResponse = z.object({
   FtgId: z.string(),
@@ -70,6 +90,16 @@ const TeamResponse = z.object({
 
 const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
 
+/** The departments a team's company gets, as the factories take them. */
+function departmentsOf(body: { Avdelningar?: { Avdelning: string; Namn: string }[] }): AvdelningDef[] {
+  if (!body.Avdelningar) return [DEFAULT_AVDELNING];
+  return body.Avdelningar.map((a) => ({
+    ...DEFAULT_AVDELNING,
+    avdelning: a.Avdelning,
+    namn: a.Namn,
+  }));
+}
+
 /**
  * Development only, for tests that stand alone: a new company with the users a browser spec
  * asks for, made by the seed's factories, so each spec changes its own rows and specs run in
@@ -82,6 +112,7 @@ export default async function fixtureRoutes(app: FastifyInstance) {
     schema: { tags: ['Development'], body: TeamBody, response: { 201: TeamResponse } },
     handler: async (req, reply) => {
       const { Settings, Portal, Users } = req.body;
+      const avdelningar = departmentsOf(req.body);
       const settings = Object.fromEntries(
         Object.entries(Settings).map(([k, v]) => [lowerFirst(k), v]),
       ) as CompanySettings;
@@ -92,7 +123,7 @@ export default async function fixtureRoutes(app: FastifyInstance) {
         ...(Portal as Partial<PortalInfo>),
         ...(handlers.length > 0 ? { NearAccidentsReportsAdmins: handlers } : {}),
       };
-      const company = await createCompany(app.db, { settings, portal });
+      const company = await createCompany(app.db, { settings, portal, avdelningar });
       const ftgId = company.ftgId;
       const users = [];
       for (const [i, u] of Users.entries()) {
@@ -104,7 +135,8 @@ export default async function fixtureRoutes(app: FastifyInstance) {
           ...(logins[i] ? { login: logins[i] } : {}),
         };
         if (employee) {
-          const e = await createEmployee(app.db, { ...common, arbSchema: u.ArbSchema });
+          const avd = avdelningar.find((a) => a.avdelning === u.Avdelning) ?? avdelningar[0];
+          const e = await createEmployee(app.db, { ...common, arbSchema: u.ArbSchema, avd });
           users.push({ ...e, persNr: e.person.persNr });
         } else {
           users.push({ ...(await createUser(app.db, common)), persNr: null });
