@@ -94,17 +94,7 @@ export default tseslint.config(
       '**/*-test-kit.ts',
       '**/*-test-setup.ts',
       'apps/server/src/modules/dev/**',
-      'apps/server/src/modules/absence/absence-reports.ts',
-      'apps/server/src/modules/absence/calendar.ts',
-      'apps/server/src/modules/absence/children.ts',
-      'apps/server/src/modules/absence/extend-open.ts',
-      'apps/server/src/modules/absence/owned-rows.ts',
-      'apps/server/src/modules/approval/attest-list.ts',
-      'apps/server/src/modules/leave/leave-planner.ts',
-      'apps/server/src/modules/leave/leave.ts',
-      'apps/server/src/modules/near-accidents/near-accidents.ts',
       'apps/server/src/modules/payroll/service.ts',
-      'apps/server/src/modules/time/report-reads.ts',
     ],
     rules: {
       'no-restricted-imports': [

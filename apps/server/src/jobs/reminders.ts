@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { runDueReminders, runReminder } from '../modules/admin/reminders-run';
+import { runDueReminders } from '../modules/admin/run-due-reminders';
+import { runReminder } from '../modules/admin/run-reminder';
 import type { JobQueue } from './queue';
 
 /** The minute tick that runs the reminders whose time has come (one per minute across servers). */

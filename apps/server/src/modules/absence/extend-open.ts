@@ -2,17 +2,16 @@
 // day gets its row without anyone touching the report. The job runs hourly; it acts as the person
 // who last wrote the report, in their company context, and skips a report it cannot extend (that
 // person removed, or a day that is not theirs to change any more).
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { absenceReports, userAccounts } from '../../db/schema/index';
 import { resolveCompany, type CompanyContext } from '../../plugins/access/index';
 import type { AuthState } from '../../plugins/session/index';
 import { employeesInScope } from '../time';
-import { syncRows } from './absence-reports';
+import * as repo from './repository';
+import { syncReportRows } from './sync-report-rows';
 
 /** The company context of `userId` in `ftgId`, as a request of theirs would have it, or null. */
 async function contextOf(db: Db, ftgId: string, userId: string, now: Date): Promise<CompanyContext | null> {
-  const [user] = await db.select().from(userAccounts).where(eq(userAccounts.id, userId));
+  const user = await repo.findUserAccount(db, userId);
   if (!user || user.disabled) return null;
   // No session: the job works on the user's behalf, as one that proved everything it had to.
   const session = {
@@ -39,25 +38,18 @@ async function contextOf(db: Db, ftgId: string, userId: string, now: Date): Prom
 
 /** Extends every open report's rows up to today; answers how many reports got new rows. */
 export async function extendOpenReports(db: Db, now: Date, log: (err: unknown, id: string) => void) {
-  const open = await db
-    .select({ id: absenceReports.id })
-    .from(absenceReports)
-    .where(isNull(absenceReports.friskDatum));
+  const open = await repo.openReportIds(db);
   let extended = 0;
   for (const { id } of open) {
     try {
       const changed = await db.transaction(async (tx) => {
         // Locked while extended: a recovery made at the same time waits, then trims what it must.
-        const [row] = await tx
-          .select()
-          .from(absenceReports)
-          .where(and(eq(absenceReports.id, id), isNull(absenceReports.friskDatum)))
-          .for('update');
+        const row = await repo.lockOpenReport(tx, id);
         if (!row?.updatedBy) return false;
         const ctx = await contextOf(tx, row.ftgId, row.updatedBy, now);
         const [employee] = ctx ? await employeesInScope(tx, ctx, [row.anstNr]) : [];
         if (!ctx || !employee) return false;
-        return syncRows(tx, ctx, employee, row, now);
+        return syncReportRows(tx, ctx, employee, row, now);
       });
       if (changed) extended++;
     } catch (err) {

@@ -2,35 +2,20 @@
 // absence row per working day with the day's scheduled hours times the degree. A change to the
 // report makes its rows what they should be: days that stay the same are kept, the others go and
 // come, and a day that is attested or transferred (not editable for the caller) stops the change.
-import { absenceDays, mayEdit, scheduledEntry, type AbsenceDay } from '@lonportal/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { absenceDays, scheduledEntry, type AbsenceDay } from '@lonportal/domain';
 import type { Db } from '../../db/client';
-import { timeEntries } from '../../db/schema/index';
 import type { CompanyContext } from '../../plugins/access/index';
-import { writeAudit } from '../../plugins/access/store';
 import { ApiError } from '../../plugins/errors';
 import {
-  actsAsManager,
   createEntriesFor,
+  deleteOwnedEntries,
   type EntryOwner,
   loadSchedules,
+  ownedEntries,
   ownUnits,
-  recordEvents,
   type ScopedEmployee,
-  statusFlags,
-  valuesOf,
 } from '../time';
-
-export type AuditOf = Parameters<typeof writeAudit>[1]['action'];
-
-/** Writes an audit row of the caller's change. */
-export const audit = (
-  db: Db,
-  ctx: CompanyContext,
-  at: Date,
-  action: AuditOf,
-  details: Record<string, unknown>,
-) => writeAudit(db, { at, userId: ctx.auth.user.id, ftgId: ctx.company.ftgId, action, details });
+import { lockedDays } from './access';
 
 /**
  * The absence days of `from`..`to` for some employees at `degree` per cent, by AnstNr: each one's
@@ -68,31 +53,6 @@ export const employeeAbsenceDays = async (
   degree: number,
 ): Promise<AbsenceDay[]> => (await absenceDaysOf(db, ctx, [anstNr], from, to, degree)).get(anstNr)!;
 
-const ownerColumn = (owner: EntryOwner): SQL => {
-  if (owner.absenceId) return eq(timeEntries.absenceId, owner.absenceId);
-  if (owner.leaveId) return eq(timeEntries.leaveId, owner.leaveId);
-  throw new Error('a row owner names an absence report or a leave application');
-};
-
-/** The rows the owner has now. */
-export const ownedRows = (db: Db, ctx: CompanyContext, owner: EntryOwner) =>
-  db
-    .select()
-    .from(timeEntries)
-    .where(and(eq(timeEntries.ftgId, ctx.company.ftgId), ownerColumn(owner)));
-
-/** Days of rows the caller could not change (attested or transferred): what locks a report. */
-export function lockedDays(
-  ctx: CompanyContext,
-  rows: readonly (typeof timeEntries.$inferSelect)[],
-): string[] {
-  const flags = statusFlags(ctx);
-  return rows
-    .filter((r) => r.exportId !== null || !mayEdit(r.status, flags, actsAsManager(ctx, r.anstNr)))
-    .map((r) => r.datum)
-    .sort();
-}
-
 /**
  * Makes the owner's rows the given days with `tidKod` (none: removes them all), inside `tx`.
  * Rows whose day, code and hours stay are kept; a row that would go but is locked refuses the
@@ -108,7 +68,7 @@ export async function syncOwnedRows(
   days: readonly AbsenceDay[],
   now: Date,
 ): Promise<boolean> {
-  const existing = await ownedRows(tx, ctx, owner);
+  const existing = await ownedEntries(tx, ctx, owner);
   const wanted = new Map(days.map((d) => [d.Datum, d.Timmar]));
   const keep = new Set<string>();
   const remove = existing.filter((r) => {
@@ -121,23 +81,7 @@ export async function syncOwnedRows(
     throw new ApiError('AbsenceDaysLocked', {
       message: `Attested or transferred days cannot be changed: ${locked.join(', ')}.`,
     });
-  if (remove.length > 0) {
-    await tx.delete(timeEntries).where(
-      and(
-        eq(timeEntries.ftgId, ctx.company.ftgId),
-        inArray(
-          timeEntries.id,
-          remove.map((r) => r.id),
-        ),
-      ),
-    );
-    await recordEvents(
-      tx,
-      ctx,
-      now,
-      remove.map((r) => ({ entryId: r.id, anstNr: r.anstNr, handelse: 'DELETE', details: valuesOf(r) })),
-    );
-  }
+  await deleteOwnedEntries(tx, ctx, remove, now);
   const { Brukare, ResEnhet } = ownUnits(ctx, employee);
   const rows = days
     .filter((d) => !keep.has(d.Datum))

@@ -14,13 +14,18 @@ import {
   RecoveredInputSchema,
   VersionQuerySchema,
 } from '@lonportal/domain';
-import { stockholmWallTime } from '@lonportal/domain/dates';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
-import * as absence from './absence-reports';
-import { absenceCalendar } from './calendar';
-import * as children from './children';
-import * as repo from './repository';
+import { absenceCalendar } from './absence-calendar';
+import { createChild } from './create-child';
+import { createReport } from './create-report';
+import { deleteChild } from './delete-child';
+import { deleteReport } from './delete-report';
+import { listChildren } from './list-children';
+import { listReports } from './list-reports';
+import { recoverReport } from './recover-report';
+import { updateChild } from './update-child';
+import { updateReport } from './update-report';
 import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Absence reports'];
@@ -40,12 +45,22 @@ const ChildUpdateSchema = z.intersection(ChildInputSchema, VersionBodySchema);
  * and the child register VAB is reported for.
  */
 export default async function absenceRoutes(app: FastifyInstance) {
+  reportRoutes(app);
+  reportChangeRoutes(app);
+  calendarRoute(app);
+  childRoutes(app);
+}
+
+/** Tells the open pages that an employee's reports and time rows changed. */
+async function publishReport(app: FastifyInstance, ctx: CompanyContext, anstNr: string) {
+  await publishRows(app, ctx, 'absenceReports', [anstNr]);
+  await publishRows(app, ctx, 'timeEntries', [anstNr]);
+}
+
+/** The list of reports, and a new report with its rows in the time report. */
+function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const publish = async (ctx: CompanyContext, anstNr: string) => {
-    await publishRows(app, ctx, 'absenceReports', [anstNr]);
-    await publishRows(app, ctx, 'timeEntries', [anstNr]);
-  };
 
   r.get('/api/absenceReports', {
     config: { access },
@@ -57,7 +72,7 @@ export default async function absenceRoutes(app: FastifyInstance) {
       querystring: AbsenceReportListQuerySchema,
       response: { 200: z.array(AbsenceReportSchema) },
     },
-    handler: (req) => absence.listReports(db, requireCompany(req), req.query, app.now()),
+    handler: (req) => listReports(db, requireCompany(req), req.query, app.now()),
   });
 
   r.post('/api/absenceReports', {
@@ -71,11 +86,17 @@ export default async function absenceRoutes(app: FastifyInstance) {
     },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const created = await absence.createReport(db, ctx, req.body, app.now());
-      await publish(ctx, created.AnstNr);
+      const created = await createReport(db, ctx, req.body, app.now());
+      await publishReport(app, ctx, created.AnstNr);
       return reply.code(201).send(created);
     },
   });
+}
+
+/** Changing, recovering and removing a report, and its rows with it. */
+function reportChangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.put('/api/absenceReports/:Id', {
     config: { access },
@@ -88,8 +109,8 @@ export default async function absenceRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Version, ...values } = req.body;
-      const updated = await absence.updateReport(db, ctx, req.params.Id, values, Version, app.now());
-      await publish(ctx, updated.AnstNr);
+      const updated = await updateReport(db, ctx, req.params.Id, values, Version, app.now());
+      await publishReport(app, ctx, updated.AnstNr);
       return updated;
     },
   });
@@ -106,15 +127,9 @@ export default async function absenceRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const ctx = requireCompany(req);
-      const updated = await absence.recoverReport(
-        db,
-        ctx,
-        req.params.Id,
-        req.body.Frisk,
-        req.body.Version,
-        app.now(),
-      );
-      await publish(ctx, updated.AnstNr);
+      const { Frisk, Version } = req.body;
+      const updated = await recoverReport(db, ctx, req.params.Id, Frisk, Version, app.now());
+      await publishReport(app, ctx, updated.AnstNr);
       return updated;
     },
   });
@@ -124,12 +139,16 @@ export default async function absenceRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const anstNr = await absence.deleteReport(db, ctx, req.params.Id, req.query.Version, app.now());
-      await publish(ctx, anstNr);
+      const anstNr = await deleteReport(db, ctx, req.params.Id, req.query.Version, app.now());
+      await publishReport(app, ctx, anstNr);
       return reply.code(204).send(null);
     },
   });
+}
 
+/** Who is away when. */
+function calendarRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/absencecalendar', {
     config: { access: { route: 'AbsenceCalendar' } },
     schema: {
@@ -140,27 +159,19 @@ export default async function absenceRoutes(app: FastifyInstance) {
       querystring: AbsenceCalendarQuerySchema,
       response: { 200: AbsenceCalendarSchema },
     },
-    handler: (req) => absenceCalendar(db, requireCompany(req), req.query),
+    handler: (req) => absenceCalendar(app.db, requireCompany(req), req.query),
   });
+}
 
-  /** VAB days per child this year, from the employee's reports. */
-  const vabDays = async (ctx: CompanyContext, anstNr: string) => {
-    const all = await repo.reportsOf(db, ctx.company.ftgId, [anstNr]);
-    const counts = await repo.rowCounts(
-      db,
-      ctx.company.ftgId,
-      all.map((a) => a.id),
-    );
-    return absence.vabDaysThisYear(all, counts, stockholmWallTime(app.now()).Datum);
-  };
+/** The child register. */
+function childRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.get('/api/barnregister/:AnstNr', {
     config: { access },
     schema: { tags, params: AnstNrParamsSchema, response: { 200: z.array(ChildSchema) } },
-    handler: async (req) => {
-      const ctx = requireCompany(req);
-      return children.listChildren(db, ctx, req.params.AnstNr, await vabDays(ctx, req.params.AnstNr));
-    },
+    handler: (req) => listChildren(db, requireCompany(req), req.params.AnstNr, app.now()),
   });
 
   r.post('/api/barnregister', {
@@ -168,9 +179,7 @@ export default async function absenceRoutes(app: FastifyInstance) {
     schema: { tags, body: ChildCreateSchema, response: { 201: ChildSchema } },
     handler: async (req, reply) => {
       const { AnstNr, ...values } = req.body;
-      return reply
-        .code(201)
-        .send(await children.createChild(db, requireCompany(req), AnstNr, values, app.now()));
+      return reply.code(201).send(await createChild(db, requireCompany(req), AnstNr, values, app.now()));
     },
   });
 
@@ -179,7 +188,7 @@ export default async function absenceRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, body: ChildUpdateSchema, response: { 200: ChildSchema } },
     handler: async (req) => {
       const { Version, ...values } = req.body;
-      return children.updateChild(db, requireCompany(req), req.params.Id, values, Version, app.now());
+      return updateChild(db, requireCompany(req), req.params.Id, values, Version, app.now());
     },
   });
 
@@ -187,7 +196,7 @@ export default async function absenceRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
-      await children.deleteChild(db, requireCompany(req), req.params.Id, req.query.Version, app.now());
+      await deleteChild(db, requireCompany(req), req.params.Id, req.query.Version, app.now());
       return reply.code(204).send(null);
     },
   });

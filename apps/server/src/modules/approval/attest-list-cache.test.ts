@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttestListEntry } from '@lonportal/domain';
-import { AttestListCache } from './attest-list';
+import { AttestListCache } from './attest-list-cache';
 
 const entry = (AnstNr: string) => ({ AnstNr }) as unknown as AttestListEntry;
 

@@ -12,13 +12,13 @@ import {
   type AccessContext,
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
-import { ApiError } from '../../plugins/errors';
 import type { StatusRows } from '../../shared/row-status';
 import { publishRows } from '../../shared/live-rows';
 import { COMPENSATION_ROWS } from '../compensations';
 import { publishTimeEntries, TIME_ROWS } from '../time';
-import { AttestListCache, loadAttestList } from './attest-list';
-import { applyStatusAction } from './status-service';
+import { applyStatusAction } from './apply-status-action';
+import { loadAttestList } from './attest-list';
+import { AttestListCache } from './attest-list-cache';
 
 // The time report's tag: the OpenAPI description lists approval with the time report, as before.
 const tags = ['Time reporting'];
@@ -46,21 +46,7 @@ export default async function approvalRoutes(app: FastifyInstance, opts: { attes
       schema: { tags, body: StatusActionSchema, response: { 200: StatusActionResultSchema } },
       handler: async (req) => {
         const ctx = requireCompany(req);
-        const { Action, AnstNr, From, To } = req.body;
-        if (!actions.includes(Action))
-          throw new ApiError('ValidationFailed', {
-            details: [{ Field: 'Action', Code: 'validation.invalid' }],
-          });
-        if (!may(ctx.access)) throw new ApiError('RoleNotAllowed');
-        const result = await applyStatusAction(
-          db,
-          ctx,
-          Action,
-          AnstNr,
-          { from: From, to: To },
-          app.now(),
-          rows,
-        );
+        const result = await applyStatusAction(db, ctx, req.body, app.now(), { actions, may, rows });
         if (result.anstNrs.length > 0) await publish(ctx, result.anstNrs);
         return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
       },

@@ -9,7 +9,12 @@ import {
   VersionQuerySchema,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
-import * as planner from './leave-planner';
+import { createPlan } from './create-plan';
+import { deletePlan } from './delete-plan';
+import { listPlans } from './list-plans';
+import { openPlans } from './open-plans';
+import { planOverview } from './plan-overview';
+import { updatePlan } from './update-plan';
 import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Leave planner'];
@@ -25,7 +30,7 @@ export default async function leavePlannerRoutes(app: FastifyInstance) {
   r.get('/api/leaveplanner', {
     config: { access },
     schema: { tags, response: { 200: z.array(LeavePlanSchema) } },
-    handler: (req) => planner.listPlans(db, requireCompany(req)),
+    handler: (req) => listPlans(db, requireCompany(req)),
   });
 
   r.get('/api/leaveplanner/oppna', {
@@ -36,7 +41,7 @@ export default async function leavePlannerRoutes(app: FastifyInstance) {
       description: 'The planning periods whose last day for wishes has not passed.',
       response: { 200: z.array(LeavePlanSchema) },
     },
-    handler: (req) => planner.openPlans(db, requireCompany(req), app.now()),
+    handler: (req) => openPlans(db, requireCompany(req), app.now()),
   });
 
   r.get('/api/leaveplanner/:Id', {
@@ -49,14 +54,14 @@ export default async function leavePlannerRoutes(app: FastifyInstance) {
       params: IdParamsSchema,
       response: { 200: LeavePlanOverviewSchema },
     },
-    handler: (req) => planner.planOverview(db, requireCompany(req), req.params.Id),
+    handler: (req) => planOverview(db, requireCompany(req), req.params.Id),
   });
 
   r.post('/api/leaveplanner', {
     config: { access },
     schema: { tags, body: LeavePlanInputSchema, response: { 201: LeavePlanSchema } },
     handler: async (req, reply) =>
-      reply.code(201).send(await planner.createPlan(db, requireCompany(req), req.body, app.now())),
+      reply.code(201).send(await createPlan(db, requireCompany(req), req.body, app.now())),
   });
 
   r.put('/api/leaveplanner/:Id', {
@@ -64,7 +69,7 @@ export default async function leavePlannerRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, body: PlanUpdateSchema, response: { 200: LeavePlanSchema } },
     handler: (req) => {
       const { Version, ...values } = req.body;
-      return planner.updatePlan(db, requireCompany(req), req.params.Id, values, Version, app.now());
+      return updatePlan(db, requireCompany(req), req.params.Id, values, Version, app.now());
     },
   });
 
@@ -72,7 +77,7 @@ export default async function leavePlannerRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
-      await planner.deletePlan(db, requireCompany(req), req.params.Id, req.query.Version, app.now());
+      await deletePlan(db, requireCompany(req), req.params.Id, req.query.Version, app.now());
       return reply.code(204).send(null);
     },
   });

@@ -13,7 +13,13 @@ import {
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
-import * as leave from './leave';
+import { countLeave } from './count-leave';
+import { createLeave } from './create-leave';
+import { decideLeave } from './decide-leave';
+import { deleteLeave } from './delete-leave';
+import { listAdmin } from './list-admin';
+import { listOwn } from './list-own';
+import { updateLeave } from './update-leave';
 import { zVersion } from '@lonportal/domain/validation/zod';
 
 const tags = ['Leave applications'];
@@ -24,12 +30,14 @@ const LeaveUpdateSchema = z.intersection(LeaveInputSchema, VersionBodySchema);
 
 /** Leave applications: apply, change or withdraw while in review; decide in bulk. */
 export default async function leaveRoutes(app: FastifyInstance) {
+  readRoutes(app);
+  writeRoutes(app);
+}
+
+/** The lists, and the days a range takes. */
+function readRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const publish = async (ctx: CompanyContext, anstNrs: readonly string[], rows: boolean) => {
-    await publishRows(app, ctx, 'leaveApplications', anstNrs);
-    if (rows) await publishRows(app, ctx, 'timeEntries', anstNrs);
-  };
 
   r.get('/api/leaveapplications', {
     config: { access },
@@ -39,7 +47,7 @@ export default async function leaveRoutes(app: FastifyInstance) {
       querystring: z.object({ AnstNr: z.string().trim().min(1).max(20) }),
       response: { 200: z.array(LeaveApplicationSchema) },
     },
-    handler: (req) => leave.listOwn(db, requireCompany(req), req.query.AnstNr),
+    handler: (req) => listOwn(db, requireCompany(req), req.query.AnstNr),
   });
 
   r.get('/api/leaveapplications/admin', {
@@ -52,7 +60,7 @@ export default async function leaveRoutes(app: FastifyInstance) {
       querystring: LeaveAdminQuerySchema,
       response: { 200: z.array(LeaveApplicationSchema) },
     },
-    handler: (req) => leave.listAdmin(db, requireCompany(req), req.query),
+    handler: (req) => listAdmin(db, requireCompany(req), req.query),
   });
 
   r.post('/api/leaveapplications/berakna', {
@@ -64,17 +72,27 @@ export default async function leaveRoutes(app: FastifyInstance) {
       response: { 200: LeaveCountSchema },
     },
     handler: async (req) => {
-      const { Dagar, Timmar } = await leave.countLeave(db, requireCompany(req), req.body);
+      const { Dagar, Timmar } = await countLeave(db, requireCompany(req), req.body);
       return { Dagar, Timmar };
     },
   });
+}
+
+/** Applying, changing and withdrawing, and the managers' decisions. */
+function writeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const publish = async (ctx: CompanyContext, anstNrs: readonly string[], rows: boolean) => {
+    await publishRows(app, ctx, 'leaveApplications', anstNrs);
+    if (rows) await publishRows(app, ctx, 'timeEntries', anstNrs);
+  };
 
   r.post('/api/leaveapplications', {
     config: { access },
     schema: { tags, body: LeaveInputSchema, response: { 201: LeaveApplicationSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const created = await leave.createLeave(db, ctx, req.body, app.now());
+      const created = await createLeave(db, ctx, req.body, app.now());
       await publish(ctx, [created.AnstNr], false);
       return reply.code(201).send(created);
     },
@@ -91,7 +109,7 @@ export default async function leaveRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Version, ...values } = req.body;
-      const updated = await leave.updateLeave(db, ctx, req.params.Id, values, Version, app.now());
+      const updated = await updateLeave(db, ctx, req.params.Id, values, Version, app.now());
       await publish(ctx, [updated.AnstNr], false);
       return updated;
     },
@@ -102,7 +120,7 @@ export default async function leaveRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const anstNr = await leave.deleteLeave(db, ctx, req.params.Id, req.query.Version, app.now());
+      const anstNr = await deleteLeave(db, ctx, req.params.Id, req.query.Version, app.now());
       await publish(ctx, [anstNr], false);
       return reply.code(204).send(null);
     },
@@ -120,14 +138,8 @@ export default async function leaveRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const ctx = requireCompany(req);
-      const { applications, anstNrs } = await leave.decideLeave(
-        db,
-        ctx,
-        req.body.Ids,
-        req.body.Beslut,
-        req.body.Kommentar,
-        app.now(),
-      );
+      const { Ids, Beslut, Kommentar } = req.body;
+      const { applications, anstNrs } = await decideLeave(db, ctx, Ids, Beslut, Kommentar, app.now());
       await publish(ctx, anstNrs, true);
       return applications;
     },

@@ -14,7 +14,14 @@ import {
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { decodeUpload, uploadBodyLimit } from '../../shared/uploads';
 import { sendReceipt } from '../../shared/receipt-file';
-import * as reports from './near-accidents';
+import { attach } from './attach-file';
+import { commentReport } from './comment-report';
+import { createReport } from './create-report';
+import { deleteReport } from './delete-report';
+import { getReport } from './get-report';
+import { listHandledReports, listReports } from './list-reports';
+import { moveReport } from './move-report';
+import { readAttachment } from './read-attachment';
 
 const tags = ['Near-accident reports'];
 const access = { route: 'NearAccidentsReports' } as const;
@@ -26,14 +33,15 @@ const AttachmentUploadSchema = z.object({
 
 /** Near-accident reports: report, attach, and for the named handlers move and comment. */
 export default async function nearAccidentRoutes(app: FastifyInstance) {
+  readRoutes(app);
+  writeRoutes(app);
+  attachmentRoutes(app);
+}
+
+/** The lists and one report. */
+function readRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const publish = (ctx: CompanyContext) =>
-    app.bus.publish({
-      Event: 'RESOURCE_UPDATED',
-      Payload: { Resource: 'accidentReports' },
-      FtgId: ctx.company.ftgId,
-    });
 
   r.get('/api/nearAccidentsReports', {
     config: { access },
@@ -44,7 +52,7 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
       querystring: NearAccidentListQuerySchema,
       response: { 200: z.array(NearAccidentSchema) },
     },
-    handler: (req) => reports.listReports(db, requireCompany(req), req.query.Status),
+    handler: (req) => listReports(db, requireCompany(req), req.query.Status),
   });
 
   r.get('/api/hr/nearAccidentsReports', {
@@ -56,24 +64,33 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
       querystring: NearAccidentListQuerySchema,
       response: { 200: z.array(NearAccidentSchema) },
     },
-    handler: async (req) => {
-      const list = await reports.listReports(db, requireCompany(req), req.query.Status);
-      return list.filter((x) => x.Hanterare);
-    },
+    handler: (req) => listHandledReports(db, requireCompany(req), req.query.Status),
   });
 
   r.get('/api/nearAccidentsReports/:Id', {
     config: { access },
     schema: { tags, params: IdParamsSchema, response: { 200: NearAccidentSchema } },
-    handler: (req) => reports.getReport(db, requireCompany(req), req.params.Id),
+    handler: (req) => getReport(db, requireCompany(req), req.params.Id),
   });
+}
+
+/** Reporting, removing, moving and commenting. */
+function writeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const publish = (ctx: CompanyContext) =>
+    app.bus.publish({
+      Event: 'RESOURCE_UPDATED',
+      Payload: { Resource: 'accidentReports' },
+      FtgId: ctx.company.ftgId,
+    });
 
   r.post('/api/nearAccidentsReports', {
     config: { access },
     schema: { tags, body: NearAccidentInputSchema, response: { 201: NearAccidentSchema } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const created = await reports.createReport(db, ctx, req.body, app.now());
+      const created = await createReport(db, ctx, req.body, app.now());
       await publish(ctx);
       return reply.code(201).send(created);
     },
@@ -84,7 +101,7 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
     schema: { tags, params: IdParamsSchema, querystring: VersionQuerySchema, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      await reports.deleteReport(db, ctx, req.params.Id, req.query.Version, app.now());
+      await deleteReport(db, ctx, req.params.Id, req.query.Version, app.now());
       await publish(ctx);
       return reply.code(204).send(null);
     },
@@ -101,7 +118,7 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const ctx = requireCompany(req);
       const { Status, Kommentar, Version } = req.body;
-      const moved = await reports.moveReport(db, ctx, req.params.Id, Status, Kommentar, Version, app.now());
+      const moved = await moveReport(db, ctx, req.params.Id, Status, Kommentar, Version, app.now());
       await publish(ctx);
       return moved;
     },
@@ -115,9 +132,14 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
       body: NearAccidentCommentSchema,
       response: { 200: NearAccidentSchema },
     },
-    handler: (req) =>
-      reports.commentReport(db, requireCompany(req), req.params.Id, req.body.Kommentar, app.now()),
+    handler: (req) => commentReport(db, requireCompany(req), req.params.Id, req.body.Kommentar, app.now()),
   });
+}
+
+/** A report's attachments. */
+function attachmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   r.post('/api/nearAccidentsReports/:Id/bilagor', {
     config: { access },
@@ -132,7 +154,7 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
       response: { 200: NearAccidentSchema },
     },
     handler: (req) =>
-      reports.attach(
+      attach(
         db,
         requireCompany(req),
         req.params.Id,
@@ -146,9 +168,6 @@ export default async function nearAccidentRoutes(app: FastifyInstance) {
     config: { access, apiMarker: false },
     schema: { tags, params: z.object({ Id: z.uuid(), FileId: z.uuid() }) },
     handler: async (req, reply) =>
-      sendReceipt(
-        reply,
-        await reports.readAttachment(db, requireCompany(req), req.params.Id, req.params.FileId),
-      ),
+      sendReceipt(reply, await readAttachment(db, requireCompany(req), req.params.Id, req.params.FileId)),
   });
 }

@@ -12,12 +12,7 @@ import * as repo from './repository';
 import { recordEvents } from './shared';
 
 export type EntrySource = TimeEntrySource;
-
-/** The absence report or leave application whose rows these are (changed only through it). */
-export interface EntryOwner {
-  absenceId?: string;
-  leaveId?: string;
-}
+export type { EntryOwner } from './repository';
 
 const invalidAnstNr = () =>
   new ApiError('ValidationFailed', { details: [{ Field: 'AnstNr', Code: 'validation.invalid' }] });
@@ -50,7 +45,7 @@ export async function createEntriesFor(
   rows: readonly TimeEntryValues[],
   kalla: EntrySource,
   now: Date,
-  owner: EntryOwner = {},
+  owner: repo.EntryOwner = {},
 ): Promise<TimeEntry[]> {
   if (rows.length === 0) return [];
   const anstNr = employee.anstNr;

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { newEmployee } from '../../../test/factories';
 
 // A row's hours over the API (DOMAIN §14): real elapsed Stockholm time between start and end, less
 // the row's break, the same on every save; result-unit codes within PAXml's 10 characters; rows
 // only in the company's salary years (the test clock's today is 2026-11-21, the first year 2022).
 let t: TestApp;
 let cookie = '';
+let anstNr = '';
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.login('per');
+  ({ cookie, anstNr } = await newEmployee(t));
 });
 afterAll(() => t.close());
 
@@ -18,7 +20,7 @@ const post = (row: Json) =>
     method: 'POST',
     url: '/api/tidrader',
     cookie,
-    body: { AnstNr: '1001', TidKod: 'ARB', ...row },
+    body: { AnstNr: anstNr, TidKod: 'ARB', ...row },
   });
 const put = (id: string, row: Json) =>
   t.api({ method: 'PUT', url: `/api/tidrader/${id}`, cookie, body: row });
@@ -39,7 +41,7 @@ describe('hours from start and end', () => {
       expect(created).toMatchObject({ Timmar: hours, RastMinuter, StartTid, SlutTid });
       // Saved again as read (Timmar as sent is ignored where times are given).
       const again = await put(created.Id, {
-        AnstNr: '1001',
+        AnstNr: anstNr,
         Datum,
         TidKod: 'ARB',
         StartTid,

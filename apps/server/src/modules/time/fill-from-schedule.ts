@@ -13,7 +13,7 @@ import { ApiError } from '../../plugins/errors';
 import { requireEmployee, requireReporter } from './access';
 import { ownUnits } from './company-rules';
 import { createEntriesFor } from './create-entries';
-import { readPeriod } from './report-reads';
+import { readPeriod } from './read-period';
 import { listTidKoder } from '../../shared/reference-reads';
 
 /** How far back the code an employee used last is looked for. */

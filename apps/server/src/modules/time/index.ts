@@ -6,6 +6,7 @@ import * as repo from './repository';
 export {
   actsAsManager,
   employeesInScope,
+  managedEmployees,
   requireEmployee,
   requireReporter,
   statusFlags,
@@ -16,8 +17,12 @@ export { createEntriesFor, type EntryOwner } from './create-entries';
 export { deleteEntry } from './delete-entry';
 export { updateEntry } from './update-entry';
 export { presentEntry, valuesOf } from './presenter';
-export { loadSchedules, publishTimeEntries, recordEvents } from './shared';
-export { daysOffJson, schedulesFrom, schemanJson } from './report-reads';
+export { deleteOwnedEntries, ownedEntries } from './owned-entries';
+export { publishTimeEntries, recordEvents } from './shared';
+export { loadSchedules, schedulesFrom } from './schedules';
+// The company's work schedules and days off as values of a select list: the attest list reads them
+// in its one statement.
+export { daysOffJson, schemanJson } from './repository';
 export { loadTimeReport } from './load-time-report';
 export { TIME_ROWS } from './status-rows';
 export type { EntryRow } from './repository';

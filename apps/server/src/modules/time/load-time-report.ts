@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { actsAsManager, statusFlags } from './access';
 import { presentEntry } from './presenter';
-import { readPeriod } from './report-reads';
+import { readPeriod } from './read-period';
 
 /** An employee's period: every day with its schedule and day off, and the rows (SPEC §5, calendar). */
 export async function loadTimeReport(

@@ -1,12 +1,16 @@
-import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import { preparedPerDb, type Db } from '../../db/client';
-import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
+import { employeeFilterWhere, type EmployeeFilter, type FilteredEmployee } from '../../shared/employee-scope';
 import { statusChange, type ChangedBy, type PeriodRange } from '../../shared/row-status';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
 import {
+  arbScheman,
+  companies,
   employees,
+  holidays,
   payrollExports,
+  perSchema,
   resultatenheter,
   brukare as brukareTable,
   timeEntries,
@@ -32,15 +36,30 @@ const employeeColumns = {
 };
 export type ScopedEmployee = { [K in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[K] };
 
-/** The employees a filter allows, optionally only the given ones. */
-export function listEmployees(db: Db, ftgId: string, f: EmployeeFilter, only?: readonly string[]) {
-  const where = only
-    ? and(employeeFilterWhere(ftgId, f), inArray(employees.anstNr, [...only]))
-    : employeeFilterWhere(ftgId, f);
+/** Which of the employees a filter allows are listed. */
+export interface EmployeeSelection {
+  /** Only these AnstNr. */
+  only?: readonly string[] | undefined;
+  /** Not this AnstNr (a manager's own). */
+  except?: string | undefined;
+  /** Only those whose personnel record is not locked. */
+  activeOnly?: boolean | undefined;
+}
+
+/** The employees a filter allows, narrowed by `selection`, in name order. */
+export function listEmployees(db: Db, ftgId: string, f: EmployeeFilter, selection: EmployeeSelection = {}) {
+  const { only, except, activeOnly } = selection;
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(where)
+    .where(
+      and(
+        employeeFilterWhere(ftgId, f),
+        only ? inArray(employees.anstNr, [...only]) : undefined,
+        except === undefined ? undefined : ne(employees.anstNr, except),
+        activeOnly ? eq(employees.locked, false) : undefined,
+      ),
+    )
     .orderBy(asc(employees.efNamn), asc(employees.foNamn), asc(employees.anstNr));
 }
 
@@ -242,3 +261,88 @@ export const listEvents = (db: Db, ftgId: string, entryId: string) =>
     )
     .where(and(eq(timeEntryEvents.ftgId, ftgId), eq(timeEntryEvents.entryId, entryId)))
     .orderBy(asc(timeEntryEvents.at), asc(timeEntryEvents.seq));
+
+/** The absence report or leave application whose rows these are (changed only through it). */
+export interface EntryOwner {
+  absenceId?: string;
+  leaveId?: string;
+}
+
+const ownerColumn = (owner: EntryOwner): SQL => {
+  if (owner.absenceId) return eq(timeEntries.absenceId, owner.absenceId);
+  if (owner.leaveId) return eq(timeEntries.leaveId, owner.leaveId);
+  throw new Error('a row owner names an absence report or a leave application');
+};
+
+/** The rows the owner has now. */
+export const listOwnedEntries = (db: Db, ftgId: string, owner: EntryOwner) =>
+  db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.ftgId, ftgId), ownerColumn(owner)));
+
+/** Deletes the company's rows with these ids (their owner checked the locks). */
+export async function deleteEntries(db: Db, ftgId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(timeEntries).where(and(eq(timeEntries.ftgId, ftgId), inArray(timeEntries.id, [...ids])));
+}
+
+/** A schedule period of an employee, as the period's JSON holds it. */
+export type SchedulePeriod = { fromDatum: string; useArbSchema: boolean; arbSchema: string };
+/** A work schedule, as the period's JSON holds it. */
+export type WorkScheme = {
+  arbSchema: string;
+  dagar: (number | string)[];
+  startTid: string;
+  rastMinuter: number;
+};
+export type DayOff = { datum: string; typ: 'public' | 'eve'; namn: string };
+
+/** A value of a statement: given, or a placeholder of a prepared one. */
+type Value = string | SQLWrapper;
+
+/** The company's work schedules, as one JSON value of a select list. */
+export const schemanJson = (ftgId: Value) =>
+  sql<WorkScheme[]>`(select coalesce(json_agg(json_build_object(
+      'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar},
+      'startTid', ${arbScheman.startTid}, 'rastMinuter', ${arbScheman.rastMinuter})), '[]'::json)
+    from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`;
+
+/** The company's days off in `from`..`to`, as one JSON value of a select list. */
+export const daysOffJson = (ftgId: Value, from: Value, to: Value) =>
+  sql<DayOff[]>`(select coalesce(json_agg(json_build_object(
+      'datum', ${holidays.datum}, 'typ', ${holidays.typ}, 'namn', ${holidays.namn})
+      order by ${holidays.datum}), '[]'::json)
+    from ${holidays} where ${and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to))})`;
+
+/**
+ * What one employee's period needs, in one row: the personnel record the caller's filter is tried
+ * on (null when there is none), the schedule periods, the work schedules and the days off. Every
+ * month read runs it: prepared once.
+ */
+const periodBasisQuery = preparedPerDb((db) => {
+  const ftgId = sql.placeholder('ftgId');
+  const anstNr = sql.placeholder('anstNr');
+  return db
+    .select({
+      employee: sql<FilteredEmployee | null>`(select json_build_object(
+          'anstNr', ${employees.anstNr}, 'avdelning', ${employees.avdelning},
+          'useBrukare', ${employees.useBrukare}, 'brukare', ${employees.brukare})
+        from ${employees} where ${and(eq(employees.ftgId, ftgId), eq(employees.anstNr, anstNr))})`,
+      periods: sql<SchedulePeriod[]>`(select coalesce(json_agg(json_build_object(
+          'fromDatum', ${perSchema.fromDatum}, 'useArbSchema', ${perSchema.useArbSchema},
+          'arbSchema', ${perSchema.arbSchema}) order by ${perSchema.fromDatum}), '[]'::json)
+        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr))})`,
+      scheman: schemanJson(ftgId),
+      daysOff: daysOffJson(ftgId, sql.placeholder('from'), sql.placeholder('to')),
+    })
+    .from(companies)
+    .where(eq(companies.ftgId, ftgId))
+    .prepare('lp_period_basis');
+});
+
+/** One employee's personnel record, schedule periods, the work schedules and days off of a period. */
+export async function periodBasis(db: Db, ftgId: string, anstNr: string, from: string, to: string) {
+  const [row] = await periodBasisQuery(db).execute({ ftgId, anstNr, from, to });
+  return row ?? null;
+}

@@ -1,0 +1,57 @@
+// The attest list's reads (SPEC §7 /attest): the staff in scope with what their schedules need and
+// their punches, in one statement whatever the company's size.
+import { and, between, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { atlHistoryFrom } from '@lonportal/domain';
+import type { Db } from '../../db/client';
+import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
+import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
+import { daysOffJson, schemanJson } from '../time';
+
+type Staff = { anstNr: string; foNamn: string; efNamn: string; avdelning: string | null };
+type Period = { anstNr: string; fromDatum: string; useArbSchema: boolean; arbSchema: string };
+type Code = { tidKod: string; typ: string };
+/** A punch: AnstNr, Datum, In, Ut and RastStart (ms since the epoch), RastMinuter. */
+export type PunchLine = [string, string, number, number | null, number | null, number];
+
+/**
+ * The staff in scope, their schedule periods, the work schedules, the days off, the codes and the
+ * punches of the period and of the days before it that the ATL warnings look back on, in one row.
+ */
+export async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter, from: string, to: string) {
+  const scope = employeeFilterWhere(ftgId, filter);
+  // The rows of everyone in the company, or of the scope's numbers worked out once: = ANY reads
+  // each one's rows through their index, where IN (subquery) hashes every row of the company.
+  const ofScope = (anstNr: SQLWrapper) =>
+    filter.kind === 'all'
+      ? undefined
+      : sql`${anstNr} = any(array(select ${employees.anstNr} from ${employees} where ${scope}))`;
+  const ms = (at: SQLWrapper) => sql`extract(epoch from ${at}) * 1000`;
+  const [row] = await db
+    .select({
+      staff: sql<Staff[]>`(select coalesce(json_agg(json_build_object(
+          'anstNr', ${employees.anstNr}, 'foNamn', ${employees.foNamn},
+          'efNamn', ${employees.efNamn}, 'avdelning', ${employees.avdelning})), '[]'::json)
+        from ${employees} where ${scope})`,
+      periods: sql<Period[]>`(select coalesce(json_agg(json_build_object(
+          'anstNr', ${perSchema.anstNr}, 'fromDatum', ${perSchema.fromDatum},
+          'useArbSchema', ${perSchema.useArbSchema}, 'arbSchema', ${perSchema.arbSchema})
+          order by ${perSchema.fromDatum}), '[]'::json)
+        from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), ofScope(perSchema.anstNr))})`,
+      scheman: schemanJson(ftgId),
+      daysOff: daysOffJson(ftgId, from, to),
+      codes: sql<Code[]>`(select coalesce(json_agg(json_build_object(
+          'tidKod', ${tidKoder.tidKod}, 'typ', ${tidKoder.typ})), '[]'::json)
+        from ${tidKoder} where ${eq(tidKoder.ftgId, ftgId)})`,
+      punches: sql<PunchLine[]>`(select coalesce(json_agg(json_build_array(
+          ${punches.anstNr}, ${punches.datum}, ${ms(punches.inAt)}, ${ms(punches.outAt)},
+          ${ms(punches.rastStart)}, ${punches.rastMinuter})), '[]'::json)
+        from ${punches} where ${and(
+          eq(punches.ftgId, ftgId),
+          between(punches.datum, atlHistoryFrom(from), to),
+          ofScope(punches.anstNr),
+        )})`,
+    })
+    .from(companies)
+    .where(eq(companies.ftgId, ftgId));
+  return row ?? { staff: [], periods: [], scheman: [], daysOff: [], codes: [], punches: [] };
+}
