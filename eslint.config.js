@@ -94,7 +94,6 @@ export default tseslint.config(
       '**/*-test-kit.ts',
       '**/*-test-setup.ts',
       'apps/server/src/modules/dev/**',
-      'apps/server/src/modules/payroll/service.ts',
     ],
     rules: {
       'no-restricted-imports': [

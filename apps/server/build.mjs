@@ -29,7 +29,7 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/main.ts',
-    'pdf-worker': 'src/modules/print/pdf-worker.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -22,7 +22,6 @@ export const AREAS = Object.freeze({
   'near-accidents': Object.freeze(['time', 'absence']),
   payroll: Object.freeze(['time', 'compensations', 'travel', 'absence']),
   approval: Object.freeze(['time', 'punches', 'compensations', 'payroll']),
-  print: Object.freeze(['time', 'approval', 'compensations', 'travel']),
   dashboard: Object.freeze(['time', 'punches', 'approval']),
   // Administration edits the travel rules (normalbelopp, SPEC /admin).
   admin: Object.freeze(['travel']),

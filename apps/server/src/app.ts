@@ -39,8 +39,11 @@ import referenceListRoutes from './modules/reference-lists/routes';
 import timeReportingRoutes from './modules/time/routes';
 import approvalRoutes from './modules/approval/routes';
 import payrollExportRoutes from './modules/payroll/routes';
-import timeReportPrintRoutes from './modules/print/routes';
-import printPoolPlugin from './modules/print/render-pool';
+import timeReportPrintRoutes from './modules/time/print-routes';
+import compensationsPrintRoutes from './modules/compensations/print-routes';
+import attestListPrintRoutes from './modules/approval/print-routes';
+import travelPrintRoutes from './modules/travel/print-routes';
+import printPoolPlugin from './shared/print/render-pool';
 import punchRoutes from './modules/punches/routes';
 import bankIdRoutes from './modules/bankid/routes';
 import bankIdSimulatorRoutes from './modules/dev/bankid-simulator';
@@ -143,7 +146,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalRoutes, { attestListKeepMs: config.attestListKeepMs });
   await app.register(payrollExportRoutes);
   await app.register(printPoolPlugin, { workers: config.printWorkers });
+  // The print routes in the order the OpenAPI description lists them.
   await app.register(timeReportPrintRoutes);
+  await app.register(compensationsPrintRoutes);
+  await app.register(attestListPrintRoutes);
+  await app.register(travelPrintRoutes);
   await app.register(punchRoutes);
   await app.register(bankIdRoutes, { client: opts.bankid.client, cookieSecure: config.cookieSecure });
   await app.register(userSettingsRoutes);

@@ -32,11 +32,14 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   NearAccidentsReports: async () =>
     (await import('../features/near-accidents/NearAccidentsPage')).NearAccidentsPage,
   Attestera: async () => (await import('../features/approval/AttestPage')).AttestPage,
-  TidrapportPrint: async () => (await import('../features/print/TidrapportPrintPage')).TidrapportPrintPage,
+  TidrapportPrint: async () =>
+    (await import('../features/time/print/TidrapportPrintPage')).TidrapportPrintPage,
   ErsattningarPrint: async () =>
-    (await import('../features/print/ErsattningarPrintPage')).ErsattningarPrintPage,
-  AttestlistaPrint: async () => (await import('../features/print/AttestlistaPrintPage')).AttestlistaPrintPage,
-  ReserakningPrint: async () => (await import('../features/print/ReserakningPrintPage')).ReserakningPrintPage,
+    (await import('../features/compensations/print/ErsattningarPrintPage')).ErsattningarPrintPage,
+  AttestlistaPrint: async () =>
+    (await import('../features/approval/print/AttestlistaPrintPage')).AttestlistaPrintPage,
+  ReserakningPrint: async () =>
+    (await import('../features/travel/print/ReserakningPrintPage')).ReserakningPrintPage,
   AdminPortalInfo: async () => (await import('../features/admin/PortalSettingsPage')).PortalSettingsPage,
   AdminAudit: async () => (await import('../features/admin/AuditLogPage')).AuditLogPage,
   AdminTravelRules: async () => (await import('../features/admin/TravelRulesPage')).TravelRulesPage,

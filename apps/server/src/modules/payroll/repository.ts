@@ -5,35 +5,41 @@ import {
   absenceReports,
   children,
   companies,
-  type compensations,
+  compensations,
   employees,
   payrollExports,
   tidKoder,
-  type timeEntries,
+  timeEntries,
 } from '../../db/schema/index';
 import { statusChange, type ChangedBy, type PeriodRange } from '../../shared/row-status';
 
 export type PayrollExportRow = typeof payrollExports.$inferSelect;
 
 /** The rows a payroll transfer locks: time entries, and compensation rows. */
-type TransferTable = typeof timeEntries | typeof compensations;
+const TRANSFER_TABLES = { time: timeEntries, compensations } as const;
+export type TransferKind = keyof typeof TRANSFER_TABLES;
+
+/** A row a transfer locked, with the status it had before. */
+export type LockedRow<K extends TransferKind> = (typeof TRANSFER_TABLES)[K]['$inferSelect'] & {
+  statusBefore: TimeEntryStatus;
+};
 
 /**
- * Locks every row of `table` of the company in the period that is in a transferable status,
+ * Locks every row of `kind` of the company in the period that is in a transferable status,
  * marking it with the export, and answers the rows taken with the status each had. The rows are
  * first selected FOR UPDATE: a concurrent export waits for this one's row locks, then finds them
  * LOCKED and no longer transferable, so no row is taken twice.
  */
-export async function lockTransferableRows<T extends TransferTable>(
+export async function lockTransferableRows<K extends TransferKind>(
   db: Db,
-  table: T,
+  kind: K,
   ftgId: string,
   period: PeriodRange,
   transferable: readonly TimeEntryStatus[],
   exportId: string,
   by: ChangedBy,
-): Promise<(T['$inferSelect'] & { statusBefore: TimeEntryStatus })[]> {
-  const t = table as typeof timeEntries;
+): Promise<LockedRow<K>[]> {
+  const t = TRANSFER_TABLES[kind] as typeof timeEntries;
   const before = await db
     .select({ id: t.id, status: t.status })
     .from(t)
@@ -69,11 +75,12 @@ export async function takePostIds(db: Db, ftgId: string, count: number): Promise
 /** Stores each row's postid, in one statement. */
 export async function setPostIds(
   db: Db,
-  table: TransferTable,
+  kind: TransferKind,
   ftgId: string,
   rows: readonly { id: string; postId: number }[],
 ) {
   if (rows.length === 0) return;
+  const table = TRANSFER_TABLES[kind];
   // Array literals ('{…}') as single parameters: both drivers read them the same way, and uuids and
   // integers need no quoting inside one.
   const ids = `{${rows.map((r) => r.id).join(',')}}`;

@@ -10,8 +10,10 @@ import { rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
 import { publishTimeEntries } from '../time';
+import { exportFile } from './export-file';
+import { exportToPayroll } from './export-to-payroll';
+import { listExports } from './list-exports';
 import { exportReceipts } from './receipts-archive';
-import * as service from './service';
 
 const tags = ['Payroll export'];
 /** The domain's access actions: the administrators and the company administrator. */
@@ -38,12 +40,7 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
     },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
-      const result = await service.exportToPayroll(
-        db,
-        ctx,
-        { from: req.body.From, to: req.body.To },
-        app.now(),
-      );
+      const result = await exportToPayroll(db, ctx, { from: req.body.From, to: req.body.To }, app.now());
       if (result.anstNrs.length === 0) return reply.code(200).send(result.export);
       await publishTimeEntries(app, ctx, result.anstNrs);
       await publishRows(app, ctx, 'compensations', result.anstNrs);
@@ -54,14 +51,14 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
   r.get('/api/lonexport', {
     config: { access: { roles: EXPORT_ROLES } },
     schema: { tags, response: { 200: PayrollExportListSchema } },
-    handler: (req) => service.listExports(db, requireCompany(req)),
+    handler: (req) => listExports(db, requireCompany(req)),
   });
 
   r.get('/download/lonexport/:Id', {
     config: { access: { roles: EXPORT_ROLES } },
     schema: { tags, params: PayrollExportIdParamsSchema },
     handler: async (req, reply) => {
-      const file = await service.exportFile(db, requireCompany(req), req.params.Id);
+      const file = await exportFile(db, requireCompany(req), req.params.Id);
       return reply
         .type(`application/xml; charset=${file.charset}`)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { compensationTotals } from '@lonportal/domain/compensations/compensations';
+import { formatOrgnr } from '@lonportal/domain/validation/identity';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useDateFilter } from '../../../lib/date-filter';
+import { employeeLabel } from '../../../lib/employee-selection';
+import { useCompensationContext, useCompensations } from '../index';
+import { ersattningarPdfName, ersattningarPdfUrl } from './compensations-print';
+
+/**
+ * The printed compensations' data: the selected employee's rows of the date filter's period, their
+ * totals (compensationTotals, as the page), the sheet's facts and the PDF's address once the rows
+ * are read.
+ */
+export function useCompensationsPrint() {
+  const { t } = useTranslation();
+  const ctx = useCompensationContext();
+  const { period } = useDateFilter();
+  const anstNr = ctx.selection.anstNr;
+  const list = useCompensations(ctx.ftgId, anstNr, period);
+  const rows = list.data?.Rader ?? [];
+  const totals = compensationTotals(rows);
+
+  const facts: [string, string][] = [
+    [t('print.company'), ctx.ftg.Namn],
+    [t('print.orgnr'), formatOrgnr(ctx.ftg.Orgnr)],
+    ...(ctx.employee ? [[t('print.employee'), employeeLabel(ctx.employee)] as [string, string]] : []),
+    [t('print.period'), t('print.periodValue', { from: period.From, to: period.To })],
+  ];
+  const pdf =
+    anstNr !== null && list.data
+      ? {
+          url: ersattningarPdfUrl(anstNr, period, currentLanguage()),
+          fileName: ersattningarPdfName(anstNr, period),
+        }
+      : null;
+  return { ctx, anstNr, list, rows, totals, facts, pdf };
+}
