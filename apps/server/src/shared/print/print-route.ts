@@ -3,6 +3,7 @@
 // slots while the request gathers its data and waits for the render pool (ADR 0009), and the PDF's
 // answer. Each area's print routes gather their own data under the same scope as their JSON.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
@@ -12,7 +13,7 @@ import {
   zIsoDate,
   type Language,
 } from '@lonportal/domain';
-import type { CompanyContext } from '../../plugins/access/index';
+import { requireCompany, type AccessRule, type CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
 import type { DocumentJob, PrintJobBase } from './print-jobs';
 import { PoolFullError } from './worker-pool';
@@ -110,4 +111,34 @@ export async function sendPrint(
     .type('application/pdf')
     .header('Content-Disposition', `inline; filename="${fileName}"`)
     .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}
+
+/** An employee's print: the query of EmployeePrintQuerySchema. */
+export type EmployeePrintQuery = z.infer<typeof EmployeePrintQuerySchema>;
+
+/**
+ * GET /print/<report>?AnstNr&From&To&Lang: one employee's document of a period (the time report,
+ * the compensations). `data` reads it under the scope of the area's JSON, which refuses an
+ * employee the caller may not see; the PDF is named `<report>-<AnstNr>-<From>-<To>.pdf`.
+ */
+export function employeePrintRoute(
+  app: FastifyInstance,
+  opts: {
+    report: string;
+    access: AccessRule;
+    data: (ctx: CompanyContext, query: EmployeePrintQuery) => Promise<Record<string, unknown>>;
+  },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(`/print/${opts.report}`, {
+    config: { access: opts.access },
+    schema: { tags: PRINT_TAGS, querystring: EmployeePrintQuerySchema },
+    handler: async (req, reply) => {
+      const ctx = requireCompany(req);
+      const { AnstNr, From, To, Lang: lang } = req.query;
+      return sendPrint(app, ctx, reply, async () => ({
+        job: { report: opts.report, ...jobBase(ctx, lang, app.now()), ...(await opts.data(ctx, req.query)) },
+        fileName: `${opts.report}-${fileNamePart(AnstNr)}-${From}-${To}.pdf`,
+      }));
+    },
+  });
 }
