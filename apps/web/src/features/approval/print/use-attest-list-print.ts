@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDateFilter } from '../../../lib/date-filter';
 import { useSession } from '../../../lib/session';
 import { isPeriodTooLong } from '../../../ui/PageFrame';
 import { sortByName, useAttestList } from '../index';
 import { attestlistaPdfName, attestlistaPdfUrl, attestTotals } from './attest-list-print';
+import { printFacts } from '../../../lib/print-facts';
 
 /**
  * The printed attest list's data: the list of the date filter's period (none past the longest
@@ -22,11 +22,7 @@ export function useAttestListPrint() {
   const rows = useMemo(() => sortByName(list.data ?? []), [list.data]);
   const totals = useMemo(() => attestTotals(rows), [rows]);
 
-  const facts: [string, string][] = [
-    [t('print.company'), ftg.Namn],
-    [t('print.orgnr'), formatOrgnr(ftg.Orgnr)],
-    [t('print.period'), t('print.periodValue', { from: period.From, to: period.To })],
-  ];
+  const facts = printFacts(t, ftg, { period });
   const pdf = list.data
     ? { url: attestlistaPdfUrl(period, currentLanguage()), fileName: attestlistaPdfName(period) }
     : null;

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { compensationTotals } from '@lonportal/domain/compensations/compensations';
-import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDateFilter } from '../../../lib/date-filter';
-import { employeeLabel } from '../../../lib/employee-selection';
 import { useCompensationContext, useCompensations } from '../index';
 import { ersattningarPdfName, ersattningarPdfUrl } from './compensations-print';
+import { printFacts } from '../../../lib/print-facts';
 
 /**
  * The printed compensations' data: the selected employee's rows of the date filter's period, their
@@ -21,12 +20,7 @@ export function useCompensationsPrint() {
   const rows = list.data?.Rader ?? [];
   const totals = compensationTotals(rows);
 
-  const facts: [string, string][] = [
-    [t('print.company'), ctx.ftg.Namn],
-    [t('print.orgnr'), formatOrgnr(ctx.ftg.Orgnr)],
-    ...(ctx.employee ? [[t('print.employee'), employeeLabel(ctx.employee)] as [string, string]] : []),
-    [t('print.period'), t('print.periodValue', { from: period.From, to: period.To })],
-  ];
+  const facts = printFacts(t, ctx.ftg, { employee: ctx.employee, period });
   const pdf =
     anstNr !== null && list.data
       ? {

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDateFilter } from '../../../lib/date-filter';
-import { employeeLabel } from '../../../lib/employee-selection';
 import { groupByDay, totalsOf, usePeriodReport, useTimeContext } from '../index';
 import { printLines, sumsPerCode, tidrapportPdfName, tidrapportPdfUrl } from './time-report-print';
+import { printFacts } from '../../../lib/print-facts';
 
 /**
  * The printed time report's data: the selected employee's report of the date filter's period as
@@ -26,12 +25,7 @@ export function useTimeReportPrint() {
   const perCode = useMemo(() => sumsPerCode(report.data?.Rader ?? []), [report.data]);
   const totals = days ? totalsOf(days) : null;
 
-  const facts: [string, string][] = [
-    [t('print.company'), ctx.ftg.Namn],
-    [t('print.orgnr'), formatOrgnr(ctx.ftg.Orgnr)],
-    ...(ctx.employee ? [[t('print.employee'), employeeLabel(ctx.employee)] as [string, string]] : []),
-    [t('print.period'), t('print.periodValue', { from: period.From, to: period.To })],
-  ];
+  const facts = printFacts(t, ctx.ftg, { employee: ctx.employee, period });
   const pdf =
     anstNr !== null && totals !== null
       ? {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TravelExpenseSchema, type TravelExpense } from '@lonportal/domain/travel/trip';
-import { formatOrgnr } from '@lonportal/domain/validation/identity';
 import { currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { employeeLabel } from '../../../lib/employee-selection';
@@ -12,6 +11,7 @@ import { statusLabel } from '../../../lib/row-status/status-labels';
 import { useSession } from '../../../lib/session';
 import { travelKey } from '../index';
 import { formatKm, reserakningPdfName, reserakningPdfUrl, tripIdOf } from './trip-print';
+import { printFacts } from '../../../lib/print-facts';
 
 /** GET /resa/{Id}: one trip as the travel pages read it, under their cache key (a saved trip refetches it). */
 const tripQueryOptions = (ftgId: string, id: string) =>
@@ -54,11 +54,7 @@ export function useTripPrint() {
     ],
   ];
 
-  const facts: [string, string][] = [
-    [t('print.company'), ftg.Namn],
-    [t('print.orgnr'), formatOrgnr(ftg.Orgnr)],
-    ...(trip ? tripFacts(trip) : []),
-  ];
+  const facts = printFacts(t, ftg, { more: trip ? tripFacts(trip) : [] });
   const pdf =
     id !== null && trip
       ? { url: reserakningPdfUrl(id, currentLanguage()), fileName: reserakningPdfName(trip) }
