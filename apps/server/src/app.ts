@@ -102,6 +102,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('senders', { sms, email, resetUrl: config.passwordResetUrl });
   app.decorate('jobs', new Jobs());
 
+  const web = await registerPlugins(app, opts, now);
+  await registerAreas(app, opts, sms, now);
+
+  web.registering = true;
+  // The login page's HTML carries its settings (GET /api/loginConfig), as the API answers them.
+  await registerWeb(app, config.webDist, {
+    '/login': { '/loginConfig': LoginConfigSchema.parse(loginConfigFor(config)) },
+  });
+  web.registering = false;
+  return app;
+}
+
+/**
+ * The plugins every route stands on, in order: errors, compression, security headers, the input
+ * guard, the API explorer, sessions, access and live events. Answers whether the web app's routes
+ * are being registered (they are not compressed per request).
+ */
+async function registerPlugins(app: FastifyInstance, opts: AppOptions, now: () => Date) {
+  const { config, db } = opts;
   await app.register(errorsPlugin);
   // Answers from COMPRESS_FROM_BYTES on, compressed per request (brotli at a quality fast enough for
   // that), on every route but the web app's, whose files the build compressed (ADR 0019). Before
@@ -128,7 +147,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     buildId: config.buildId,
     config,
   });
+  return web;
+}
 
+/** Each area's routes, in the order the OpenAPI description lists them; the dev helpers last. */
+async function registerAreas(app: FastifyInstance, opts: AppOptions, sms: SmsProvider, now: () => Date) {
+  const { config, db } = opts;
   await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);
   await app.register(adminRoutes);
@@ -159,14 +183,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.devEndpoints && opts.bankid.simulator) {
     await app.register(bankIdSimulatorRoutes, { simulator: opts.bankid.simulator });
   }
-
-  web.registering = true;
-  // The login page's HTML carries its settings (GET /api/loginConfig), as the API answers them.
-  await registerWeb(app, config.webDist, {
-    '/login': { '/loginConfig': LoginConfigSchema.parse(loginConfigFor(config)) },
-  });
-  web.registering = false;
-  return app;
 }
 
 /** Brotli or gzip, the first the request accepts (q above 0), or none. */
