@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { periodLabel, todayIso, useDateFilter } from '../../lib/date-filter';
 import { EMPTY_KAL_FILTER, calendarMonth, monthWeeks, type KalFilter } from './calendar';
 import { CalendarDayDialog } from './components/CalendarDayDialog';
 import { CalendarFilters } from './components/CalendarFilters';
 import { CalendarGrid } from './components/CalendarGrid';
 import { EmployeeQueryGate } from '../../ui/EmployeeQueryGate';
+import { PeriodPageFrame } from '../../ui/PageFrame';
 import { useCalendarDays } from './use-calendar-days';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
@@ -44,10 +43,7 @@ export function CalendarPage() {
   const monthText = periodLabel(t, i18n.resolvedLanguage ?? i18n.language, 'M', month);
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('calendar.title')}
-      </Typography>
+    <PeriodPageFrame title={t('calendar.title')}>
       <CalendarFilters
         ctx={ctx}
         value={kalFilter}
@@ -75,6 +71,6 @@ export function CalendarPage() {
         />
       )}
       {editor.dialogs}
-    </Box>
+    </PeriodPageFrame>
   );
 }

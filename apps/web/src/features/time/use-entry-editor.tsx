@@ -1,26 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { TimeEntry, TimeReport } from '@lonportal/domain/time/entries';
 import { usualTidKod } from '@lonportal/domain/time/from-schedule';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
-import { isApiError } from '../../lib/api-client';
-import { showError } from '../../lib/api-errors';
 import type { Period } from '../../lib/date-filter';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';
-import { useConfirm } from '../../ui/confirm';
-import { useSnackbar } from '../../ui/snackbar';
-import { useDeleteTimeEntry } from './api/delete-time-entry';
-import { useFillFromSchedule } from './api/fill-from-schedule';
-import { useStatusAction } from '../../lib/row-status/post-status-action';
 import { CopyDialog, type CopyRequest } from './components/CopyDialog';
 import { EntryDialog } from './components/EntryDialog';
 import { FillDialog } from './components/FillDialog';
 import { HistoryDialog } from './components/HistoryDialog';
 import { entryValuesOf, newEntryValues, type EntryFormValues, type EntryStart } from './entry-form';
 import { mayTakeBack } from './time-report';
+import { useEntryActions } from './use-entry-actions';
 import type { TimeContext } from './use-time-context';
 
 type Open =
@@ -62,12 +54,7 @@ export interface EntryEditor {
  * on screen) gives new rows their day's schedule and the code the employee used last.
  */
 export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Dagar' | 'Rader'>): EntryEditor {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
-  const { showSnackbar } = useSnackbar();
-  const remover = useDeleteTimeEntry(ctx.ftgId);
-  const filler = useFillFromSchedule(ctx.ftgId);
-  const unapprover = useStatusAction();
+  const actions = useEntryActions(ctx);
   const { me } = useSession();
   const portal = usePortalInfo(ctx.ftgId);
   const mayApprove = portal.data
@@ -76,32 +63,6 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
   const flags = { KalUseLonReady: ctx.ftg.KalUseLonReady, KalUseAttest: ctx.ftg.KalUseAttest };
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
-
-  const remove = async (row: TimeEntry) => {
-    const answer = await confirm({
-      title: t('timeReport.delete.title'),
-      text: t('timeReport.delete.text', {
-        date: row.Datum,
-        code: `${row.TidKod} ${ctx.codeText(row.TidKod)}`.trim(),
-      }),
-      confirmText: t('timeReport.delete.confirm'),
-      confirmColor: 'error',
-    });
-    if (answer !== 'confirm') return;
-    remover.mutate(
-      { id: row.Id, version: row.Version },
-      {
-        onSuccess: () => showSnackbar({ text: t('timeReport.delete.done'), color: 'success', timeout: 4000 }),
-        onError: (err) =>
-          showError(err, {
-            color: 'warning',
-            ...(isApiError(err, ERRORS.VersionConflict.code)
-              ? { messageKey: 'timeReport.delete.conflict' }
-              : {}),
-          }),
-      },
-    );
-  };
 
   /** The usual code, and the day's schedule when the day has no rows yet. */
   const startOf = (datum: string): EntryStart => {
@@ -113,37 +74,6 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
       times: empty ? (day?.SchemaTider ?? null) : null,
     };
   };
-
-  const asScheduled = (anstNr: string, from: string, to: string) =>
-    filler.mutate(
-      { AnstNr: anstNr, From: from, To: to },
-      {
-        onSuccess: (result) =>
-          showSnackbar({
-            text:
-              result.Skapade > 0
-                ? t('timeReport.asScheduled.done', { n: result.Skapade })
-                : t('timeReport.asScheduled.none'),
-            color: result.Skapade > 0 ? 'success' : 'info',
-            timeout: 4000,
-          }),
-        onError: (err) => showError(err),
-      },
-    );
-
-  const takeBack = (row: TimeEntry) =>
-    unapprover.mutate(
-      { action: 'unapprove', anstNr: [row.AnstNr], period: { From: row.Datum, To: row.Datum } },
-      {
-        onSuccess: ({ Andrade }) =>
-          showSnackbar({
-            text: t('timeReport.takeBack.done', { date: row.Datum, count: Andrade }),
-            color: Andrade > 0 ? 'success' : 'warning',
-            timeout: 4000,
-          }),
-        onError: (err) => showError(err),
-      },
-    );
 
   let dialogs: ReactNode = null;
   if (open?.kind === 'entry')
@@ -165,16 +95,16 @@ export function useEntryEditor(ctx: TimeContext, report?: Pick<TimeReport, 'Daga
           key: Date.now(),
         });
     },
-    asScheduled,
-    filling: filler.isPending,
+    asScheduled: actions.asScheduled,
+    filling: actions.filling,
     edit: (row) => setOpen({ kind: 'entry', row, initial: entryValuesOf(row), key: Date.now() }),
     history: (row) => setOpen({ kind: 'history', row }),
-    remove: (row) => void remove(row),
+    remove: (row) => void actions.remove(row),
     copy: (request) => setOpen({ kind: 'copy', request }),
     fill: (anstNr, period) => setOpen({ kind: 'fill', anstNr, period }),
     mayTakeBack: (row) => ctx.mayReport && mayTakeBack(row, flags, mayApprove),
-    takeBack,
-    takingBack: unapprover.isPending,
+    takeBack: actions.takeBack,
+    takingBack: actions.takingBack,
     dialogs,
   };
 }

@@ -51,45 +51,12 @@ function Section({
  * the days with warnings (SPEC §5 day warnings and ATL on the punches) and the working days up to
  * today without time, with Avbryt and Godkänn.
  */
-export function ApproveDialog({
-  ftgId,
-  anstNr,
-  period,
-  report,
-  kindOf,
-  flags,
-  readPunches,
-  onClose,
-}: ApproveDialogProps) {
+export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
+  const { anstNr, period, readPunches } = shown;
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const { run, pending } = useRunStatusAction(period);
-  const punches = usePunches(ftgId, readPunches ? anstNr : null, period);
-  const check = useMemo(
-    () => approvalCheck(groupByDay(report, kindOf), flags, kindOf, todayIso()),
-    [report, kindOf, flags],
-  );
-
-  const warnings = [
-    ...check.warningDays.flatMap((d) =>
-      dayWarningTexts(d, lng).map((w) => ({ datum: d.day.Datum, text: t(w.key, w.values) })),
-    ),
-    ...atlWarningsByDay(punches.data ?? [], period).flatMap(({ datum, warnings: atl }) =>
-      atl.map((w) => {
-        const text = atlWarningText(w, datum);
-        return {
-          datum,
-          text: t('timeReport.approve.dayItem', {
-            day: dayName(datum, lng),
-            text: t(text.key, { duration: t(text.duration.key, text.duration.values), time: text.time }),
-          }),
-        };
-      }),
-    ),
-  ]
-    .sort((a, b) => (a.datum < b.datum ? -1 : a.datum > b.datum ? 1 : 0))
-    .map((w, i) => ({ key: `${w.datum}-${i}`, text: w.text }));
-  const missing = check.missingDays.map((d) => ({ key: d.day.Datum, text: dayName(d.day.Datum, lng) }));
+  const { check, warnings, missing, punches } = useApprovalWarnings(shown);
   const atlPending = readPunches && punches.isPending;
 
   const approve = async () => {
@@ -148,4 +115,47 @@ export function ApproveDialog({
       </Stack>
     </AppDialog>
   );
+}
+
+/**
+ * What the approval dialog lists: the check of the period's rows, the days with warnings (the
+ * day's own and the working-time law's on the punches, by date) and the working days without time.
+ */
+function useApprovalWarnings({
+  ftgId,
+  anstNr,
+  period,
+  report,
+  kindOf,
+  flags,
+  readPunches,
+}: Omit<ApproveDialogProps, 'onClose'>) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const punches = usePunches(ftgId, readPunches ? anstNr : null, period);
+  const check = useMemo(
+    () => approvalCheck(groupByDay(report, kindOf), flags, kindOf, todayIso()),
+    [report, kindOf, flags],
+  );
+  const warnings = [
+    ...check.warningDays.flatMap((d) =>
+      dayWarningTexts(d, lng).map((w) => ({ datum: d.day.Datum, text: t(w.key, w.values) })),
+    ),
+    ...atlWarningsByDay(punches.data ?? [], period).flatMap(({ datum, warnings: atl }) =>
+      atl.map((w) => {
+        const text = atlWarningText(w, datum);
+        return {
+          datum,
+          text: t('timeReport.approve.dayItem', {
+            day: dayName(datum, lng),
+            text: t(text.key, { duration: t(text.duration.key, text.duration.values), time: text.time }),
+          }),
+        };
+      }),
+    ),
+  ]
+    .sort((a, b) => (a.datum < b.datum ? -1 : a.datum > b.datum ? 1 : 0))
+    .map((w, i) => ({ key: `${w.datum}-${i}`, text: w.text }));
+  const missing = check.missingDays.map((d) => ({ key: d.day.Datum, text: dayName(d.day.Datum, lng) }));
+  return { check, warnings, missing, punches };
 }

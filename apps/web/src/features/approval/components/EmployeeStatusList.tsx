@@ -1,38 +1,24 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TablePagination from '@mui/material/TablePagination';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import type { StatusFlags } from '@lonportal/domain/row-status';
 import type { Period } from '../../../lib/date-filter';
-import { useSession } from '../../../lib/session';
-import { useDepartments } from '../../../lib/reference-lists/get-avdelning';
-import {
-  EMPTY_FILTER,
-  departmentsOf,
-  employeeName,
-  pageOf,
-  selectAllState,
-  selectedShown,
-  toggleAll,
-  toggleOne,
-  visibleEntries,
-  type AttestFilter,
-} from '../attest-list';
-import { actionTargets, actionableRows, type PageAction } from '../../../lib/row-status/status-actions';
+import { employeeName } from '../attest-list';
+import type { PageAction } from '../../../lib/row-status/status-actions';
 import { usePhoneLayout } from '../../../ui/screen';
-import { touchButtons, touchTarget } from '../../../ui/touch';
-import { useRunStatusAction } from '../../../lib/row-status/use-status-action';
+import { touchTarget } from '../../../ui/touch';
+import { useEmployeeStatusList, type EmployeeStatusListState } from '../use-employee-status-list';
 import { AttestFilters } from './AttestFilters';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
 import { CompensationRowsDialog } from '../../compensations';
 import type { StatusResource } from '../../../lib/row-status/status-resource';
 import { EmployeeStatusCards } from './EmployeeStatusCards';
 import { EmployeeStatusTable } from './EmployeeStatusTable';
+import { StatusActionBar } from './StatusActionBar';
+import { StatusPagination } from './StatusPagination';
 
 interface Props {
   list: readonly AttestListEntry[];
@@ -54,191 +40,87 @@ interface Props {
  * confirmation naming how many employees, and each employee's rows in a dialog. A table on a wide
  * screen, a list of cards on a phone, each card with the page's action for just them.
  */
-export function EmployeeStatusList({
-  list,
-  period,
-  flags,
-  actions,
-  filterable,
-  tableLabel,
-  extraActions,
-  resource = 'tid',
-}: Props) {
+export function EmployeeStatusList(props: Props) {
+  const { list, period, flags, actions, filterable, tableLabel, extraActions, resource = 'tid' } = props;
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<AttestFilter>(EMPTY_FILTER);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<AttestListEntry | null>(null);
-  const [requestedPage, setPage] = useState(0);
-  const { run, pending, pendingAction } = useRunStatusAction(period, resource);
-  const [runningFor, setRunningFor] = useState<string | null>(null);
-  const phone = usePhoneLayout();
-  const { me } = useSession();
-  const [perPage, setPerPage] = useState(me.UserAppSettings.PaginationPerPage);
-  const departmentList = useDepartments(me.FtgInfo.FtgId).data;
-  const departmentName = useMemo(() => {
-    const names = new Map((departmentList ?? []).map((d) => [d.Avdelning, d.Namn]));
-    return (code: string) => names.get(code) || code;
-  }, [departmentList]);
-
   const forward = actions[0];
-  const shown = useMemo(
-    () => visibleEntries(list, filter, (e) => actionableRows(e.Antal, forward, flags) > 0),
-    [list, filter, forward, flags],
-  );
-  const departments = useMemo(() => departmentsOf(list), [list]);
-  const chosen = selectedShown(selected, shown);
-  const { page, items } = pageOf(shown, requestedPage, perPage);
-  const shownIds = shown.map((e) => e.AnstNr);
-  const changeFilter = (next: AttestFilter) => {
-    setFilter(next);
-    setPage(0);
+  const state = useEmployeeStatusList(list, period, flags, forward, resource);
+  const phone = usePhoneLayout();
+  const { shown, open } = state;
+  const rowsDialog = open && {
+    anstNr: open.AnstNr,
+    name: employeeName(open),
+    period,
+    flags,
+    actions,
+    onClose: () => state.setOpen(null),
   };
-
-  const runBulk = async (action: PageAction) => {
-    const targets = actionTargets(chosen, action, flags).map((e) => e.AnstNr);
-    if (await run(action, targets, { confirmEmployees: true })) setSelected(new Set());
-  };
-  const runOne = async (anstNr: string) => {
-    setRunningFor(anstNr);
-    try {
-      await run(forward, [anstNr]);
-    } finally {
-      setRunningFor(null);
-    }
-  };
-  const allState = selectAllState(selected, shownIds);
-  const toggle = (anstNr: string) => setSelected((s) => toggleOne(s, anstNr));
 
   return (
     <Stack spacing={2}>
       {filterable && (
         <AttestFilters
-          filter={filter}
-          departments={departments}
-          departmentName={departmentName}
+          filter={state.filter}
+          departments={state.departments}
+          departmentName={state.departmentName}
           pendingLabel={t(`approval.filter.only.${forward}`)}
-          onChange={changeFilter}
+          onChange={state.changeFilter}
         />
       )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        role="toolbar"
-        aria-label={t('approval.actionsLabel')}
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', ...touchButtons }}
-        useFlexGap
-      >
-        <Typography sx={{ color: 'text.secondary' }} role="status">
-          {t('approval.selectedCount', { count: chosen.length, total: shown.length })}
-        </Typography>
-        {actions.map((action, i) => {
-          const count = actionTargets(chosen, action, flags).length;
-          return (
-            <Button
-              key={action}
-              variant={i === 0 ? 'contained' : 'outlined'}
-              disabled={count === 0 || (pending && (pendingAction !== action || runningFor !== null))}
-              loading={pendingAction === action && runningFor === null}
-              onClick={() => void runBulk(action)}
-            >
-              {t(`approval.action.${action}.bulk`, { count })}
-            </Button>
-          );
-        })}
-        {extraActions}
-      </Stack>
+      <StatusActionBar state={state} actions={actions} flags={flags} extraActions={extraActions} />
       {phone ? (
         <>
-          {shown.length > 0 && (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={allState === 'all'}
-                  indeterminate={allState === 'some'}
-                  onChange={() => setSelected((s) => toggleAll(s, shownIds))}
-                  sx={touchTarget}
-                />
-              }
-              label={t('approval.table.selectAll')}
-              sx={{ alignSelf: 'flex-start', mr: 0 }}
-            />
-          )}
+          {shown.length > 0 && <SelectAll state={state} />}
           <EmployeeStatusCards
-            entries={items}
-            selected={selected}
-            onToggle={toggle}
-            onOpen={setOpen}
-            departmentName={departmentName}
+            entries={state.items}
+            selected={state.selected}
+            onToggle={state.toggle}
+            onOpen={state.setOpen}
+            departmentName={state.departmentName}
             label={tableLabel}
             actions={actions}
             flags={flags}
-            onAction={(anstNr) => void runOne(anstNr)}
-            pending={pending}
-            runningFor={runningFor}
+            onAction={(anstNr) => void state.runOne(anstNr)}
+            pending={state.pending}
+            runningFor={state.runningFor}
             resource={resource}
           />
         </>
       ) : (
         <EmployeeStatusTable
-          entries={items}
-          selected={selected}
-          allState={allState}
-          onToggle={toggle}
-          onToggleAll={() => setSelected((s) => toggleAll(s, shownIds))}
-          onOpen={setOpen}
-          departmentName={departmentName}
+          entries={state.items}
+          selected={state.selected}
+          allState={state.allState}
+          onToggle={state.toggle}
+          onToggleAll={state.toggleAll}
+          onOpen={state.setOpen}
+          departmentName={state.departmentName}
           label={tableLabel}
           resource={resource}
         />
       )}
-      {shown.length > perPage && (
-        <TablePagination
-          component="div"
-          count={shown.length}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...new Set([perPage, 25, 50, 100])].sort((a, b) => a - b)}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('approval.pagination.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('approval.pagination.shown', { from, to, count })}
-          getItemAriaLabel={(type) => t(`approval.pagination.${type}`)}
-          // On a phone the parts wrap instead of running off the screen, the arrows 44 px.
-          sx={
-            phone
-              ? {
-                  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0, columnGap: 1 },
-                  '& .MuiTablePagination-spacer': { display: 'none' },
-                  '& .MuiTablePagination-actions': { ml: 0 },
-                  '& .MuiIconButton-root': touchTarget,
-                }
-              : undefined
-          }
-        />
-      )}
-      {open && resource === 'ersattningar' && (
-        <CompensationRowsDialog
-          anstNr={open.AnstNr}
-          name={employeeName(open)}
-          period={period}
-          flags={flags}
-          actions={actions}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open && resource === 'tid' && (
-        <EmployeeRowsDialog
-          anstNr={open.AnstNr}
-          name={employeeName(open)}
-          period={period}
-          flags={flags}
-          actions={actions}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {shown.length > state.perPage && <StatusPagination state={state} phone={phone} />}
+      {rowsDialog && resource === 'ersattningar' && <CompensationRowsDialog {...rowsDialog} />}
+      {rowsDialog && resource === 'tid' && <EmployeeRowsDialog {...rowsDialog} />}
     </Stack>
+  );
+}
+
+/** On a phone, where the cards have no header row: select all the filter shows. */
+function SelectAll({ state }: { state: EmployeeStatusListState }) {
+  const { t } = useTranslation();
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={state.allState === 'all'}
+          indeterminate={state.allState === 'some'}
+          onChange={state.toggleAll}
+          sx={touchTarget}
+        />
+      }
+      label={t('approval.table.selectAll')}
+      sx={{ alignSelf: 'flex-start', mr: 0 }}
+    />
   );
 }

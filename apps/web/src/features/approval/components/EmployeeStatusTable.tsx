@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AttestListEntry } from '@lonportal/domain/time/entries';
 import { employeeName, type SelectAllState } from '../attest-list';
 import type { StatusResource } from '../../../lib/row-status/status-resource';
-import { useEmployeeFigures } from './employee-figures';
+import { useEmployeeFigures, type EmployeeFigures } from './employee-figures';
 import { StatusCountChips } from './StatusChips';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 
@@ -76,56 +76,71 @@ export function EmployeeStatusTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {entries.map((e) => {
-            const name = employeeName(e);
-            return (
-              <TableRow key={e.AnstNr} hover selected={selected.has(e.AnstNr)}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(e.AnstNr)}
-                    onChange={() => onToggle(e.AnstNr)}
-                    slotProps={{ input: { 'aria-label': t('approval.table.select', { name }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Link
-                    component="button"
-                    type="button"
-                    variant="body2"
-                    onClick={() => onOpen(e)}
-                    sx={{ textAlign: 'left' }}
-                  >
-                    {name}
-                  </Link>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {e.AnstNr}
-                  </Typography>
-                </TableCell>
-                <TableCell>{departmentName(e.Avdelning)}</TableCell>
-                {figures
-                  .of(e)
-                  .filter((f) => !f.afterStatus)
-                  .map((f) => (
-                    <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {f.value}
-                    </TableCell>
-                  ))}
-                <TableCell>
-                  <StatusCountChips counts={e.Antal} />
-                </TableCell>
-                {figures
-                  .of(e)
-                  .filter((f) => f.afterStatus)
-                  .map((f) => (
-                    <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {f.value}
-                    </TableCell>
-                  ))}
-              </TableRow>
-            );
-          })}
+          {entries.map((e) => (
+            <EmployeeStatusRow
+              key={e.AnstNr}
+              entry={e}
+              isSelected={selected.has(e.AnstNr)}
+              onToggle={onToggle}
+              onOpen={onOpen}
+              departmentName={departmentName}
+              figures={figures}
+            />
+          ))}
         </TableBody>
       </Table>
     </ScrollRegion>
+  );
+}
+
+interface RowProps extends Pick<Props, 'onToggle' | 'onOpen' | 'departmentName'> {
+  entry: AttestListEntry;
+  isSelected: boolean;
+  figures: EmployeeFigures;
+}
+
+/** One employee: select, name (opening the rows), department, figures and rows per status. */
+function EmployeeStatusRow({ entry: e, isSelected, onToggle, onOpen, departmentName, figures }: RowProps) {
+  const { t } = useTranslation();
+  const name = employeeName(e);
+  const cells = (afterStatus: boolean) =>
+    figures
+      .of(e)
+      .filter((f) => !f.afterStatus === !afterStatus)
+      .map((f) => (
+        <TableCell key={f.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {f.value}
+        </TableCell>
+      ));
+  return (
+    <TableRow hover selected={isSelected}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={isSelected}
+          onChange={() => onToggle(e.AnstNr)}
+          slotProps={{ input: { 'aria-label': t('approval.table.select', { name }) } }}
+        />
+      </TableCell>
+      <TableCell>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => onOpen(e)}
+          sx={{ textAlign: 'left' }}
+        >
+          {name}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {e.AnstNr}
+        </Typography>
+      </TableCell>
+      <TableCell>{departmentName(e.Avdelning)}</TableCell>
+      {cells(false)}
+      <TableCell>
+        <StatusCountChips counts={e.Antal} />
+      </TableCell>
+      {cells(true)}
+    </TableRow>
   );
 }

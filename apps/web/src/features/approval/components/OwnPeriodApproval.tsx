@@ -1,15 +1,11 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAccessRoute } from '@lonportal/domain/access/route-table';
 import type { StatusFlags } from '@lonportal/domain/row-status';
-import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { useDateFilter } from '../../../lib/date-filter';
 import { employeeName, useSelectedEmployee } from '../../../lib/employee-selection';
 import { useSession } from '../../../lib/session';
@@ -24,7 +20,7 @@ import { useRunStatusAction } from '../../../lib/row-status/use-status-action';
 import { EmployeeRowsDialog } from './EmployeeRowsDialog';
 import { InlineLoader } from '../../../ui/InlineLoader';
 import { ApprovalLoadFailed, PeriodTooLong, isPeriodTooLong } from '../../../ui/PageFrame';
-import { StatusCountChips } from './StatusChips';
+import { PeriodSummaryCard } from './PeriodSummaryCard';
 
 const ACTIONS = ['approve', 'unapprove'] as const satisfies readonly [PageAction, PageAction];
 
@@ -57,84 +53,23 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
   const canUnapprove = actionableRows(summary.counts, 'unapprove', flags) > 0;
   const notice = ownPeriodNotice(summary.counts, flags);
 
-  const facts: [label: string, value: string][] = [
-    [t('approval.summary.scheduled'), formatNumberSv(summary.scheduled)],
-    [t('approval.summary.reported'), formatNumberSv(summary.reported)],
-    [t('approval.summary.difference'), formatNumberSv(summary.difference)],
-    [t('approval.summary.rows'), String(summary.rows)],
-    [t('approval.summary.warnings'), String(summary.warnings)],
-  ];
-
   return (
     <Stack spacing={3}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="approval-summary"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="approval-summary" component="h2" variant="h6" sx={{ mb: 2 }}>
-          {t('approval.summary.title', { name })}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content minmax(0, 1fr)',
-            columnGap: { xs: 2, sm: 4 },
-            rowGap: 1,
-            m: 0,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Fragment key={label}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
-                {value}
-              </Typography>
-            </Fragment>
-          ))}
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {t('approval.summary.status')}
-          </Typography>
-          <Box component="dd" sx={{ m: 0 }}>
-            <StatusCountChips counts={summary.counts} />
-          </Box>
-        </Box>
-      </Paper>
+      <PeriodSummaryCard name={name} summary={summary} />
       {canApprove && summary.warnings > 0 && (
         <Alert severity="warning">{t('approval.summary.warningsText', { count: summary.warnings })}</Alert>
       )}
       {notice && <Alert severity="info">{t(notice)}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={touchButtons}>
-        {canApprove && (
-          <Button
-            variant="contained"
-            loading={pendingAction === 'approve'}
-            disabled={pending}
-            onClick={() => setApproving(true)}
-          >
-            {t('approval.action.approve.own')}
-          </Button>
-        )}
-        {canUnapprove && (
-          <Button
-            variant="outlined"
-            loading={pendingAction === 'unapprove'}
-            disabled={pending}
-            onClick={() => void run('unapprove', [anstNr])}
-          >
-            {t('approval.action.unapprove.own')}
-          </Button>
-        )}
-        {summary.rows > 0 && (
-          <Button variant="text" onClick={() => setShowRows(true)}>
-            {t('approval.showRows')}
-          </Button>
-        )}
-      </Stack>
+      <OwnPeriodButtons
+        canApprove={canApprove}
+        canUnapprove={canUnapprove}
+        hasRows={summary.rows > 0}
+        pendingAction={pendingAction}
+        pending={pending}
+        onApprove={() => setApproving(true)}
+        onUnapprove={() => void run('unapprove', [anstNr])}
+        onShowRows={() => setShowRows(true)}
+      />
       {approving && (
         <ApproveDialog
           ftgId={ftgId}
@@ -158,6 +93,51 @@ export function OwnPeriodApproval({ flags }: { flags: StatusFlags }) {
           actions={ACTIONS}
           onClose={() => setShowRows(false)}
         />
+      )}
+    </Stack>
+  );
+}
+
+interface ButtonsProps {
+  canApprove: boolean;
+  canUnapprove: boolean;
+  hasRows: boolean;
+  pendingAction: PageAction | null;
+  pending: boolean;
+  onApprove: () => void;
+  onUnapprove: () => void;
+  onShowRows: () => void;
+}
+
+/** Approve the period (asked first), take the approval back, and show the rows. */
+function OwnPeriodButtons(p: ButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={touchButtons}>
+      {p.canApprove && (
+        <Button
+          variant="contained"
+          loading={p.pendingAction === 'approve'}
+          disabled={p.pending}
+          onClick={p.onApprove}
+        >
+          {t('approval.action.approve.own')}
+        </Button>
+      )}
+      {p.canUnapprove && (
+        <Button
+          variant="outlined"
+          loading={p.pendingAction === 'unapprove'}
+          disabled={p.pending}
+          onClick={p.onUnapprove}
+        >
+          {t('approval.action.unapprove.own')}
+        </Button>
+      )}
+      {p.hasRows && (
+        <Button variant="text" onClick={p.onShowRows}>
+          {t('approval.showRows')}
+        </Button>
       )}
     </Stack>
   );

@@ -40,3 +40,6 @@ export function useEmployeeFigures(resource: StatusResource): {
     ],
   };
 }
+
+/** The figures of an employee as the list and the cards show them. */
+export type EmployeeFigures = ReturnType<typeof useEmployeeFigures>;

@@ -77,41 +77,46 @@ export function CalendarDayDialog({ day, ctx, editor, payCodeText, onClose }: Pr
           </Table>
         </ScrollRegion>
       )}
-      {day.compensations.length > 0 && (
-        <Box component="section" aria-label={t('calendar.day.compensations')} sx={{ mt: 3 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            {t('calendar.day.compensations')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {day.compensations.map((r) => (
-              <Stack
-                key={r.Id}
-                component="li"
-                direction="row"
-                useFlexGap
-                sx={{
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                  gap: 1.5,
-                  py: 1,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Typography sx={{ fontWeight: 500 }}>
-                  {`${r.LonKod} ${payCodeText(r.LonKod)}`.trim()}
-                </Typography>
-                <Typography>{formatKronor(r.Summa, lng)}</Typography>
-                {r.Text && <Typography color="text.secondary">{r.Text}</Typography>}
-                <StatusChip status={r.Status} />
-              </Stack>
-            ))}
-          </Box>
-          <Link component={RouterLink} to={ROUTES.Compensations.path} sx={{ display: 'inline-block', mt: 1 }}>
-            {t('calendar.day.toCompensations')}
-          </Link>
-        </Box>
-      )}
+      {day.compensations.length > 0 && <DayCompensations day={day} payCodeText={payCodeText} />}
     </AppDialog>
+  );
+}
+
+/** The day's compensation rows, what each pays and its status, with a link to the compensations. */
+function DayCompensations({ day, payCodeText }: Pick<Props, 'day' | 'payCodeText'>) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Box component="section" aria-label={t('calendar.day.compensations')} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {t('calendar.day.compensations')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {day.compensations.map((r) => (
+          <Stack
+            key={r.Id}
+            component="li"
+            direction="row"
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              py: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography sx={{ fontWeight: 500 }}>{`${r.LonKod} ${payCodeText(r.LonKod)}`.trim()}</Typography>
+            <Typography>{formatKronor(r.Summa, lng)}</Typography>
+            {r.Text && <Typography color="text.secondary">{r.Text}</Typography>}
+            <StatusChip status={r.Status} />
+          </Stack>
+        ))}
+      </Box>
+      <Link component={RouterLink} to={ROUTES.Compensations.path} sx={{ display: 'inline-block', mt: 1 }}>
+        {t('calendar.day.toCompensations')}
+      </Link>
+    </Box>
   );
 }

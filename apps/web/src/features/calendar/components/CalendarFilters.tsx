@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -48,60 +48,64 @@ export function CalendarFilters({ ctx, value, onChange, payCodes }: Props) {
       component="section"
       aria-label={t('calendar.filter.label')}
     >
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormSelect
-          control={control}
-          name="TidKod"
-          label={t('calendar.filter.tidKod')}
-          options={codeOptions}
-          multiple
-          size="small"
-        />
-      </Grid>
+      <FilterSelect
+        control={control}
+        name="TidKod"
+        label={t('calendar.filter.tidKod')}
+        options={codeOptions}
+      />
       {payCodes && (
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="LonKod"
-            label={t('calendar.filter.lonKod')}
-            options={payCodes.map((c) => ({ value: c.LonKod, label: `${c.LonKod} ${c.BenText}` }))}
-            multiple
-            size="small"
-          />
-        </Grid>
+        <FilterSelect
+          control={control}
+          name="LonKod"
+          label={t('calendar.filter.lonKod')}
+          options={payCodes.map((c) => ({ value: c.LonKod, label: `${c.LonKod} ${c.BenText}` }))}
+        />
       )}
       {ctx.ftg.UseLSS && (
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="Brukare"
-            label={t('timeReport.field.brukare')}
-            options={brukareOptions}
-            multiple
-            size="small"
-          />
-        </Grid>
+        <FilterSelect
+          control={control}
+          name="Brukare"
+          label={t('timeReport.field.brukare')}
+          options={brukareOptions}
+        />
       )}
       {ctx.resDims.map((n) => (
-        <Grid key={n} size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            control={control}
-            name={resEnhetField(n)}
-            label={ctx.ftg[`ResEnhetNamn${n}`] || t('timeReport.field.resEnhet', { n })}
-            options={(ctx.resEnheter?.[`ResEnh${n}`] ?? []).map((r) => ({
-              value: r.Kod,
-              label: `${r.Kod} ${r.Namn}`.trim(),
-            }))}
-            multiple
-            size="small"
-          />
-        </Grid>
+        <FilterSelect
+          key={n}
+          control={control}
+          name={resEnhetField(n)}
+          label={ctx.ftg[`ResEnhetNamn${n}`] || t('timeReport.field.resEnhet', { n })}
+          options={(ctx.resEnheter?.[`ResEnh${n}`] ?? []).map((r) => ({
+            value: r.Kod,
+            label: `${r.Kod} ${r.Namn}`.trim(),
+          }))}
+        />
       ))}
       <Grid size="auto">
         <Button onClick={() => reset(EMPTY_KAL_FILTER)} disabled={activeFilterCount(value) === 0}>
           {t('calendar.filter.clear')}
         </Button>
       </Grid>
+    </Grid>
+  );
+}
+
+/** One of the filters: a multi-select in a quarter of the row on a wide screen. */
+function FilterSelect({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<KalFilter>;
+  name: FieldPath<KalFilter>;
+  label: string;
+  options: SelectOption[];
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <FormSelect control={control} name={name} label={label} options={options} multiple size="small" />
     </Grid>
   );
 }

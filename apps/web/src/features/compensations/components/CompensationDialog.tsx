@@ -1,37 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { Compensation, CompensationValues } from '@lonportal/domain/compensations/compensations';
-import { SHOW_AUTO_CALC_DEFAULT } from '@lonportal/domain/constants';
-import { ERRORS } from '@lonportal/domain/errors/codes';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { useLocalFlag } from '../../../lib/local-flag';
+import type { Compensation } from '@lonportal/domain/compensations/compensations';
 import { AppDialog } from '../../../ui/AppDialog';
-import { applyServerFieldErrors } from '../../../ui/server-field-errors';
-import { useSnackbar } from '../../../ui/snackbar';
 import { useDiscardGuard } from '../../../ui/use-discard-guard';
-import { compensationsKey, compensationsQueryOptions, useSaveCompensation } from '../api';
-import {
-  COMPENSATION_FIELDS,
-  compensationFormSchema,
-  computesAmount,
-  scannedValues,
-  wireValues,
-  type CompensationFormValues,
-} from '../compensation-form';
+import { scannedValues, type CompensationFormValues } from '../compensation-form';
 import type { CompensationContext } from '../use-compensation-context';
+import type { ScanResult } from '../use-receipt-scan';
+import { useCompensationForm, type CompensationConflict } from '../use-compensation-form';
 import { CompensationFields } from './CompensationFields';
 import { ReceiptField } from './ReceiptField';
-
-/** SPEC §9 showAutoCalc: on until the user turns it off, in this browser. */
-const AUTO_CALC_KEY = 'lonportal.compensations.autoCalc';
 
 export interface CompensationDialogProps {
   ctx: CompensationContext;
@@ -51,77 +34,11 @@ export interface CompensationDialogProps {
  */
 export function CompensationDialog({ ctx, row, initial, konterat, onClose }: CompensationDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { showSnackbar } = useSnackbar();
-  const save = useSaveCompensation(ctx.ftgId);
-  const [autoCalc, setAutoCalc] = useLocalFlag(AUTO_CALC_KEY, SHOW_AUTO_CALC_DEFAULT);
-  const [target, setTarget] = useState({ id: row?.Id ?? null, version: row?.Version ?? 0 });
-  const [conflict, setConflict] = useState<'conflict' | 'reloaded' | 'gone' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const readOnly = (row !== null && !row.KanAndras) || !ctx.mayReport;
-
-  const calcRef = useRef(false);
-  const resolver = useMemo<Resolver<CompensationFormValues, unknown, CompensationValues>>(() => {
-    const zod = zodResolver(compensationFormSchema(ctx.compensationRules)) as unknown as Resolver<
-      CompensationFormValues,
-      unknown,
-      CompensationValues
-    >;
-    return (values, context, options) =>
-      zod(wireValues(values, calcRef.current) as CompensationFormValues, context, options);
-  }, [ctx.compensationRules]);
-  const form = useForm<CompensationFormValues, unknown, CompensationValues>({
-    resolver,
-    defaultValues: initial,
-  });
-  const { control, handleSubmit, setError, setValue, formState, getValues } = form;
-  // Quantity × unit price fills the amount (showAutoCalc) on a new row, on a stored one whose
-  // amount is that product, and once the quantity or price is typed: never over an amount typed
-  // apart from them, nor on a row that may not change.
-  const [antal, apris] = useWatch({ control, name: ['Antal', 'Apris'] });
-  const calc = autoCalc && !readOnly && computesAmount(initial, { Antal: antal, Apris: apris });
-  calcRef.current = calc;
-
-  const submit = handleSubmit(() => {
-    setFailure(null);
-    save.mutate(
-      { id: target.id, version: target.version, values: wireValues(getValues(), calc) },
-      {
-        onSuccess: () => {
-          showSnackbar({
-            text: t(target.id ? 'compensations.entry.updated' : 'compensations.entry.created'),
-            color: 'success',
-            timeout: 4000,
-          });
-          onClose();
-        },
-        onError: (err) => {
-          if (isApiError(err, ERRORS.VersionConflict.code)) return setConflict('conflict');
-          if (applyServerFieldErrors(err, COMPENSATION_FIELDS, setError)) return;
-          setFailure(errorMessageKey(err));
-        },
-      },
-    );
-  });
-
-  /** Reads the row as it is saved now; the form keeps what the user typed. */
-  const reload = async () => {
-    if (!row) return;
-    const report = await queryClient.fetchQuery({
-      ...compensationsQueryOptions(ctx.ftgId, row.AnstNr, { From: row.Datum, To: row.Datum }),
-      staleTime: 0,
-    });
-    void queryClient.invalidateQueries({ queryKey: compensationsKey(ctx.ftgId) });
-    const saved = report.Rader.find((r) => r.Id === row.Id);
-    if (!saved) {
-      setTarget({ id: null, version: 0 });
-      return setConflict('gone');
-    }
-    setTarget({ id: saved.Id, version: saved.Version });
-    setConflict(saved.KanAndras ? 'reloaded' : null);
-    if (!saved.KanAndras) setFailure(saved.LastOrsak || 'errors.compensationNotEditable');
-  };
+  const entry = useCompensationForm(ctx, row, initial, readOnly, onClose);
+  const { control, setValue, formState } = entry.form;
+  const { conflict, failure, saving } = entry;
 
   const close = useDiscardGuard(formState.isDirty && !readOnly, onClose);
   const title = readOnly
@@ -135,15 +52,15 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
       open
       onClose={close}
       title={title}
-      persistent={save.isPending || uploading}
-      onSubmit={(event) => void submit(event)}
+      persistent={saving || uploading}
+      onSubmit={(event) => void entry.submit(event)}
       actions={
         <>
           <Button onClick={close}>
             {t(readOnly ? 'compensations.action.close' : 'compensations.action.cancel')}
           </Button>
           {!readOnly && (
-            <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
+            <Button type="submit" variant="contained" loading={saving} disabled={uploading}>
               {t('compensations.action.save')}
             </Button>
           )}
@@ -155,22 +72,7 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
           {t(row.LastOrsak || 'timeReport.locked.readOnly')}
         </Alert>
       )}
-      {conflict && (
-        <Alert
-          severity={conflict === 'reloaded' ? 'info' : 'warning'}
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            conflict === 'conflict' ? (
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                {t('compensations.conflict.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t(`compensations.conflict.${conflict}`)}
-        </Alert>
-      )}
+      {conflict && <ConflictAlert conflict={conflict} onReload={() => void entry.reload()} />}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {t(failure)}
@@ -183,13 +85,7 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
         canScan={ctx.canScan}
         disabled={readOnly}
         onBusyChange={setUploading}
-        onScanned={({ scan, text }) => {
-          for (const [name, value] of Object.entries(scannedValues(scan, text)))
-            setValue(name as keyof CompensationFormValues, value as never, {
-              shouldDirty: true,
-              shouldValidate: true,
-            });
-        }}
+        onScanned={(result) => fillFromScan(setValue, result)}
       />
       <Divider sx={{ my: 2 }} />
       <CompensationFields
@@ -197,15 +93,47 @@ export function CompensationDialog({ ctx, row, initial, konterat, onClose }: Com
         setValue={setValue}
         ctx={ctx}
         disabled={readOnly}
-        autoCalc={calc}
+        autoCalc={entry.calc}
         konterat={konterat}
       />
       {!readOnly && (
         <FormControlLabel
-          control={<Checkbox checked={autoCalc} onChange={(e) => setAutoCalc(e.target.checked)} />}
+          control={
+            <Checkbox checked={entry.autoCalc} onChange={(e) => entry.setAutoCalc(e.target.checked)} />
+          }
           label={t('compensations.entry.autoCalc')}
         />
       )}
     </AppDialog>
   );
+}
+
+/** Someone else saved the row meanwhile (409), it was read again, or it is gone. */
+function ConflictAlert({ conflict, onReload }: { conflict: CompensationConflict; onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity={conflict === 'reloaded' ? 'info' : 'warning'}
+      role="alert"
+      sx={{ mb: 2 }}
+      action={
+        conflict === 'conflict' ? (
+          <Button color="inherit" size="small" onClick={onReload}>
+            {t('compensations.conflict.reload')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {t(`compensations.conflict.${conflict}`)}
+    </Alert>
+  );
+}
+
+/** The confirmed reading of the receipt, on the row's fields. */
+function fillFromScan(setValue: UseFormSetValue<CompensationFormValues>, { scan, text }: ScanResult) {
+  for (const [name, value] of Object.entries(scannedValues(scan, text)))
+    setValue(name as keyof CompensationFormValues, value as never, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -11,15 +11,13 @@ import DocumentScanner from '@mui/icons-material/DocumentScannerOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import { RECEIPT_ACCEPT } from '@lonportal/domain/compensations/receipt-file';
 import { AUTO_SCAN_DEFAULT } from '@lonportal/domain/constants';
-import { errorMessageKey } from '../../../lib/api-client';
-import { fetchFile } from '../../../lib/file-transfer';
 import { useLocalFlag } from '../../../lib/local-flag';
 import { useFieldErrorText } from '../../../ui/field-error';
-import { uploadReceipt, receiptUrl } from '../api';
-import { base64Of, readReceiptFile, type ReceiptFile } from '../../../lib/receipt-file';
 import type { CompensationFormValues } from '../compensation-form';
 import { ReceiptPreview } from './ReceiptPreview';
-import { ScanDialog, type ScanResult } from './ScanDialog';
+import { ScanDialog } from './ScanDialog';
+import type { ScanResult } from '../use-receipt-scan';
+import { useReceiptUpload } from '../use-receipt-upload';
 
 /** SPEC §9: auto scan is on until the user turns it off, in this browser. */
 const AUTO_SCAN_KEY = 'lonportal.receipts.autoScan';
@@ -45,54 +43,17 @@ export function ReceiptField({ control, ftgId, anstNr, canScan, disabled, onBusy
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'ReceiptId' });
   const errorText = useFieldErrorText(fieldState.error);
-  const [file, setFile] = useState<ReceiptFile | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [scanning, setScanning] = useState<ReceiptFile | null>(null);
   const [autoScan, setAutoScan] = useLocalFlag(AUTO_SCAN_KEY, AUTO_SCAN_DEFAULT);
-  const camera = useRef<HTMLInputElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const receiptId = field.value;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    setProblem(null);
-    const read = await readReceiptFile(chosen);
-    if ('problem' in read) return setProblem(read.problem);
-    setUploading(true);
-    onBusyChange(true);
-    try {
-      const stored = await uploadReceipt(anstNr, read.file);
-      setFile(read.file);
-      field.onChange(stored.Id);
-      if (canScan && autoScan) setScanning(read.file);
-    } catch (err) {
-      setProblem(errorMessageKey(err));
-    } finally {
-      setUploading(false);
-      onBusyChange(false);
-    }
-  };
-
-  /** Reads the receipt on screen: the chosen file, or the stored one fetched back. */
-  const scan = async () => {
-    if (file) return setScanning(file);
-    if (!receiptId) return;
-    try {
-      const blob = await fetchFile(receiptUrl(ftgId, receiptId));
-      setScanning({ content: base64Of(new Uint8Array(await blob.arrayBuffer())), type: blob.type, name: '' });
-    } catch (err) {
-      setProblem(errorMessageKey(err));
-    }
-  };
-
-  const remove = () => {
-    setFile(null);
-    setProblem(null);
-    field.onChange(null);
-  };
+  const upload = useReceiptUpload({
+    ftgId,
+    anstNr,
+    receiptId,
+    onStored: field.onChange,
+    onBusyChange,
+    scanAtOnce: canScan && autoScan,
+  });
+  const { file, problem, scanning } = upload;
 
   return (
     <Stack spacing={1} component="section" aria-label={t('compensations.receipt.label')}>
@@ -102,53 +63,7 @@ export function ReceiptField({ control, ftgId, anstNr, canScan, disabled, onBusy
       {receiptId && (
         <ReceiptPreview source={file ? { kind: 'file', file } : { kind: 'stored', ftgId, receiptId }} />
       )}
-      {!disabled && (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            hidden
-            onChange={(e) => void choose(e)}
-            data-testid="receipt-camera"
-          />
-          <input
-            ref={picker}
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            hidden
-            onChange={(e) => void choose(e)}
-            data-testid="receipt-file"
-          />
-          <Button
-            variant="outlined"
-            startIcon={<PhotoCamera />}
-            onClick={() => camera.current?.click()}
-            loading={uploading}
-          >
-            {t('compensations.receipt.photo')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<AttachFile />}
-            onClick={() => picker.current?.click()}
-            disabled={uploading}
-          >
-            {t(receiptId ? 'compensations.receipt.replace' : 'compensations.receipt.choose')}
-          </Button>
-          {receiptId && canScan && (
-            <Button startIcon={<DocumentScanner />} onClick={() => void scan()} disabled={uploading}>
-              {t('compensations.receipt.scan')}
-            </Button>
-          )}
-          {receiptId && (
-            <Button color="error" startIcon={<DeleteOutline />} onClick={remove} disabled={uploading}>
-              {t('compensations.receipt.remove')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      {!disabled && <ReceiptButtons upload={upload} hasReceipt={Boolean(receiptId)} canScan={canScan} />}
       {problem && (
         <FormHelperText error role="alert">
           {t(problem)}
@@ -162,12 +77,75 @@ export function ReceiptField({ control, ftgId, anstNr, canScan, disabled, onBusy
           file={scanning}
           autoScan={autoScan}
           onAutoScanChange={setAutoScan}
-          onClose={() => setScanning(null)}
+          onClose={() => upload.setScanning(null)}
           onConfirm={(result) => {
-            setScanning(null);
+            upload.setScanning(null);
             onScanned(result);
           }}
         />
+      )}
+    </Stack>
+  );
+}
+
+/** Photograph, choose or replace the receipt, read it, remove it. */
+function ReceiptButtons({
+  upload,
+  hasReceipt,
+  canScan,
+}: {
+  upload: ReturnType<typeof useReceiptUpload>;
+  hasReceipt: boolean;
+  canScan: boolean;
+}) {
+  const { t } = useTranslation();
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const { uploading } = upload;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        onChange={(e) => void upload.choose(e)}
+        data-testid="receipt-camera"
+      />
+      <input
+        ref={picker}
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        hidden
+        onChange={(e) => void upload.choose(e)}
+        data-testid="receipt-file"
+      />
+      <Button
+        variant="outlined"
+        startIcon={<PhotoCamera />}
+        onClick={() => camera.current?.click()}
+        loading={uploading}
+      >
+        {t('compensations.receipt.photo')}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<AttachFile />}
+        onClick={() => picker.current?.click()}
+        disabled={uploading}
+      >
+        {t(hasReceipt ? 'compensations.receipt.replace' : 'compensations.receipt.choose')}
+      </Button>
+      {hasReceipt && canScan && (
+        <Button startIcon={<DocumentScanner />} onClick={() => void upload.scan()} disabled={uploading}>
+          {t('compensations.receipt.scan')}
+        </Button>
+      )}
+      {hasReceipt && (
+        <Button color="error" startIcon={<DeleteOutline />} onClick={upload.remove} disabled={uploading}>
+          {t('compensations.receipt.remove')}
+        </Button>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,32 +9,14 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CURRENCIES } from '@lonportal/domain/compensations/compensations';
-import type { ScanResponse } from '@lonportal/domain/compensations/receipt-text';
-import { DEFAULT_CURRENCY } from '@lonportal/domain/constants';
-import { errorMessageKey } from '../../../lib/api-client';
 import { AppDialog } from '../../../ui/AppDialog';
 import { FormDateField } from '../../../ui/FormDateField';
 import { FormNumberField } from '../../../ui/FormNumberField';
 import { FormSelect } from '../../../ui/FormSelect';
 import { FormTextField } from '../../../ui/FormTextField';
-import { scanReceipt } from '../api';
 import type { ReceiptFile } from '../../../lib/receipt-file';
+import { useReceiptScan, type ScanFields, type ScanResult } from '../use-receipt-scan';
 import { ReceiptPreview } from './ReceiptPreview';
-
-/** What the employee confirmed of the reading, to fill the row with. */
-export interface ScanResult {
-  scan: ScanResponse;
-  /** The merchant and kind of purchase, as the row's text. */
-  text: string;
-}
-
-interface ScanFields {
-  TransactionDate: string;
-  Total: number | null;
-  Tax: number | null;
-  Currency: string | null;
-  Text: string;
-}
 
 interface Props {
   file: ReceiptFile;
@@ -45,10 +26,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** "ICA Maxi · Livsmedel": what the receipt names, for the row's text. */
-const merchantText = (scan: ScanResponse): string =>
-  [scan.MerchantName, scan.ReceiptTypeCronaStdText].filter(Boolean).join(' · ');
-
 /**
  * The receipt scan dialog (SPEC §2.5, §4 Receipt scan): the receipt's preview, the reading in
  * progress, then the fields it read, prefilled and editable; Confirm fills the row with them. The
@@ -56,53 +33,7 @@ const merchantText = (scan: ScanResponse): string =>
  */
 export function ScanDialog({ file, autoScan, onAutoScanChange, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
-  const [state, setState] = useState<
-    { kind: 'scanning' } | { kind: 'read'; scan: ScanResponse } | { kind: 'failed'; messageKey: string }
-  >({ kind: 'scanning' });
-  const form = useForm<ScanFields>({
-    defaultValues: { TransactionDate: '', Total: null, Tax: null, Currency: DEFAULT_CURRENCY, Text: '' },
-  });
-  const { control, reset, handleSubmit } = form;
-
-  useEffect(() => {
-    const abort = new AbortController();
-    scanReceipt(file, abort.signal).then(
-      (scan) => {
-        reset({
-          TransactionDate: scan.TransactionDate ?? '',
-          Total: scan.Total,
-          Tax: scan.Tax,
-          Currency: scan.Currency || DEFAULT_CURRENCY,
-          Text: merchantText(scan),
-        });
-        setState({ kind: 'read', scan });
-      },
-      (err: unknown) => {
-        if (!abort.signal.aborted) setState({ kind: 'failed', messageKey: errorMessageKey(err) });
-      },
-    );
-    return () => abort.abort();
-  }, [file, reset]);
-
-  const confirm = handleSubmit((v) => {
-    if (state.kind !== 'read') return;
-    onConfirm({
-      scan: {
-        ...state.scan,
-        TransactionDate: v.TransactionDate || null,
-        Total: v.Total,
-        Tax: v.Tax,
-        Currency: v.Currency ?? DEFAULT_CURRENCY,
-      },
-      text: v.Text.trim(),
-    });
-  });
-
-  const nothingRead =
-    state.kind === 'read' &&
-    state.scan.TransactionDate === null &&
-    state.scan.Total === null &&
-    state.scan.Tax === null;
+  const { state, control, confirm, nothingRead } = useReceiptScan(file, onConfirm);
 
   return (
     <AppDialog
@@ -144,38 +75,7 @@ export function ScanDialog({ file, autoScan, onAutoScanChange, onConfirm, onClos
           <Alert severity={nothingRead ? 'warning' : 'info'} sx={{ mb: 2 }}>
             {t(nothingRead ? 'compensations.scan.nothingRead' : 'compensations.scan.check')}
           </Alert>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormDateField
-                control={control}
-                name="TransactionDate"
-                label={t('compensations.field.datum')}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect
-                control={control}
-                name="Currency"
-                label={t('compensations.field.valutaKod')}
-                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <FormNumberField
-                control={control}
-                name="Total"
-                label={t('compensations.field.belopp')}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <FormNumberField control={control} name="Tax" label={t('compensations.field.moms')} fullWidth />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="Text" label={t('compensations.field.text')} fullWidth />
-            </Grid>
-          </Grid>
+          <ScanFieldsGrid control={control} />
         </>
       )}
       <FormControlLabel
@@ -184,5 +84,39 @@ export function ScanDialog({ file, autoScan, onAutoScanChange, onConfirm, onClos
         label={t('compensations.scan.autoScan')}
       />
     </AppDialog>
+  );
+}
+
+/** The fields the reading filled: date, currency, amount, VAT and the row's text. */
+function ScanFieldsGrid({ control }: { control: Control<ScanFields> }) {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormDateField
+          control={control}
+          name="TransactionDate"
+          label={t('compensations.field.datum')}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          control={control}
+          name="Currency"
+          label={t('compensations.field.valutaKod')}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <FormNumberField control={control} name="Total" label={t('compensations.field.belopp')} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <FormNumberField control={control} name="Tax" label={t('compensations.field.moms')} fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="Text" label={t('compensations.field.text')} fullWidth />
+      </Grid>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ interface Props {
  * schedule the range takes, holidays excluded.
  */
 export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { save } = useLeaveWrites(ftgId);
   const resolver = useMemo(() => zodResolver(LeaveInputSchema) as unknown as Resolver<LeaveInput>, []);
   const vacation = codes.find((c) => c.Typ === 'SEMESTER')?.TidKod ?? codes[0]?.TidKod ?? '';
@@ -49,16 +49,6 @@ export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Prop
       Omfattning: application?.Omfattning ?? 100,
       Kommentar: application?.Kommentar ?? '',
     },
-  });
-  const [From, To, Omfattning] = useWatch({ control, name: ['From', 'To', 'Omfattning'] });
-  const countable = isValidIsoDate(From) && isValidIsoDate(To) && From <= To;
-  const count = useQuery({
-    queryKey: [...leaveKey(ftgId), 'berakna', anstNr, From, To, Omfattning] as const,
-    queryFn: ({ signal }) => countLeave({ AnstNr: anstNr, From, To, Omfattning }, signal),
-    enabled: countable,
-    staleTime: 60_000,
-    retry: false,
-    meta: { errorMessage: false },
   });
   const options: SelectOption[] = codes.map((c) => ({ value: c.TidKod, label: `${c.TidKod} ${c.BenText}` }));
 
@@ -105,18 +95,7 @@ export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Prop
           label={t('absence.field.degree')}
           options={degreeOptions(t)}
         />
-        <Alert severity="info" role="status" aria-live="polite" data-testid="leave-count">
-          {!countable
-            ? t('leave.count.pick')
-            : count.data
-              ? t('leave.count.result', {
-                  days: formatDays(count.data.Dagar, i18n.language),
-                  hours: formatDays(count.data.Timmar, i18n.language),
-                })
-              : count.isError
-                ? t('leave.count.failed')
-                : t('leave.count.counting')}
-        </Alert>
+        <LeaveCount control={control} ftgId={ftgId} anstNr={anstNr} />
         <FormTextField
           control={control}
           name="Kommentar"
@@ -126,5 +105,45 @@ export function LeaveDialog({ ftgId, anstNr, codes, application, onClose }: Prop
         />
       </Stack>
     </AppDialog>
+  );
+}
+
+/**
+ * How many working days of the employee's schedule the range takes, holidays excluded, counted
+ * by the server as the days and the degree are typed.
+ */
+function LeaveCount({
+  control,
+  ftgId,
+  anstNr,
+}: {
+  control: Control<LeaveInput>;
+  ftgId: string;
+  anstNr: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [From, To, Omfattning] = useWatch({ control, name: ['From', 'To', 'Omfattning'] });
+  const countable = isValidIsoDate(From) && isValidIsoDate(To) && From <= To;
+  const count = useQuery({
+    queryKey: [...leaveKey(ftgId), 'berakna', anstNr, From, To, Omfattning] as const,
+    queryFn: ({ signal }) => countLeave({ AnstNr: anstNr, From, To, Omfattning }, signal),
+    enabled: countable,
+    staleTime: 60_000,
+    retry: false,
+    meta: { errorMessage: false },
+  });
+  return (
+    <Alert severity="info" role="status" aria-live="polite" data-testid="leave-count">
+      {!countable
+        ? t('leave.count.pick')
+        : count.data
+          ? t('leave.count.result', {
+              days: formatDays(count.data.Dagar, i18n.language),
+              hours: formatDays(count.data.Timmar, i18n.language),
+            })
+          : count.isError
+            ? t('leave.count.failed')
+            : t('leave.count.counting')}
+    </Alert>
   );
 }

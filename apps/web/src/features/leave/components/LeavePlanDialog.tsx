@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,6 @@ export function LeavePlanDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const departments = useDepartments(ftgId).data ?? [];
   const { save } = useLeavePlanWrites(ftgId);
   const resolver = useMemo(
     () => zodResolver(LeavePlanInputSchema) as unknown as Resolver<LeavePlanInput>,
@@ -87,21 +86,32 @@ export function LeavePlanDialog({
           helperText={t('leavePlanner.field.deadlineHelp')}
           required
         />
-        {departments.length > 0 && (
-          <Typography variant="subtitle2" component="h3">
-            {t('leavePlanner.field.minStaffing')}
-          </Typography>
-        )}
-        {departments.map((d) => (
-          <FormNumberField
-            key={d.Avdelning}
-            control={control}
-            name={`MinBemanning.${d.Avdelning}`}
-            label={d.Namn}
-            decimals={0}
-          />
-        ))}
+        <MinStaffingFields control={control} ftgId={ftgId} />
       </Stack>
     </AppDialog>
+  );
+}
+
+/** Each department's minimum staffing, against which the plan's coverage is told. */
+function MinStaffingFields({ control, ftgId }: { control: Control<LeavePlanInput>; ftgId: string }) {
+  const { t } = useTranslation();
+  const departments = useDepartments(ftgId).data ?? [];
+  return (
+    <>
+      {departments.length > 0 && (
+        <Typography variant="subtitle2" component="h3">
+          {t('leavePlanner.field.minStaffing')}
+        </Typography>
+      )}
+      {departments.map((d) => (
+        <FormNumberField
+          key={d.Avdelning}
+          control={control}
+          name={`MinBemanning.${d.Avdelning}`}
+          label={d.Namn}
+          decimals={0}
+        />
+      ))}
+    </>
   );
 }

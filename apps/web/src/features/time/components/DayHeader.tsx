@@ -43,20 +43,14 @@ interface Props extends DayProps {
  */
 export function DayHeader({ day, ctx, editor, anstNr, fillable, compact = false }: Props) {
   const { t, i18n } = useTranslation();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const date = day.day.Datum;
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const label = formatDayWithWeekday(date, lng);
-  const target = compact ? touchTarget : undefined;
   // On a phone the actions stay on the date's line and the hours and warnings wrap below it.
   const below = compact ? { order: 3, flexBasis: '100%' } : undefined;
   const scheduledTimes = day.day.SchemaTider
     ? timeRange(day.day.SchemaTider, (minutes) => t('timeReport.entry.breakMinutes', { minutes }))
     : '';
-  const copy = (days: 1 | 7) => {
-    setMenu(null);
-    editor.copy({ anstNr, from: days === 1 ? date : periodContaining('W', date).From, days });
-  };
 
   return (
     <Stack
@@ -102,46 +96,75 @@ export function DayHeader({ day, ctx, editor, anstNr, fillable, compact = false 
         </Typography>
       ))}
       {ctx.mayReport && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', order: compact ? 2 : 0 }}>
-          {fillable && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<EventAvailable />}
-              aria-label={t('timeReport.asScheduled.dayLabel', { date: label })}
-              onClick={() => editor.asScheduled(anstNr, date, date)}
-              disabled={editor.filling}
-              sx={target}
-            >
-              {t('timeReport.asScheduled.day')}
-            </Button>
-          )}
-          <IconButton
-            {...tipProps(t('timeReport.action.add'))}
-            size="small"
-            aria-label={t('timeReport.action.addOn', { date: label })}
-            onClick={() => editor.add(date)}
-            sx={target}
-          >
-            <Add fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('timeReport.action.dayMenu', { date: label })}
-            aria-haspopup="menu"
-            onClick={(e) => setMenu(e.currentTarget)}
-            sx={target}
-          >
-            <MoreVert fontSize="small" />
-          </IconButton>
-          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            <MenuItem onClick={() => copy(1)} disabled={day.rows.length === 0}>
-              {t('timeReport.copy.dayAction')}
-            </MenuItem>
-            <MenuItem onClick={() => copy(7)}>{t('timeReport.copy.weekAction')}</MenuItem>
-          </Menu>
-        </Box>
+        <DayActions
+          day={day}
+          editor={editor}
+          anstNr={anstNr}
+          fillable={fillable}
+          compact={compact}
+          label={label}
+        />
       )}
     </Stack>
+  );
+}
+
+/** A day's actions: as scheduled in one click, a new row, and a menu to copy the day or its week. */
+function DayActions({
+  day,
+  editor,
+  anstNr,
+  fillable,
+  compact,
+  label,
+}: Omit<DayProps, 'ctx'> & { compact: boolean; label: string }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const date = day.day.Datum;
+  const target = compact ? touchTarget : undefined;
+  const copy = (days: 1 | 7) => {
+    setMenu(null);
+    editor.copy({ anstNr, from: days === 1 ? date : periodContaining('W', date).From, days });
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', order: compact ? 2 : 0 }}>
+      {fillable && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EventAvailable />}
+          aria-label={t('timeReport.asScheduled.dayLabel', { date: label })}
+          onClick={() => editor.asScheduled(anstNr, date, date)}
+          disabled={editor.filling}
+          sx={target}
+        >
+          {t('timeReport.asScheduled.day')}
+        </Button>
+      )}
+      <IconButton
+        {...tipProps(t('timeReport.action.add'))}
+        size="small"
+        aria-label={t('timeReport.action.addOn', { date: label })}
+        onClick={() => editor.add(date)}
+        sx={target}
+      >
+        <Add fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('timeReport.action.dayMenu', { date: label })}
+        aria-haspopup="menu"
+        onClick={(e) => setMenu(e.currentTarget)}
+        sx={target}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => copy(1)} disabled={day.rows.length === 0}>
+          {t('timeReport.copy.dayAction')}
+        </MenuItem>
+        <MenuItem onClick={() => copy(7)}>{t('timeReport.copy.weekAction')}</MenuItem>
+      </Menu>
+    </Box>
   );
 }

@@ -27,16 +27,7 @@ interface Props {
  */
 export function EntryFields({ control, setValue, ctx, disabled }: Props) {
   const { t } = useTranslation();
-  const [datum, start, end, rast, tidKod] = useWatch({
-    control,
-    name: ['Datum', 'StartTid', 'SlutTid', 'RastMinuter', 'TidKod'],
-  });
-  const computed = typedHours(datum ?? '', start ?? '', end ?? '', rast ?? 0);
-
-  useEffect(() => {
-    if (computed !== null) setValue('Timmar', computed, { shouldValidate: false });
-  }, [computed, setValue]);
-
+  const tidKod = useWatch({ control, name: 'TidKod' });
   const codeOptions: SelectOption[] = ctx.employeeCodes.map((c) => ({
     value: c.TidKod,
     label: `${c.TidKod} ${c.BenText}`,
@@ -68,6 +59,45 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           autoFocus
         />
       </Grid>
+      <HoursFields control={control} setValue={setValue} disabled={disabled} />
+      <UnitFields
+        control={control}
+        ctx={ctx}
+        mandatory={{ brukare: ctx.rules.UseMandatoryBrukare, resEnhet: ctx.rules.MandatoryResEnhet }}
+        disabled={disabled}
+      />
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="Kommentar"
+          label={t('timeReport.field.kommentar')}
+          fullWidth
+          multiline
+          disabled={disabled}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * Start, end, break and hours: the hours from start/end less the break are shown as they are
+ * typed (across midnight and clock-change nights too, as the server stores them), or typed.
+ */
+function HoursFields({ control, setValue, disabled }: Omit<Props, 'ctx'>) {
+  const { t } = useTranslation();
+  const [datum, start, end, rast] = useWatch({
+    control,
+    name: ['Datum', 'StartTid', 'SlutTid', 'RastMinuter'],
+  });
+  const computed = typedHours(datum ?? '', start ?? '', end ?? '', rast ?? 0);
+
+  useEffect(() => {
+    if (computed !== null) setValue('Timmar', computed, { shouldValidate: false });
+  }, [computed, setValue]);
+
+  return (
+    <>
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormTimeField
           control={control}
@@ -111,22 +141,6 @@ export function EntryFields({ control, setValue, ctx, disabled }: Props) {
           slotProps={{ htmlInput: { readOnly: computed !== null } }}
         />
       </Grid>
-      <UnitFields
-        control={control}
-        ctx={ctx}
-        mandatory={{ brukare: ctx.rules.UseMandatoryBrukare, resEnhet: ctx.rules.MandatoryResEnhet }}
-        disabled={disabled}
-      />
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="Kommentar"
-          label={t('timeReport.field.kommentar')}
-          fullWidth
-          multiline
-          disabled={disabled}
-        />
-      </Grid>
-    </Grid>
+    </>
   );
 }

@@ -3,18 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-
 import { FormCheckbox } from '../../../ui/FormCheckbox';
 import { FormDateField } from '../../../ui/FormDateField';
 import { FormNumberField } from '../../../ui/FormNumberField';
-import { FormSelect } from '../../../ui/FormSelect';
 import { FormTextField } from '../../../ui/FormTextField';
 import { FormTimeField } from '../../../ui/FormTimeField';
 import { formatKronor } from '../../../lib/number-format';
@@ -22,6 +18,7 @@ import { formatKronor } from '../../../lib/number-format';
 import { useCountries } from '../api';
 import { countryOptions } from '../../../lib/countries';
 import type { TravelFormValues } from '../travel-form';
+import { TravelEventCard } from './TravelEventCard';
 
 export interface StepProps {
   control: Control<TravelFormValues>;
@@ -102,38 +99,7 @@ export function TimesStep({ control, disabled, ftgId }: StepProps) {
     });
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDateField
-          control={control}
-          name="AvresaDatum"
-          label={t('travel.guide.departureDate')}
-          required
-          disabled={disabled}
-        />
-        <FormTimeField
-          control={control}
-          name="AvresaTid"
-          label={t('travel.guide.departureTime')}
-          required
-          disabled={disabled}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDateField
-          control={control}
-          name="HemkomstDatum"
-          label={t('travel.guide.returnDate')}
-          required
-          disabled={disabled}
-        />
-        <FormTimeField
-          control={control}
-          name="HemkomstTid"
-          label={t('travel.guide.returnTime')}
-          required
-          disabled={disabled}
-        />
-      </Stack>
+      <DepartureReturn control={control} disabled={disabled} />
       <Typography variant="body2" color="text.secondary">
         {t('travel.guide.timesHelp')}
       </Typography>
@@ -144,77 +110,15 @@ export function TimesStep({ control, disabled, ftgId }: StepProps) {
           </Typography>
           {events.fields.length === 0 && <Alert severity="info">{t('travel.guide.eventsHelp')}</Alert>}
           {events.fields.map((field, i) => (
-            <Paper key={field.id} variant="outlined" sx={{ p: 2 }} data-testid="travel-event">
-              <Stack spacing={2}>
-                <Stack direction="row" sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
-                    {t(`travel.eventType.${field.Typ}`)}
-                  </Typography>
-                  <IconButton
-                    aria-label={t('travel.guide.removeEvent')}
-                    onClick={() => events.remove(i)}
-                    disabled={disabled}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormDateField
-                    control={control}
-                    name={`Handelser.${i}.Datum`}
-                    label={t(field.Typ === 'FLYG' ? 'travel.guide.leaves' : 'travel.guide.date')}
-                    required
-                    disabled={disabled}
-                  />
-                  <FormTimeField
-                    control={control}
-                    name={`Handelser.${i}.Tid`}
-                    label={t('travel.guide.time')}
-                    required
-                    disabled={disabled}
-                  />
-                </Stack>
-                {field.Typ === 'FLYG' && (
-                  <>
-                    <FormSelect
-                      control={control}
-                      name={`Handelser.${i}.FranLand`}
-                      label={t('travel.guide.fromCountry')}
-                      options={options}
-                      searchable
-                      disabled={disabled}
-                    />
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                      <FormDateField
-                        control={control}
-                        name={`Handelser.${i}.AnkomstDatum`}
-                        label={t('travel.guide.arrives')}
-                        required
-                        disabled={disabled}
-                      />
-                      <FormTimeField
-                        control={control}
-                        name={`Handelser.${i}.AnkomstTid`}
-                        label={t('travel.guide.arrivalTime')}
-                        required
-                        disabled={disabled}
-                      />
-                    </Stack>
-                  </>
-                )}
-                {field.Typ !== 'INRESA' && (
-                  <FormSelect
-                    control={control}
-                    name={`Handelser.${i}.Land`}
-                    label={t(field.Typ === 'FLYG' ? 'travel.guide.toCountry' : 'travel.guide.country')}
-                    options={options}
-                    searchable
-                    required
-                    disabled={disabled}
-                  />
-                )}
-              </Stack>
-            </Paper>
+            <TravelEventCard
+              key={field.id}
+              control={control}
+              disabled={disabled}
+              i={i}
+              typ={field.Typ}
+              options={options}
+              onRemove={() => events.remove(i)}
+            />
           ))}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
             {(['GRANS', 'FLYG', 'INRESA'] as const).map((typ) => (
@@ -294,5 +198,46 @@ export function DaysStep({ control, disabled }: StepProps) {
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** When the trip leaves and when it is back home. */
+function DepartureReturn({ control, disabled }: Pick<StepProps, 'control' | 'disabled'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="AvresaDatum"
+          label={t('travel.guide.departureDate')}
+          required
+          disabled={disabled}
+        />
+        <FormTimeField
+          control={control}
+          name="AvresaTid"
+          label={t('travel.guide.departureTime')}
+          required
+          disabled={disabled}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField
+          control={control}
+          name="HemkomstDatum"
+          label={t('travel.guide.returnDate')}
+          required
+          disabled={disabled}
+        />
+        <FormTimeField
+          control={control}
+          name="HemkomstTid"
+          label={t('travel.guide.returnTime')}
+          required
+          disabled={disabled}
+        />
+      </Stack>
+    </>
   );
 }
