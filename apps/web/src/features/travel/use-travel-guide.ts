@@ -42,11 +42,10 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
   const { showSnackbar } = useSnackbar();
   const save = useSaveTrip(ftgId);
   const [step, setStep] = useState<GuideStep>('trip');
-  const [result, setResult] = useState<TravelResult | null>(null);
-  const [computing, setComputing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TravelFormValues>({ defaultValues: initial });
   const { getValues, setError } = form;
+  const { result, computing, compute } = useGuideResult(form, anstNr, setFailure);
 
   useDaysFollowDates(form);
 
@@ -62,17 +61,7 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
     setFailure(null);
     const to = GUIDE_STEPS.indexOf(target);
     if (to > index && mayEdit && !check(to - 1)) return;
-    if (target === 'result') {
-      setComputing(true);
-      try {
-        setResult(await previewTrip(wireTravel(getValues(), anstNr)));
-      } catch (err) {
-        setResult(null);
-        if (!applyServerFieldErrors(err, formPath, setError)) setFailure(errorMessageKey(err));
-      } finally {
-        setComputing(false);
-      }
-    }
+    if (target === 'result') await compute();
     setStep(target);
   };
 
@@ -110,6 +99,28 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
   };
 
   return { form, save, step, index, result, computing, failure, go, submit };
+}
+
+/** The result the last step shows, computed by the server from the form as it stands. */
+function useGuideResult(
+  form: UseFormReturn<TravelFormValues>,
+  anstNr: string,
+  setFailure: (key: string | null) => void,
+) {
+  const [result, setResult] = useState<TravelResult | null>(null);
+  const [computing, setComputing] = useState(false);
+  const compute = async () => {
+    setComputing(true);
+    try {
+      setResult(await previewTrip(wireTravel(form.getValues(), anstNr)));
+    } catch (err) {
+      setResult(null);
+      if (!applyServerFieldErrors(err, formPath, form.setError)) setFailure(errorMessageKey(err));
+    } finally {
+      setComputing(false);
+    }
+  };
+  return { result, computing, compute };
 }
 
 /** The days follow the trip's dates, keeping what was ticked on a day still in the trip. */
