@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { hasPlannerStatistics } from './db/statistics';
 import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
@@ -24,19 +25,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-
-  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies);
-  let seeded = false;
-  if (config.seedDemo && (row?.n ?? 0) === 0) {
-    await seedDemo(database.db, { today: new Date(), hashPassword });
-    seeded = true;
-  }
-  // PGlite runs no autovacuum: without fresh statistics its planner picks indexes by guesswork (a
-  // month of one employee's rows read through the company-wide index, 10,000 rows filtered).
-  // ANALYZE runs on PGlite's one thread (a third of a second on the demo data) and every request
-  // waits behind it.
-  const analyze = () =>
-    database.kind === 'pglite' ? database.db.execute(sql`analyze`).then(() => undefined) : Promise.resolve();
+  const seeded = await seedIfEmpty(config, database);
   // The statistics are stored in the data folder: a folder that has them is served with them and
   // analysed a little later, so the first answers do not wait for it (ADR 0015). A
   // folder just seeded, or without any, is analysed at once.
@@ -46,21 +35,78 @@ async function main() {
   const bankid = await createBankId(config.bankid);
   const app = await buildApp({ config, db: database.db, bus, bankid });
   const address = await app.listen({ port: config.port, host: config.host });
-  // After listening either way, so the first answer does not wait for a fresh folder's; requests
-  // that come meanwhile queue behind it on PGlite's one connection.
-  let analyzing: Promise<void> | undefined;
-  const analyzeOnce = () => {
-    analyzing = analyze().catch((err: unknown) => app.log.warn({ err }, 'analyze at start failed'));
-  };
-  const analyzeLater = analyzeNow ? undefined : setTimeout(analyzeOnce, ANALYZE_AFTER_MS);
-  if (analyzeNow) analyzeOnce();
+  const analysis = startAnalysis(app, database, analyzeNow);
   // The job queue after listening (its first start makes its schema): reminders and other
   // background work (ADR 0023). A failure to start is logged and retried by the next start.
   void app.jobs.start(database, app);
   // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
   await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
+  const timer = startHousekeeping(app, database);
 
-  // Ended and expired sessions and old failed logins are only kept for a day.
+  const url = `http://localhost:${new URL(address).port}`;
+  const lines = startMessage(config, url, {
+    seeded,
+    simulator: bankid.simulator !== undefined,
+    ms: Math.round(performance.now() - startedAt),
+  });
+  process.stdout.write(lines.join('\n') + '\n');
+
+  const stop = stopper(
+    app,
+    [
+      ['the start-up ANALYZE', () => analysis.running()],
+      // First, so that no new job starts while requests drain; running jobs get a part of the
+      // deadline, and what is cut off is retried by the next start (ADR 0023).
+      ['the job queue', () => app.jobs.stop(STOP_DEADLINE_MS / 4)],
+      ['the server', () => app.close()],
+      ['live events', () => bus.close()],
+      ['BankID', () => bankid.close()],
+      ['the database', () => database.close()],
+    ],
+    () => {
+      clearInterval(timer);
+      analysis.cancel();
+    },
+  );
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** The demo data, when asked for and the database has no company yet; whether it was seeded. */
+async function seedIfEmpty(config: Config, database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  if (!config.seedDemo || (row?.n ?? 0) !== 0) return false;
+  await seedDemo(database.db, { today: new Date(), hashPassword });
+  return true;
+}
+
+/**
+ * PGlite runs no autovacuum: without fresh statistics its planner picks indexes by guesswork (a
+ * month of one employee's rows read through the company-wide index, 10,000 rows filtered).
+ * ANALYZE runs on PGlite's one thread (a third of a second on the demo data) and every request
+ * waits behind it.
+ */
+const analyzeOf = (database: Database) => () =>
+  database.kind === 'pglite' ? database.db.execute(sql`analyze`).then(() => undefined) : Promise.resolve();
+
+/**
+ * The start-up ANALYZE, after listening either way, so the first answer does not wait for a fresh
+ * folder's; requests that come meanwhile queue behind it on PGlite's one connection.
+ */
+function startAnalysis(app: FastifyInstance, database: Database, now: boolean) {
+  const analyze = analyzeOf(database);
+  let analyzing: Promise<void> | undefined;
+  const analyzeOnce = () => {
+    analyzing = analyze().catch((err: unknown) => app.log.warn({ err }, 'analyze at start failed'));
+  };
+  const later = now ? undefined : setTimeout(analyzeOnce, ANALYZE_AFTER_MS);
+  if (now) analyzeOnce();
+  return { running: () => analyzing, cancel: () => clearTimeout(later) };
+}
+
+/** Ended and expired sessions and old failed logins are only kept for a day. */
+function startHousekeeping(app: FastifyInstance, database: Database): NodeJS.Timeout {
+  const analyze = analyzeOf(database);
   const timer = setInterval(() => {
     const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
     void database.db
@@ -71,26 +117,42 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_MS);
   timer.unref();
+  return timer;
+}
 
-  const url = `http://localhost:${new URL(address).port}`;
+/** What the console says at start: where, in which mode, how fast, and the demo logins. */
+function startMessage(
+  config: Config,
+  url: string,
+  started: { seeded: boolean; simulator: boolean; ms: number },
+): string[] {
   const where =
     config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
-  const lines = [
+  return [
     '',
-    `  Lönportalen is running at ${url}  (${where}${seeded ? ', demo data seeded' : ''})`,
-    ...modeLines(config, url, bankid.simulator !== undefined),
-    `  Started in ${Math.round(performance.now() - startedAt)} ms.` +
-      (config.production ? '' : ` API description: ${url}/api/docs`),
+    `  Lönportalen is running at ${url}  (${where}${started.seeded ? ', demo data seeded' : ''})`,
+    ...modeLines(config, url, started.simulator),
+    `  Started in ${started.ms} ms.` + (config.production ? '' : ` API description: ${url}/api/docs`),
     ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`] : []),
     ...(config.seedDemo
       ? DEMO_LOGINS.map((d) => `    ${d.login.padEnd(10)} ${d.roll}  ${d.description}`)
       : []),
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
+}
 
+/**
+ * The stop of a signal (ADR 0019): each step runs even when one before it failed, so the database
+ * is closed whatever else happened; past the deadline the process exits without waiting further,
+ * and a second signal exits at once.
+ */
+function stopper(
+  app: FastifyInstance,
+  steps: readonly (readonly [string, () => Promise<unknown> | undefined])[],
+  beforeSteps: () => void,
+) {
   let stopping = false;
-  const stop = async (signal: string) => {
+  return async (signal: string) => {
     if (stopping) {
       app.log.warn(`${signal} again: exiting now`);
       process.exit(1);
@@ -102,20 +164,9 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS);
     deadline.unref();
-    clearInterval(timer);
-    clearTimeout(analyzeLater);
+    beforeSteps();
     let code = 0;
-    // Each step runs even when one before it failed: the database is closed whatever else happened.
-    for (const [what, step] of [
-      ['the start-up ANALYZE', () => analyzing],
-      // First, so that no new job starts while requests drain; running jobs get a part of the
-      // deadline, and what is cut off is retried by the next start (ADR 0023).
-      ['the job queue', () => app.jobs.stop(STOP_DEADLINE_MS / 4)],
-      ['the server', () => app.close()],
-      ['live events', () => bus.close()],
-      ['BankID', () => bankid.close()],
-      ['the database', () => database.close()],
-    ] as const) {
+    for (const [what, step] of steps) {
       try {
         app.log.info(`closing ${what}`);
         await step();
@@ -126,8 +177,6 @@ async function main() {
     }
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** What the mode turns on, so nobody mistakes the demo for production (ARCHITECTURE.md "Modes"). */

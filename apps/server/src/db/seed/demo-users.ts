@@ -67,106 +67,127 @@ export interface DemoUserInput {
   today: Date;
 }
 
-/** Builds the demo accounts; the argon2 hash is computed once by the caller and shared. */
-export function buildDemoUsers({ companies, factory, passwordHash, today }: DemoUserInput): DemoUserRows {
-  const company = (key: string): BuiltCompany => {
-    const c = companies.get(key);
+/** The accounts as they are added: unique logins, the home company's id, the shared password. */
+class DemoAccounts {
+  readonly users: UserRow[] = [];
+  private readonly logins = new Set<string>();
+
+  constructor(private readonly input: DemoUserInput) {}
+
+  company(key: string): BuiltCompany {
+    const c = this.input.companies.get(key);
     if (!c) throw new Error(`demo company ${key} missing`);
     return c;
-  };
-  const employee = (key: string, anstNr: string): EmployeeRow => {
-    const e = company(key).employees.find((x) => x.anstNr === anstNr);
+  }
+
+  employee(key: string, anstNr: string): EmployeeRow {
+    const e = this.company(key).employees.find((x) => x.anstNr === anstNr);
     if (!e) throw new Error(`demo employee ${key}/${anstNr} missing`);
     return e;
-  };
-  const users: UserRow[] = [];
-  const logins = new Set<string>();
-  const add = (
-    login: string,
-    roll: Roll,
-    ftgKey: string,
-    fields: Partial<UserRow> & { namn: string },
-  ): UserRow => {
-    if (logins.has(login)) throw new Error(`duplicate demo login ${login}`);
-    logins.add(login);
+  }
+
+  has(login: string): boolean {
+    return this.logins.has(login);
+  }
+
+  add(login: string, roll: Roll, ftgKey: string, fields: Partial<UserRow> & { namn: string }): UserRow {
+    if (this.logins.has(login)) throw new Error(`duplicate demo login ${login}`);
+    this.logins.add(login);
     const row: UserRow = {
       id: userIdOf(login),
       login,
       roll,
       ftgId: ftgIdOf(ftgKey),
-      passwordHash,
-      passwordChangedAt: today,
+      passwordHash: this.input.passwordHash,
+      passwordChangedAt: this.input.today,
       ...fields,
     };
-    users.push(row);
+    this.users.push(row);
     return row;
-  };
-  const fromEmployee = (e: EmployeeRow) => ({
-    namn: `${e.foNamn} ${e.efNamn}`,
-    persNr: e.persNr,
-    anstNr: e.anstNr,
-    phone: e.phone,
-  });
-  const newPerson = (domain: string) => {
-    const p = factory.person({ fromYear: 1962, toYear: 1994, emailDomain: domain });
-    return { namn: `${p.foNamn} ${p.efNamn}`, persNr: p.persNr };
-  };
+  }
 
+  /** Someone new, not in any register (the administrators). */
+  newPerson(domain: string) {
+    const p = this.input.factory.person({ fromYear: 1962, toYear: 1994, emailDomain: domain });
+    return { namn: `${p.foNamn} ${p.efNamn}`, persNr: p.persNr };
+  }
+}
+
+const fromEmployee = (e: EmployeeRow) => ({
+  namn: `${e.foNamn} ${e.efNamn}`,
+  persNr: e.persNr,
+  anstNr: e.anstNr,
+  phone: e.phone,
+});
+
+/** The accounts of DEMO_LOGINS, one per role and the special cases, in that order. */
+function addListedAccounts(a: DemoAccounts): void {
   // LIC and ADM reach the SMS company by switching to it, which asks them for a code (SPEC §4).
-  add('lic', 'LIC', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110001' });
-  add('adm', 'ADM', 'EXEMPEL', { ...newPerson('exempelbolaget.se'), phone: '+46701110002' });
-  add('ftg', 'FTG', 'EXEMPEL', newPerson('exempelbolaget.se'));
-  add('avd', 'AVD', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1006')));
-  const per = add('per', 'PER', 'EXEMPEL', fromEmployee(employee('EXEMPEL', '1001')));
+  a.add('lic', 'LIC', 'EXEMPEL', { ...a.newPerson('exempelbolaget.se'), phone: '+46701110001' });
+  a.add('adm', 'ADM', 'EXEMPEL', { ...a.newPerson('exempelbolaget.se'), phone: '+46701110002' });
+  a.add('ftg', 'FTG', 'EXEMPEL', a.newPerson('exempelbolaget.se'));
+  a.add('avd', 'AVD', 'EXEMPEL', fromEmployee(a.employee('EXEMPEL', '1006')));
+  const per = a.add('per', 'PER', 'EXEMPEL', fromEmployee(a.employee('EXEMPEL', '1001')));
   // The same person employed in a second company: demo.ts adds the employee row with per's persNr.
-  const perOmsorg = company('OMSORG').employees.find((e) => e.persNr === per.persNr);
+  const perOmsorg = a.company('OMSORG').employees.find((e) => e.persNr === per.persNr);
   if (!perOmsorg) throw new Error("the 'per' person has no employee row in OMSORG");
-  add('per.omsorg', 'PER', 'OMSORG', fromEmployee(perOmsorg));
-  const ledare = company('OMSORG').arbetsledare[0];
-  const brukare = company('OMSORG').brukare[0];
+  a.add('per.omsorg', 'PER', 'OMSORG', fromEmployee(perOmsorg));
+  const ledare = a.company('OMSORG').arbetsledare[0];
+  const brukare = a.company('OMSORG').brukare[0];
   if (!ledare || !brukare) throw new Error('OMSORG needs brukare and arbetsledare');
-  add('lss', 'LSS', 'OMSORG', {
+  a.add('lss', 'LSS', 'OMSORG', {
     namn: ledare.row.namn,
     persNr: ledare.person.persNr,
     signatur: ledare.row.sign,
   });
-  add('bru', 'BRU', 'OMSORG', {
+  a.add('bru', 'BRU', 'OMSORG', {
     namn: `${brukare.row.foNamn} ${brukare.row.efNamn}`,
     persNr: brukare.row.persNr,
     brukare: brukare.row.brukare,
   });
-  add('ftg2', 'FTG', 'NORDKONSULT', newPerson('nordiskkonsult.se'));
-  const smsEmployee = employee('SAKERVARD', '3001');
+  a.add('ftg2', 'FTG', 'NORDKONSULT', a.newPerson('nordiskkonsult.se'));
+  const smsEmployee = a.employee('SAKERVARD', '3001');
   smsEmployee.phone = DEMO_SMS_PHONE; // keep the registry's number in step with the account's
-  add('per.sms', 'PER', 'SAKERVARD', { ...fromEmployee(smsEmployee), phone: DEMO_SMS_PHONE });
+  a.add('per.sms', 'PER', 'SAKERVARD', { ...fromEmployee(smsEmployee), phone: DEMO_SMS_PHONE });
+}
 
-  // More employees with their own accounts, so user lists are not trivially small.
-  const employeeLogins: [string, string[]][] = [
-    ['EXEMPEL', ['1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1043']],
-    ['OMSORG', ['2001', '2002', '2003']],
-    ['NORDKONSULT', ['4001', '4002', '4003']],
-    ['SAKERVARD', ['3002']],
-  ];
-  for (const [key, anstNrs] of employeeLogins) {
+/** More employees with their own accounts, so user lists are not trivially small. */
+const EMPLOYEE_LOGINS: readonly [string, readonly string[]][] = [
+  ['EXEMPEL', ['1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1043']],
+  ['OMSORG', ['2001', '2002', '2003']],
+  ['NORDKONSULT', ['4001', '4002', '4003']],
+  ['SAKERVARD', ['3002']],
+];
+
+function addEmployeeAccounts(a: DemoAccounts): void {
+  for (const [key, anstNrs] of EMPLOYEE_LOGINS) {
     for (const anstNr of anstNrs) {
-      const e = employee(key, anstNr);
+      const e = a.employee(key, anstNr);
       const base = `${asciiSlug(e.foNamn)}.${asciiSlug(e.efNamn)}`;
       let login = base;
-      for (let n = 2; logins.has(login); n++) login = `${base}${n}`;
+      for (let n = 2; a.has(login); n++) login = `${base}${n}`;
       // A locked employee's account is disabled as well (SPEC §6: inactive employees are hidden).
-      add(login, 'PER', key, { ...fromEmployee(e), disabled: e.locked ?? false });
+      a.add(login, 'PER', key, { ...fromEmployee(e), disabled: e.locked ?? false });
     }
   }
+}
 
+/** SPEC §6: HRTIL opens the HR routes for non-PER roles, CPBEM the staffing routes. */
+const OPTIONS_OF: readonly [string, readonly string[]][] = [
+  ['lic', ['HRTIL']],
+  ['adm', ['HRTIL']],
+  ['ftg', ['HRTIL', 'CPBEM']],
+  ['avd', ['HRTIL', 'CPBEM']],
+];
+
+/** Builds the demo accounts; the argon2 hash is computed once by the caller and shared. */
+export function buildDemoUsers(input: DemoUserInput): DemoUserRows {
+  const accounts = new DemoAccounts(input);
+  addListedAccounts(accounts);
+  addEmployeeAccounts(accounts);
+  const { users } = accounts;
   const access = [{ userId: userIdOf('ftg2'), ftgId: ftgIdOf('EXEMPEL') }];
-  // SPEC §6: HRTIL opens the HR routes for non-PER roles, CPBEM the staffing routes.
-  const optionsOf: [string, string[]][] = [
-    ['lic', ['HRTIL']],
-    ['adm', ['HRTIL']],
-    ['ftg', ['HRTIL', 'CPBEM']],
-    ['avd', ['HRTIL', 'CPBEM']],
-  ];
-  const options = optionsOf.flatMap(([login, opts]) =>
+  const options = OPTIONS_OF.flatMap(([login, opts]) =>
     opts.map((option) => ({ userId: userIdOf(login), option })),
   );
   const appSettings = users.map((u) => ({ userId: u.id as string }));

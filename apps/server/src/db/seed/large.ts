@@ -20,7 +20,7 @@ import type { AvdelningDef } from './demo-companies';
 import { DEMO_PASSWORD } from './demo-users';
 import { ftgIdOf, userIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
-import { createRng } from './random';
+import { createRng, type Rng } from './random';
 import { buildEmployee, type EmployeeRow, type PerSchemaRow } from './staff';
 import { buildTimeEntries } from './time-entries';
 
@@ -93,102 +93,134 @@ async function nextFtgKey(db: Db): Promise<{ ftgKey: string; n: number }> {
   return { ftgKey: `STOR${n}`, n };
 }
 
-/** Adds "Storföretaget AB" with `employees` generated employees, their schedules and some PER accounts. */
-export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<SeedLargeResult> {
-  if (!Number.isInteger(opts.employees) || opts.employees < 0)
-    throw new Error('employees must be an integer ≥ 0');
-  const todayDate = opts.today ?? new Date();
-  const today = utcDateOf(todayDate);
-  const year = todayDate.getUTCFullYear();
-  const { ftgKey, n } = await nextFtgKey(db);
-  const ftgId = ftgIdOf(ftgKey);
-  const rng = createRng((opts.seed ?? 1) * 7919 + n);
-  const factory = new PersonFactory(rng);
-  const firstSalaryYear = year - 2;
-  const resultatRows = AVDELNINGAR.map((a) => ({ ftgId, dim: 1, kod: a.kostnadsstalle ?? '', namn: a.namn }));
+interface LargeCompany {
+  ftgId: string;
+  ftgKey: string;
+  /** The company's number among the large ones (STOR<n>). */
+  n: number;
+  rng: Rng;
+  firstSalaryYear: number;
+  today: string;
+  resultatRows: (typeof resultatenheter.$inferInsert)[];
+}
 
+/** The generated employees (2 % of them locked) and their schedule periods. */
+function buildEmployees(c: LargeCompany, count: number) {
+  const factory = new PersonFactory(c.rng);
   const employeeRows: EmployeeRow[] = [];
   const perSchemaRows: PerSchemaRow[] = [];
-  for (let i = 0; i < opts.employees; i++) {
-    const avd = AVDELNINGAR[rng.int(0, AVDELNINGAR.length - 1)] as AvdelningDef;
-    const built = buildEmployee(rng, {
-      ftgId,
+  for (let i = 0; i < count; i++) {
+    const avd = AVDELNINGAR[c.rng.int(0, AVDELNINGAR.length - 1)] as AvdelningDef;
+    const built = buildEmployee(c.rng, {
+      ftgId: c.ftgId,
       anstNr: String(10001 + i),
       person: factory.person({
         fromYear: 1960,
         toYear: 2002,
-        emailDomain: `${ftgKey.toLowerCase()}.example.se`,
+        emailDomain: `${c.ftgKey.toLowerCase()}.example.se`,
       }),
       avd,
-      firstSalaryYear,
-      today,
+      firstSalaryYear: c.firstSalaryYear,
+      today: c.today,
       openResEnhet: [true],
-      resultatenheter: resultatRows,
+      resultatenheter: c.resultatRows,
       brukareCodes: [],
-      locked: rng.chance(0.02),
+      locked: c.rng.chance(0.02),
     });
     employeeRows.push(built.employee);
     perSchemaRows.push(...built.perSchema);
   }
+  return { employeeRows, perSchemaRows };
+}
 
-  // Reported time: older months attested, last month waiting for attest, this month open.
-  const months = opts.months ?? 0;
-  const thisMonth = firstOfMonth(today);
-  const lastMonth = firstOfMonth(today, -1);
-  const entryRows =
-    months > 0
-      ? buildTimeEntries(rng, {
-          ftgId,
-          employees: employeeRows,
-          perSchema: perSchemaRows,
-          from: firstOfMonth(today, -months),
-          to: addDays(today, -1),
-          statusOf: (d) => (d >= thisMonth ? 'NOT_APPROVED' : d >= lastMonth ? 'NOT_ATTESTED' : 'ATTESTED'),
-        })
-      : [];
+/** Reported time: older months attested, last month waiting for attest, this month open. */
+function buildReportedTime(
+  c: LargeCompany,
+  months: number,
+  employeeRows: EmployeeRow[],
+  perSchemaRows: PerSchemaRow[],
+) {
+  if (months <= 0) return [];
+  const thisMonth = firstOfMonth(c.today);
+  const lastMonth = firstOfMonth(c.today, -1);
+  return buildTimeEntries(c.rng, {
+    ftgId: c.ftgId,
+    employees: employeeRows,
+    perSchema: perSchemaRows,
+    from: firstOfMonth(c.today, -months),
+    to: addDays(c.today, -1),
+    statusOf: (d) => (d >= thisMonth ? 'NOT_APPROVED' : d >= lastMonth ? 'NOT_ATTESTED' : 'ATTESTED'),
+  });
+}
 
-  const passwordHash = await opts.hashPassword(DEMO_PASSWORD);
-  const userRows = employeeRows
+/** A PER account for every EMPLOYEES_PER_USER-th employee, disabled with a locked employee. */
+function buildUsers(c: LargeCompany, employeeRows: EmployeeRow[], passwordHash: string, at: Date) {
+  return employeeRows
     .filter((_, i) => i % EMPLOYEES_PER_USER === 0)
     .map((e) => {
-      const login = `${ftgKey.toLowerCase()}.${e.anstNr}`;
+      const login = `${c.ftgKey.toLowerCase()}.${e.anstNr}`;
       return {
         id: userIdOf(login),
         login,
         namn: `${e.foNamn} ${e.efNamn}`,
         roll: 'PER' as const,
         persNr: e.persNr,
-        ftgId,
+        ftgId: c.ftgId,
         anstNr: e.anstNr,
         phone: e.phone,
         passwordHash,
-        passwordChangedAt: todayDate,
+        passwordChangedAt: at,
         disabled: e.locked ?? false,
       };
     });
+}
+
+/** The company row: Plus, HR, one result-unit dimension (the cost centre). */
+const companyRow = (c: LargeCompany): typeof companies.$inferInsert => ({
+  ftgId: c.ftgId,
+  ftgKey: c.ftgKey,
+  namn: c.n === 1 ? 'Storföretaget AB' : `Storföretaget ${c.n} AB`,
+  orgnr: makeOrgnr(`559${String(c.rng.int(0, 999_999)).padStart(6, '0')}`),
+  momspliktig: true,
+  hasPlus: true,
+  licensOptions: ['HRTIL'],
+  openResEnhet: [true, false, false, false, false, false],
+  regResEnh: [true, false, false, false, false, false],
+  resEnhetNamn: ['Kostnadsställe', '', '', '', '', ''],
+  firstSalaryYear: c.firstSalaryYear,
+});
+
+/** Adds "Storföretaget AB" with `employees` generated employees, their schedules and some PER accounts. */
+export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<SeedLargeResult> {
+  if (!Number.isInteger(opts.employees) || opts.employees < 0)
+    throw new Error('employees must be an integer ≥ 0');
+  const todayDate = opts.today ?? new Date();
+  const year = todayDate.getUTCFullYear();
+  const { ftgKey, n } = await nextFtgKey(db);
+  const ftgId = ftgIdOf(ftgKey);
+  const c: LargeCompany = {
+    ftgId,
+    ftgKey,
+    n,
+    rng: createRng((opts.seed ?? 1) * 7919 + n),
+    firstSalaryYear: year - 2,
+    today: utcDateOf(todayDate),
+    resultatRows: AVDELNINGAR.map((a) => ({ ftgId, dim: 1, kod: a.kostnadsstalle ?? '', namn: a.namn })),
+  };
+  const { employeeRows, perSchemaRows } = buildEmployees(c, opts.employees);
+  const entryRows = buildReportedTime(c, opts.months ?? 0, employeeRows, perSchemaRows);
+  const userRows = buildUsers(c, employeeRows, await opts.hashPassword(DEMO_PASSWORD), todayDate);
 
   await db.transaction(async (tx) => {
-    await tx.insert(companies).values({
-      ftgId,
-      ftgKey,
-      namn: n === 1 ? 'Storföretaget AB' : `Storföretaget ${n} AB`,
-      orgnr: makeOrgnr(`559${String(rng.int(0, 999_999)).padStart(6, '0')}`),
-      momspliktig: true,
-      hasPlus: true,
-      licensOptions: ['HRTIL'],
-      openResEnhet: [true, false, false, false, false, false],
-      regResEnh: [true, false, false, false, false, false],
-      resEnhetNamn: ['Kostnadsställe', '', '', '', '', ''],
-      firstSalaryYear,
-    });
+    await tx.insert(companies).values(companyRow(c));
     await tx.insert(portalSettings).values({ ftgId, info: { PassbyteTyp: 'A' } });
-    await seedCompanyCodes(tx, ftgId, { firstYear: firstSalaryYear, lastYear: year + 1 });
+    await seedCompanyCodes(tx, ftgId, { firstYear: c.firstSalaryYear, lastYear: year + 1 });
     await insertBatched(
       tx,
       avdelningar,
       AVDELNINGAR.map((a) => ({ ftgId, avdelning: a.avdelning, namn: a.namn })),
     );
-    await insertBatched(tx, resultatenheter, resultatRows);
+    await insertBatched(tx, resultatenheter, c.resultatRows);
     await insertBatched(tx, employees, employeeRows);
     await insertBatched(tx, perSchema, perSchemaRows);
     await insertBatched(tx, timeEntries, entryRows);

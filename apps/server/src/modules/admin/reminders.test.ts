@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 import { createPunches, createTimeEntry, createUser } from '../../db/seed/factories';
 import { DevEmailProvider } from '../../adapters/email';
-import { runDueReminders, runReminder } from './reminders-run';
+import { runDueReminders } from './run-due-reminders';
+import { runReminder } from './run-reminder';
 
 // /admin/reminders: reminders that reach those with something left to do, once per
 // period, through the inbox, SMS and e-mail, and the minute tick that runs them on schedule.

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
 import { userAccounts } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
-import { userAdmin } from './users-admin-helpers';
+import { userAdmin } from './users-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-
 import { newCompany, newTeam, newUser, ROLE } from '../../../test/factories';
 import { auditLog, userAccounts } from '../../db/schema/index';
 import { createBrukare, createUser } from '../../db/seed/factories';
-import { userAdmin } from './users-admin-helpers';
+import { userAdmin } from './users-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG, DEMO_USERS } from '../../db/seed/demo';
-import { collectSigning, startSigning } from './signing';
+import { newEmployeeAccount } from '../../../test/factories';
+import { collectSigning } from './collect-signing';
+import { startSigning } from './start-signing';
 import type { BankIdDeps } from './orders';
 
 let t: TestApp;
 let deps: BankIdDeps;
+/** Another employee of the same company, who did not start the orders. */
+let otherUserId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // The signer: an employee (as an assistant signs FK3059) with an account.
+  const signer = await newEmployeeAccount(t);
+  input.ftgId = signer.ftgId;
+  input.userId = signer.userId!;
+  otherUserId = (await newEmployeeAccount(t, { ftgId: signer.ftgId })).userId!;
   deps = {
     db: t.database.db,
     // The app's client: it reaches the simulator over HTTP like production BankID.
@@ -18,8 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const input = {
-  ftgId: DEMO_FTG.omsorg,
-  userId: DEMO_USERS.perOmsorg,
+  ftgId: '',
+  userId: '',
   documentRef: 'fk3059:test-1',
   visibleText: 'Jag intygar att tidsredovisningen för **oktober 2026** är riktig.',
   endUserIp: '127.0.0.1',
@@ -68,6 +76,6 @@ describe('the signing service', () => {
       documentRef: 'fk3059:test-3',
       persNr: '187912219990',
     });
-    await expect(collectSigning(deps, orderRef, DEMO_USERS.per)).rejects.toMatchObject({ code: 40401 });
+    await expect(collectSigning(deps, orderRef, otherUserId)).rejects.toMatchObject({ code: 40401 });
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PICTURE_MAX_BYTES_APP, pictureFormatOfType, rolesThatCan } from '@lonportal/domain';
+import { PICTURE_MAX_BYTES_APP, rolesThatCan } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
-import { ApiError } from '../../plugins/errors';
-import { decodeUpload, uploadBodyLimit } from '../../shared/uploads';
-import { reencodePicture } from './image';
-import * as repo from './repository';
+import { uploadBodyLimit } from '../../shared/uploads';
+import { deleteCompanyPicture } from './delete-company-picture';
+import { findPicture } from './find-picture';
+import { replaceCompanyPicture } from './replace-company-picture';
 
 const tags = ['Company picture'];
 /** canEdit (SPEC §2.5 Company avatar): the administrators of the company. */
@@ -27,34 +27,14 @@ export default async function companyPictureRoutes(app: FastifyInstance) {
     config: { access: { roles: EDITORS } },
     bodyLimit: BODY_LIMIT,
     schema: { tags, body: PictureUploadSchema, response: { 200: z.object({ Id: z.uuid() }) } },
-    handler: async (req) => {
-      const { company } = requireCompany(req);
-      if (!pictureFormatOfType(req.body.Type)) throw new ApiError('InvalidImage');
-      const raw = decodeUpload(req.body.Content);
-      if (raw.length > PICTURE_MAX_BYTES_APP) throw new ApiError('ImageTooLarge');
-      const picture = await reencodePicture(raw);
-      if (!picture) throw new ApiError('InvalidImage');
-      const Id = await repo.replaceCompanyPicture(app.db, company.ftgId, picture);
-      await app.bus.publish({
-        Event: 'RESOURCE_UPDATED',
-        Payload: { Resource: 'companyInfo' },
-        FtgId: company.ftgId,
-      });
-      return { Id };
-    },
+    handler: async (req) => replaceCompanyPicture(app, requireCompany(req), req.body),
   });
 
   r.delete('/api/ftgpicture', {
     config: { access: { roles: EDITORS } },
     schema: { tags, response: { 204: z.null() } },
     handler: async (req, reply) => {
-      const { company } = requireCompany(req);
-      if (!(await repo.deleteCompanyPicture(app.db, company.ftgId))) throw new ApiError('NotFound');
-      await app.bus.publish({
-        Event: 'RESOURCE_UPDATED',
-        Payload: { Resource: 'companyInfo' },
-        FtgId: company.ftgId,
-      });
+      await deleteCompanyPicture(app, requireCompany(req));
       return reply.code(204).send(null);
     },
   });
@@ -64,8 +44,7 @@ export default async function companyPictureRoutes(app: FastifyInstance) {
     config: { access: 'company', apiMarker: false },
     schema: { tags, params: z.object({ FtgId: z.uuid(), PictureId: z.uuid() }) },
     handler: async (req, reply) => {
-      const picture = await repo.findPicture(app.db, req.params.FtgId, req.params.PictureId);
-      if (!picture) throw new ApiError('NotFound');
+      const picture = await findPicture(app.db, req.params.FtgId, req.params.PictureId);
       return reply
         .type(picture.mime)
         .header('Cache-Control', 'private, max-age=31536000, immutable')

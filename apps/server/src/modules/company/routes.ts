@@ -4,13 +4,12 @@ import {
   CompanyListSchema,
   FtgIdParamsSchema,
   FtgInfoSchema,
-  isAdmin,
   PortalInfoResponseSchema,
   SalaryYearsSchema,
 } from '@lonportal/domain';
 import { requireAuth, requireCompany } from '../../plugins/access/index';
 import { presentFtgInfo } from '../../shared/presenters';
-import * as repo from './repository';
+import { listCompanies } from './list-companies';
 
 const tags = ['Company'];
 
@@ -21,12 +20,7 @@ export default async function companyRoutes(app: FastifyInstance) {
   r.get('/api/companyList', {
     config: { access: 'session' },
     schema: { tags, response: { 200: CompanyListSchema } },
-    handler: async (req) => {
-      const { user } = requireAuth(req);
-      return isAdmin(user.roll)
-        ? repo.allCompanies(app.db)
-        : repo.companiesOfUser(app.db, user.id, user.ftgId);
-    },
+    handler: async (req) => listCompanies(app.db, requireAuth(req)),
   });
 
   r.get('/api/companyInfo/:FtgId', {

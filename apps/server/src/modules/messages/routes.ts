@@ -7,8 +7,9 @@ import {
   MessageStatusSchema,
 } from '@lonportal/domain';
 import { requireCompany } from '../../plugins/access/index';
-import * as repo from './repository';
-import * as messages from './service';
+import { listInbox } from './list-inbox';
+import { readMessage } from './read-message';
+import { unreadCount } from './unread-count';
 
 const tags = ['Messages'];
 const INBOX = { route: 'Messages' } as const;
@@ -23,12 +24,8 @@ export default async function messageRoutes(app: FastifyInstance) {
     config: { access: INBOX },
     schema: { tags, querystring: MessagesQuerySchema, response: { 200: MessageListSchema } },
     handler: async (req, reply) => {
-      const page = await messages.inboxPage(
-        app.db,
-        requireCompany(req),
-        req.query.Page,
-        req.query.PerPage ?? DEFAULT_PER_PAGE,
-      );
+      const perPage = req.query.PerPage ?? DEFAULT_PER_PAGE;
+      const page = await listInbox(app.db, requireCompany(req), req.query.Page, perPage);
       void reply.header('X-Pagination', JSON.stringify(page.pagination));
       return page.rows;
     },
@@ -37,17 +34,14 @@ export default async function messageRoutes(app: FastifyInstance) {
   r.get('/api/messages/status', {
     config: { access: INBOX },
     schema: { tags, response: { 200: MessageStatusSchema } },
-    handler: async (req) => {
-      const ctx = requireCompany(req);
-      return { AntalOlast: await repo.countUnread(app.db, ctx.company.ftgId, ctx.auth.user.id) };
-    },
+    handler: async (req) => unreadCount(app.db, requireCompany(req)),
   });
 
   r.post('/api/messages/:Id/read', {
     config: { access: INBOX },
     schema: { tags, params: MessageIdParamsSchema },
     handler: async (req, reply) => {
-      await messages.readMessage(app.db, requireCompany(req), req.params.Id, app.now());
+      await readMessage(app.db, requireCompany(req), req.params.Id, app.now());
       return reply.code(204).send();
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { ERRORS } from '@lonportal/domain';
@@ -78,131 +78,175 @@ declare module 'fastify' {
   }
 }
 
+interface SessionOptions {
+  db: Db;
+  config: Config;
+  now: () => Date;
+}
+
+type ClearCookie = (reply: FastifyReply) => void;
+
 /** Sessions as ARCHITECTURE.md says: HttpOnly cookie, rows in the database, idle and absolute expiry. */
 export default fp(
-  async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config; now: () => Date }) {
-    const { db, config, now } = opts;
+  async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
+    const { db, config } = opts;
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionProblem', null);
     app.decorateRequest('companyPrefetch', null);
     const stopCache = useSessionContextCache(db, config.sessionCacheMs);
     app.addHook('onClose', async () => stopCache());
-    // Another server (or this one) changed these users' sessions: what this server remembers goes.
-    app.addHook('onReady', async () => {
-      app.bus.onSessionsChanged((userIds) => forgetUsers(db, userIds));
-      app.bus.subscribe((event) => {
-        // RESOURCE_UPDATED names one resource or a list of them.
-        const resources = [event.Payload.Resource].flat();
-        if (event.FtgId && resources.some((r) => r === 'companyInfo' || r === 'portalInfo'))
-          forgetCompanies(db, [event.FtgId]);
-      });
-    });
-
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: config.cookieSecure,
-    };
-    const clearCookie = (reply: FastifyReply) => void reply.clearCookie(SESSION_COOKIE, cookieOptions);
-
-    app.decorate('sessions', {
-      async start(reply, user, method) {
-        const at = now();
-        const row = {
-          userId: user.id,
-          authMethod: method,
-          createdAt: at,
-          lastSeenAt: at,
-          expiresAt: new Date(at.getTime() + config.sessionMaxHours * 3_600_000),
-          ftgId: user.ftgId,
-          salaryYear: null,
-          roll: user.roll,
-          passwordChangedAt: user.passwordChangedAt,
-          critical: criticalFingerprint(user),
-          smsVerifiedAt: null,
-          endedAt: null,
-          endCode: null,
-        };
-        const { token, idHash } = await insertSession(db, row);
-        void reply.setCookie(SESSION_COOKIE, token, {
-          ...cookieOptions,
-          maxAge: config.sessionMaxHours * 3600,
-        });
-        return { idHash, session: { idHash, ...row } };
-      },
-      async end(req, reply) {
-        const token = req.cookies[SESSION_COOKIE];
-        const idHash = req.auth?.idHash ?? (token ? hashToken(token) : null);
-        const userId = idHash ? await deleteSession(db, idHash) : null;
-        // The logged-out session's sockets close now, on every server (plugins/realtime).
-        if (userId) await req.server.bus.publishSessionsChanged([userId]);
-        req.auth = null;
-        clearCookie(reply);
-      },
-      clearCookie,
-    });
-
-    /**
-     * Loads the session of /api requests and of other routes with an access rule (SPEC §7 print and
-     * download URLs have no api prefix); a dead one leaves `sessionProblem` for the access check.
-     */
-    app.addHook('onRequest', async (req, reply) => {
-      const guarded = req.routeOptions.config.access !== undefined;
-      if (!guarded && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return;
-      const token = req.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const idHash = hashToken(token);
-      // The company the access check will ask for (plugins/access companyContextFor), read along.
-      const params = req.params as Record<string, string | undefined> | undefined;
-      const header = req.headers['x-ftg-id'];
-      const requested = params?.FtgId ?? (Array.isArray(header) ? header[0] : header);
-      const company = !requested ? null : UUID.test(requested) ? requested : false;
-      let lookup = await findSessionContext(db, idHash, company);
-      const at = now();
-      let code = lookup ? sessionEndCode(lookup.found, at, config) : null;
-      // A remembered answer only lets a request go on; an ending is decided on the database's word.
-      if (lookup?.cached && code !== null) {
-        lookup = await findSessionContext(db, idHash, company, { fresh: true });
-        code = lookup ? sessionEndCode(lookup.found, at, config) : null;
-      }
-      if (!lookup) {
-        clearCookie(reply);
-        return;
-      }
-      const { found } = lookup;
-      const { session, user } = found;
-      if (code !== null) {
-        if (!session.endedAt) {
-          await endSession(db, idHash, code, at);
-          // Its live-event sockets close now, on every server (plugins/realtime).
-          await req.server.bus.publishSessionsChanged([user.id]);
-        }
-        req.sessionProblem = { code };
-        clearCookie(reply);
-        return;
-      }
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await touchSession(db, idHash, at);
-        session.lastSeenAt = at;
-      }
-      const me = { settings: found.settings, accessList: found.accessList, origin: lookup.origin };
-      req.auth = { idHash, session, user, me };
-      const ftgId = requested || session.ftgId || user.ftgId;
-      if (UUID.test(ftgId)) {
-        const { company, listed, portal, options } = found;
-        req.companyPrefetch = {
-          userId: user.id,
-          ftgId,
-          cached: lookup.cached,
-          found: company ? { company, listed, portal, options } : null,
-        };
-      }
-    });
+    app.addHook('onReady', async () => forgetOnChanges(app, db));
+    const cookieOptions = cookieOptionsOf(config);
+    const clearCookie: ClearCookie = (reply) => void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    app.decorate('sessions', sessionsOf(opts, clearCookie));
+    app.addHook('onRequest', sessionLoader(opts, clearCookie));
   },
   { name: 'session' },
 );
+
+const cookieOptionsOf = (config: Config) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.cookieSecure,
+});
+
+/** Another server (or this one) changed these users' sessions: what this server remembers goes. */
+function forgetOnChanges(app: FastifyInstance, db: Db): void {
+  app.bus.onSessionsChanged((userIds) => forgetUsers(db, userIds));
+  app.bus.subscribe((event) => {
+    // RESOURCE_UPDATED names one resource or a list of them.
+    const resources = [event.Payload.Resource].flat();
+    if (event.FtgId && resources.some((r) => r === 'companyInfo' || r === 'portalInfo'))
+      forgetCompanies(db, [event.FtgId]);
+  });
+}
+
+/** app.sessions: starting a session with its cookie, ending one, clearing the cookie. */
+function sessionsOf(
+  { db, config, now }: SessionOptions,
+  clearCookie: ClearCookie,
+): FastifyInstance['sessions'] {
+  const cookieOptions = cookieOptionsOf(config);
+  return {
+    async start(reply, user, method) {
+      const at = now();
+      const row = {
+        userId: user.id,
+        authMethod: method,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + config.sessionMaxHours * 3_600_000),
+        ftgId: user.ftgId,
+        salaryYear: null,
+        roll: user.roll,
+        passwordChangedAt: user.passwordChangedAt,
+        critical: criticalFingerprint(user),
+        smsVerifiedAt: null,
+        endedAt: null,
+        endCode: null,
+      };
+      const { token, idHash } = await insertSession(db, row);
+      void reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: config.sessionMaxHours * 3600,
+      });
+      return { idHash, session: { idHash, ...row } };
+    },
+    async end(req, reply) {
+      const token = req.cookies[SESSION_COOKIE];
+      const idHash = req.auth?.idHash ?? (token ? hashToken(token) : null);
+      const userId = idHash ? await deleteSession(db, idHash) : null;
+      // The logged-out session's sockets close now, on every server (plugins/realtime).
+      if (userId) await req.server.bus.publishSessionsChanged([userId]);
+      req.auth = null;
+      clearCookie(reply);
+    },
+    clearCookie,
+  };
+}
+
+/** The company the request names (route FtgId or x-ftg-id): null for none, false for one that is no id. */
+function requestedCompany(req: FastifyRequest): {
+  requested: string | undefined;
+  company: string | null | false;
+} {
+  const params = req.params as Record<string, string | undefined> | undefined;
+  const header = req.headers['x-ftg-id'];
+  const requested = params?.FtgId ?? (Array.isArray(header) ? header[0] : header);
+  const company = !requested ? null : UUID.test(requested) ? requested : false;
+  return { requested, company };
+}
+
+/**
+ * The session with the company read along, the time it was read at, and why it may not go on (null
+ * while it may). A remembered answer only lets a request go on; an ending is decided on the
+ * database's word.
+ */
+async function lookUp({ db, config, now }: SessionOptions, idHash: string, company: string | null | false) {
+  let lookup = await findSessionContext(db, idHash, company);
+  const at = now();
+  let code = lookup ? sessionEndCode(lookup.found, at, config) : null;
+  if (lookup?.cached && code !== null) {
+    lookup = await findSessionContext(db, idHash, company, { fresh: true });
+    code = lookup ? sessionEndCode(lookup.found, at, config) : null;
+  }
+  return { lookup, code, at };
+}
+
+/**
+ * Loads the session of /api requests and of other routes with an access rule (SPEC §7 print and
+ * download URLs have no api prefix); a dead one leaves `sessionProblem` for the access check.
+ */
+function sessionLoader(opts: SessionOptions, clearCookie: ClearCookie) {
+  const { db } = opts;
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const guarded = req.routeOptions.config.access !== undefined;
+    if (!guarded && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return;
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const idHash = hashToken(token);
+    // The company the access check will ask for (plugins/access companyContextFor), read along.
+    const { requested, company } = requestedCompany(req);
+    const { lookup, code, at } = await lookUp(opts, idHash, company);
+    if (!lookup) {
+      clearCookie(reply);
+      return;
+    }
+    const { found } = lookup;
+    const { session, user } = found;
+    if (code !== null) {
+      if (!session.endedAt) {
+        await endSession(db, idHash, code, at);
+        // Its live-event sockets close now, on every server (plugins/realtime).
+        await req.server.bus.publishSessionsChanged([user.id]);
+      }
+      req.sessionProblem = { code };
+      clearCookie(reply);
+      return;
+    }
+    if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(db, idHash, at);
+      session.lastSeenAt = at;
+    }
+    const me = { settings: found.settings, accessList: found.accessList, origin: lookup.origin };
+    req.auth = { idHash, session, user, me };
+    req.companyPrefetch = prefetchOf(requested || session.ftgId || user.ftgId, found, lookup.cached);
+  };
+}
+
+/** The company read along with the session, for the tenancy check; null when the id is no UUID. */
+function prefetchOf(ftgId: string, found: SessionContextFound, cached: boolean): CompanyPrefetch | null {
+  if (!UUID.test(ftgId)) return null;
+  const { company, listed, portal, options } = found;
+  return {
+    userId: found.user.id,
+    ftgId,
+    cached,
+    found: company ? { company, listed, portal, options } : null,
+  };
+}
 
 /**
  * Why a session may not go on, as a catalogue code, or null while it may: ended earlier, access

@@ -1,7 +1,7 @@
+// A BankID signature (ADR 0005): the sign order and the text signed.
 import { hashToken, newToken } from '../../plugins/session/store';
-import { ApiError } from '../../plugins/errors';
 import * as repo from './repository';
-import { bankIdFailure, qrDataUrl, refreshOrder, type BankIdDeps } from './orders';
+import { bankIdFailure, type BankIdDeps } from './orders';
 
 export interface SignStart {
   ftgId: string;
@@ -17,8 +17,8 @@ export interface SignStart {
 }
 
 /**
- * The signing service other features use (the FK 3059 time statement first): start a sign order,
- * collect it, and keep BankID's proof with the signed text.
+ * The signing service other features use (the FK 3059 time statement first): starts a sign order
+ * and keeps the signed text with it; collect-signing.ts collects it and keeps BankID's proof.
  */
 export async function startSigning(deps: BankIdDeps, input: SignStart) {
   const order = await deps.client
@@ -50,31 +50,4 @@ export async function startSigning(deps: BankIdDeps, input: SignStart) {
     createdAt: at,
   });
   return { orderRef: order.orderRef, autoStartToken: order.autoStartToken };
-}
-
-/** Collects a sign order of this user; a completed one stores signature, OCSP response, person and time. */
-export async function collectSigning(deps: BankIdDeps, orderRef: string, userId: string) {
-  const signature = await repo.findSignature(deps.db, orderRef);
-  const order = await repo.findOrder(deps.db, orderRef);
-  if (!signature || !order || signature.userId !== userId) throw new ApiError('NotFound');
-  const { order: now, completion } = await refreshOrder(deps, order);
-  if (completion) {
-    await repo.updateSignature(deps.db, orderRef, {
-      status: 'complete',
-      persNr: completion.user.personalNumber,
-      namn: completion.user.name,
-      signature: completion.signature,
-      ocspResponse: completion.ocspResponse,
-      completion: completion as unknown as Record<string, unknown>,
-      signedAt: deps.now(),
-    });
-  } else if (now.status === 'failed') {
-    await repo.updateSignature(deps.db, orderRef, { status: 'failed', hintCode: now.hintCode });
-  }
-  return {
-    status: now.status,
-    hintCode: now.hintCode,
-    qrCodeDataUrl: now.status === 'pending' && now.startType === 1 ? await qrDataUrl(now, deps.now()) : '',
-    signature: await repo.findSignature(deps.db, orderRef),
-  };
 }
