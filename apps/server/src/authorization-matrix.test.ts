@@ -3,8 +3,17 @@
 // domain's access table. A route registered without an entry below fails the first test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessContextFromMe, canAccessRoute, isAdmin, type Roll } from '@lonportal/domain';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app-helper';
-import { DEMO_FTG } from './db/seed/demo';
+import {
+  newCareTeam,
+  newCompany,
+  newEmployeeAccount,
+  newSmsEmployee,
+  newUserAccount,
+  ROLE,
+} from '../test/factories';
+import { portalSettings } from './db/schema/index';
 import type { AccessRule } from './plugins/access/index';
 
 type Scenario = 'anonymous' | 'own' | 'other';
@@ -12,8 +21,8 @@ interface Entry {
   /** The rule the route must declare: a change of a route's rule must be made here too. */
   rule: AccessRule;
   /** The status an allowed caller gets for this request (business answer, not access). */
-  ok: number | ((login: string) => number);
-  body?: (ftgId: string) => unknown;
+  ok: number | ((who: Who) => number);
+  body?: (ftgId: string, caller: Account) => unknown;
   /** For routes whose own rule is 'public' but which check the session themselves (GET /me). */
   behavesAs?: AccessRule;
 }
@@ -25,21 +34,21 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/bankidauth/selectuser': {
     rule: 'public',
     ok: 401,
-    body: () => ({ BankIDToken: 'x', Login: 'per', Type: 0 }),
+    body: () => ({ BankIDToken: 'x', Login: accounts.per.login, Type: 0 }),
   },
   'DELETE /api/bankidauth/cancel/:orderRef': { rule: 'public', ok: 404 },
   'GET /api/dev/bankid/orders': { rule: 'public', ok: 200 },
   'POST /api/dev/bankid/orders/:orderRef': { rule: 'public', ok: 404, body: () => ({ Action: 'open' }) },
-  'POST /api/authenticate': { rule: 'public', ok: 200, body: () => ({ Login: 'per', Password: 'demo123' }) },
+  'POST /api/authenticate': { rule: 'public', ok: 200, body: () => credsOf(accounts.per) },
   'POST /api/authenticate/requestSMSVerificationCode': {
     rule: 'public',
     ok: 200,
-    body: () => ({ Login: 'per.sms', Password: 'demo123' }),
+    body: () => credsOf(accounts.sms),
   },
   'POST /api/authenticate/validateSMSVerificationCode': {
     rule: 'public',
     ok: 400,
-    body: () => ({ Login: 'per.sms', Password: 'demo123', SMSCode: 'AB' }),
+    body: () => ({ ...credsOf(accounts.sms), SMSCode: 'AB' }),
   },
   'GET /api/me': { rule: 'public', ok: 200, behavesAs: 'company' },
   'GET /api/logout': { rule: 'public', ok: 204 },
@@ -54,13 +63,13 @@ const MATRIX: Record<string, Entry> = {
   // Users without a phone number get a field error instead of a code.
   'POST /api/me/requestSMSVerificationCode': {
     rule: 'session',
-    ok: (login) => (['lic', 'adm', 'avd', 'per'].includes(login) ? 200 : 400),
+    ok: (who) => (['lic', 'adm', 'avd', 'per'].includes(who) ? 200 : 400),
   },
   'POST /api/me/validateSMSVerificationCode': { rule: 'session', ok: 400, body: () => ({ SMSCode: 'AB' }) },
   'POST /api/changepassword': {
     rule: 'session',
     ok: 400,
-    body: () => ({ CurrentPassword: 'demo123', NewPassword: '1' }),
+    body: (_ftgId, caller) => ({ CurrentPassword: caller.password, NewPassword: '1' }),
   },
   'GET /api/userAppSettings': { rule: 'session', ok: 200 },
   'PUT /api/userAppSettings': { rule: 'session', ok: 200, body: () => ({ Theme: 'white' }) },
@@ -86,12 +95,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/resenheter': { rule: 'company', ok: 200 },
   'GET /api/arbschemalist': { rule: 'company', ok: 200 },
   'GET /api/holidays/:year': { rule: 'company', ok: 200 },
-  // 1001 is the employee number of `per` in Exempelbolaget; the care company has no 1001.
+  // :AnstNr is the employee number of `per` in the office company; the care company has no such number.
   'GET /api/perschema/:AnstNr': {
     rule: 'company',
-    ok: (login) => (['lss', 'bru'].includes(login) ? 403 : 200),
+    ok: (who) => (['lss', 'bru'].includes(who) ? 403 : 200),
   },
-  'GET /api/perreg/:AnstNr': { rule: 'company', ok: (login) => (['lss', 'bru'].includes(login) ? 403 : 200) },
+  'GET /api/perreg/:AnstNr': { rule: 'company', ok: (who) => (['lss', 'bru'].includes(who) ? 403 : 200) },
   'GET /api/obregler': { rule: 'company', ok: 200 },
   'GET /api/salaryyears': { rule: 'company', ok: 200 },
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
@@ -185,7 +194,7 @@ const MATRIX: Record<string, Entry> = {
   // The admin view is the managers' (decideLeave): an employee who may apply is refused it.
   'GET /api/leaveapplications/admin': {
     rule: { route: 'LeaveApplications' },
-    ok: (login) => (login === 'per' ? 403 : 200),
+    ok: (who) => (who === 'per' ? 403 : 200),
   },
   'POST /api/leaveapplications/berakna': { rule: { route: 'LeaveApplications' }, ok: 400, body: () => ({}) },
   'POST /api/leaveapplications': { rule: { route: 'LeaveApplications' }, ok: 400, body: () => ({}) },
@@ -232,27 +241,73 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/dev/fixtures/team': { rule: 'public', ok: 400, body: () => ({ Users: [] }) },
 };
 
-/** One demo user per role, their own company and one they may not see. */
-const CALLERS: { roll: Roll; login: string; own: string; other: string }[] = [
-  { roll: 'LIC', login: 'lic', own: DEMO_FTG.exempel, other: '' },
-  { roll: 'ADM', login: 'adm', own: DEMO_FTG.exempel, other: '' },
-  { roll: 'FTG', login: 'ftg', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
-  { roll: 'AVD', login: 'avd', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
-  { roll: 'LSS', login: 'lss', own: DEMO_FTG.omsorg, other: DEMO_FTG.exempel },
-  { roll: 'BRU', login: 'bru', own: DEMO_FTG.omsorg, other: DEMO_FTG.exempel },
-  { roll: 'PER', login: 'per', own: DEMO_FTG.exempel, other: DEMO_FTG.omsorg },
+type Who = 'lic' | 'adm' | 'ftg' | 'avd' | 'lss' | 'bru' | 'per';
+type Account = { login: string; password: string };
+const credsOf = (a: Account) => ({ Login: a.login, Password: a.password });
+
+/**
+ * One user per role, their own company and one they may not see: an office company (`per` and
+ * `avd` in Ekonomi) and a care company with personal assistance (LSS).
+ */
+const CALLERS: { roll: Roll; who: Who; own: 'office' | 'care'; other: 'office' | 'care' | '' }[] = [
+  { roll: 'LIC', who: 'lic', own: 'office', other: '' },
+  { roll: 'ADM', who: 'adm', own: 'office', other: '' },
+  { roll: 'FTG', who: 'ftg', own: 'office', other: 'care' },
+  { roll: 'AVD', who: 'avd', own: 'office', other: 'care' },
+  { roll: 'LSS', who: 'lss', own: 'care', other: 'office' },
+  { roll: 'BRU', who: 'bru', own: 'care', other: 'office' },
+  { roll: 'PER', who: 'per', own: 'office', other: 'care' },
 ];
 
 let t: TestApp;
 let archivedFtgId = '';
+const ftgIds = { office: '', care: '' };
+/** The callers' accounts, and an employee of a company with the two-step login (SPEC §4). */
+const accounts = {} as Record<Who, Account> & { per: Account & { anstNr: string }; sms: Account };
 let ipCounter = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const list = (await t.api({ url: '/api/companyList', cookie: await t.login('lic') })).json() as {
-    FtgId: string;
-    Archived: boolean;
-  }[];
-  archivedFtgId = list.find((c) => c.Archived)!.FtgId;
+  // An office company with Plus, HR and two open result-unit dimensions.
+  const office = await newCompany(t, {
+    settings: {
+      momspliktig: true,
+      hasPlus: true,
+      hasWebLonPlus: true,
+      licensOptions: ['HRTIL'],
+      openResEnhet: [true, true, false, false, false, false],
+      regResEnh: [true, true, false, false, false, false],
+      resEnhetNamn: ['Kostnadsställe', 'Projekt', '', '', '', ''],
+    },
+  });
+  const ftgId = office.ftgId;
+  // The administrators have a mobile number, as the employees have; the others have none.
+  accounts.lic = await newUserAccount(t, {
+    ftgId,
+    role: ROLE.LIC,
+    phone: '+46701110001',
+    options: ['HRTIL'],
+  });
+  accounts.adm = await newUserAccount(t, {
+    ftgId,
+    role: ROLE.ADM,
+    phone: '+46701110002',
+    options: ['HRTIL'],
+  });
+  accounts.ftg = await newUserAccount(t, { ftgId, role: ROLE.FTG, options: ['HRTIL', 'CPBEM'] });
+  accounts.avd = await newEmployeeAccount(t, { ftgId, role: ROLE.AVD, options: ['HRTIL', 'CPBEM'] });
+  accounts.per = await newEmployeeAccount(t, { ftgId });
+  await t.database.db
+    .update(portalSettings)
+    .set({ info: { PassbyteTyp: 'A', NearAccidentsReportsAdmins: [accounts.ftg.login] } })
+    .where(eq(portalSettings.ftgId, ftgId));
+  const care = await newCareTeam(t, {
+    portal: { PassbyteTyp: 'A', UseMandatoryBrukare: true, UseErsMandatoryBrukare: true },
+  });
+  accounts.lss = care.lss;
+  accounts.bru = care.bru;
+  accounts.sms = await newSmsEmployee(t);
+  Object.assign(ftgIds, { office: ftgId, care: care.company.ftgId });
+  archivedFtgId = (await newCompany(t, { settings: { archived: true } })).ftgId;
 });
 afterAll(() => t.close());
 
@@ -284,25 +339,27 @@ describe('authorization matrix', () => {
   });
 
   const scenarios: Scenario[] = ['anonymous', 'own', 'other'];
-  it.each(CALLERS.flatMap((c) => scenarios.map((s) => [c.login, s, c] as const)))(
+  it.each(CALLERS.flatMap((c) => scenarios.map((s) => [c.who, s, c] as const)))(
     '%s, %s company: every route answers as its access rule says',
-    async (_login, scenario, caller) => {
+    async (_who, scenario, caller) => {
       const failures: string[] = [];
+      const account = accounts[caller.who];
+      const own = ftgIds[caller.own];
       for (const route of t.app.apiRoutes) {
         const entry = MATRIX[key(route)]!;
         const rule = entry.behavesAs ?? entry.rule;
         // LIC and ADM may see every live company; their "other" company is an archived one.
-        const other = isAdmin(caller.roll) ? archivedFtgId : caller.other;
-        const ftgId = scenario === 'other' ? other : caller.own;
-        const cookie = scenario === 'anonymous' ? undefined : await t.login(caller.login);
-        const want = await expected(rule, scenario, cookie, caller.own);
+        const other = isAdmin(caller.roll) || !caller.other ? archivedFtgId : ftgIds[caller.other];
+        const ftgId = scenario === 'other' ? other : own;
+        const cookie = scenario === 'anonymous' ? undefined : await t.login(account.login, account.password);
+        const want = await expected(rule, scenario, cookie, own);
         const url =
           route.url
             .replace(':FtgId', ftgId)
             .replace(':PictureId', '5b0c1f8e-93a4-4c55-9d4b-0d7c1d1c0f00')
             .replace(':orderRef', 'no-such-order')
             .replace(':year', '2026')
-            .replace(':AnstNr', '1001') + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
+            .replace(':AnstNr', accounts.per.anstNr) + (route.url === '/api/dev/sms' ? '?Login=nobody' : '');
         const res = await t.api({
           method: route.method as 'GET',
           url,
@@ -312,10 +369,10 @@ describe('authorization matrix', () => {
           ip: url.includes('/dev/')
             ? '127.0.0.1'
             : `10.77.${++ipCounter % 250}.${Math.floor(ipCounter / 250)}`,
-          ...(entry.body ? { body: entry.body(ftgId) } : {}),
+          ...(entry.body ? { body: entry.body(ftgId, account) } : {}),
         });
         const wantStatus =
-          want === 'ok' ? (typeof entry.ok === 'function' ? entry.ok(caller.login) : entry.ok) : want;
+          want === 'ok' ? (typeof entry.ok === 'function' ? entry.ok(caller.who) : entry.ok) : want;
         if (res.statusCode !== wantStatus)
           failures.push(`${key(route)}: got ${res.statusCode}, want ${wantStatus} ${res.body}`);
         if (want === 403 && res.statusCode === 403) expect(String(res.json().Code)).toMatch(/^403/);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-helper';
+import { newEmployee } from '../test/factories';
 import { acceptedEncoding, COMPRESS_FROM_BYTES } from './app';
 
 // ADR 0019: the web app's files go out as the build compressed them (brotli or gzip, whichever the
@@ -96,7 +97,7 @@ describe('compressed answers', () => {
     const html = await get('/tidrapport', 'br');
     expect([html.statusCode, html.headers['content-encoding']]).toEqual([200, 'br']);
     expect(decoded('br', html.rawPayload)).toBe(page);
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     const plain = await get('/api/tidkoder', undefined, cookie);
     expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
     const gz = await get('/api/tidkoder', 'gzip', cookie);

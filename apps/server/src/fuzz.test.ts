@@ -14,19 +14,20 @@ import {
   type FuzzRequest,
   type Pools,
 } from '../test/fuzz';
-import { DEMO_FTG } from './db/seed/demo';
+import {
+  newCareTeam,
+  newCompany,
+  newEmployeeAccount,
+  newSmsEmployee,
+  newTeam,
+  newUser,
+  newUserAccount,
+  ROLE,
+} from '../test/factories';
+import { createScheduledEntries } from './db/seed/factories';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
-/** Logins with their home company; anonymous is one more caller. */
-const LOGINS: [string, string][] = [
-  ['lic', DEMO_FTG.exempel],
-  ['ftg', DEMO_FTG.exempel],
-  ['avd', DEMO_FTG.exempel],
-  ['per', DEMO_FTG.exempel],
-  ['lss', DEMO_FTG.omsorg],
-  ['bru', DEMO_FTG.omsorg],
-];
 /** Routes that end the session they are sent with; they are fuzzed anonymously only. */
 const ENDS_SESSION = ['/api/logout', '/api/me/clearSession'];
 
@@ -36,18 +37,54 @@ let t: TestApp;
 let endpoints: Endpoint[];
 let pools: Pools;
 const callers: Caller[] = [{ name: 'anonymous' }];
+/** Each caller's login and password, to log in again after a request ended the session. */
+const accounts = new Map<string, { login: string; password: string }>();
 
 beforeAll(async () => {
   t = await createTestApp();
   endpoints = endpointsOf(t.app.swagger());
-  for (const [login, ftgId] of LOGINS) callers.push({ name: login, cookie: await t.login(login), ftgId });
-  // Real values from the seed: employees, time codes and the ids of rows the answers show.
-  const lic = callers[1]!.cookie!;
-  const seen = async (url: string, ftgId: string) => (await t.api({ url, cookie: lic, ftgId })).body;
+  // The callers (anonymous is one more): an office company's LIC, FTG, AVD and PER, and a care
+  // company's arbetsledare (LSS) and brukare (BRU), each with their home company.
+  const office = await newTeam(t, { settings: { hasPlus: true, licensOptions: ['HRTIL'] } });
+  const care = await newCareTeam(t);
+  const officeId = office.company.ftgId;
+  const careId = care.company.ftgId;
+  const lic = await newUser(t, { ftgId: officeId, role: ROLE.LIC });
+  for (const [name, account, ftgId] of [
+    ['lic', lic, officeId],
+    ['ftg', office.ftg, officeId],
+    ['avd', office.avd, officeId],
+    ['per', office.per, officeId],
+    ['lss', care.lss, careId],
+    ['bru', care.bru, careId],
+  ] as const) {
+    callers.push({ name, cookie: account.cookie, ftgId });
+    accounts.set(name, account);
+  }
+  // Time rows of November in both companies, whose ids the answers show.
+  const assistant = await newEmployeeAccount(t, {
+    ftgId: careId,
+    avd: care.company.avdelningar[0],
+    arbSchema: 'ASS',
+  });
+  await createScheduledEntries(t.database.db, {
+    ftgId: officeId,
+    employees: [office.per, office.avd, office.other],
+    from: '2026-11-01',
+    to: '2026-11-30',
+  });
+  await createScheduledEntries(t.database.db, {
+    ftgId: careId,
+    employees: [assistant],
+    from: '2026-11-01',
+    to: '2026-11-30',
+  });
+  // Real values: employees, time codes and the ids of rows the answers show.
+  const seen = async (url: string, ftgId: string) => (await t.api({ url, cookie: lic.cookie, ftgId })).body;
   const anstNrs = new Set<string>();
   const ids = new Set<string>();
   const tidKoder = new Set<string>();
-  for (const ftgId of [DEMO_FTG.exempel, DEMO_FTG.omsorg]) {
+  for (const ftgId of [officeId, careId]) {
     for (const p of JSON.parse(await seen('/api/perlista', ftgId)) as { AnstNr: string }[])
       anstNrs.add(p.AnstNr);
     for (const c of JSON.parse(await seen('/api/tidkoder', ftgId)) as { TidKod?: string }[])
@@ -56,12 +93,16 @@ beforeAll(async () => {
     for (const url of [`/api/tidrapport/${first}?From=2026-11-01&To=2026-11-30`, '/api/lonexport'])
       for (const id of (await seen(url, ftgId)).match(UUIDS) ?? []) ids.add(id);
   }
+  // Logins no caller has: an SMS login, an FTG of two companies, an assistant, and no one.
+  const sms = await newSmsEmployee(t);
+  const ftg2 = await newUserAccount(t, { role: ROLE.FTG, access: [(await newCompany(t)).ftgId] });
   pools = {
-    ftgIds: [DEMO_FTG.exempel, DEMO_FTG.omsorg, '00000000-0000-0000-0000-000000000000'],
+    ftgIds: [officeId, careId, '00000000-0000-0000-0000-000000000000'],
     anstNrs: [...anstNrs].slice(0, 20),
     tidKoder: tidKoder.size > 0 ? [...tidKoder] : ['ARB'],
     ids: [...ids].slice(0, 40),
-    logins: ['per.sms', 'ftg2', 'per.omsorg', 'nobody'],
+    logins: [sms.login, ftg2.login, assistant.login, 'nobody'],
+    password: sms.password,
   };
 }, 120_000);
 afterAll(() => t.close());
@@ -102,8 +143,9 @@ describe('hostile requests over every route', () => {
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       // A session that a request ended (a company switch away, say) is started again.
       const caller = callers.find((c) => c.name === request.caller);
-      if (status === 401 && caller?.cookie && request.headers.cookie === caller.cookie)
-        caller.cookie = await t.login(caller.name);
+      const account = accounts.get(request.caller);
+      if (status === 401 && caller?.cookie && account && request.headers.cookie === caller.cookie)
+        caller.cookie = await t.login(account.login, account.password);
       if (failures.length >= 25) break;
     }
     if (process.env.FUZZ_VERBOSE) console.log(`seed ${SEED}`, Object.fromEntries(byStatus));

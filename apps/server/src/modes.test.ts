@@ -4,11 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app-helper';
+import { newEmployee, newSmsEmployee } from '../test/factories';
 import { loginFailures } from './db/schema/index';
 
 let t: TestApp;
+/** The login of a user with the two-step login, whose codes the development sink would show. */
+let smsLogin = '';
 beforeAll(async () => {
   t = await createTestApp();
+  smsLogin = (await newSmsEmployee(t)).login;
 });
 afterAll(() => t.close());
 
@@ -30,7 +34,7 @@ describe('development endpoints (demo mode)', () => {
     'are 404 with the error contract for %s, whatever it forwards',
     async (ip) => {
       const forged = { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost' };
-      for (const url of [...DEV_URLS, '/api/dev/sms?Login=per.sms']) {
+      for (const url of [...DEV_URLS, `/api/dev/sms?Login=${smsLogin}`]) {
         const res = await t.api({ url, ip, headers: forged });
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ Code: 40401, Message: 'Not found.' });
@@ -134,7 +138,7 @@ describe('forwarded addresses (TRUST_PROXY)', () => {
 
 describe('headers of personal data', () => {
   it('sends Cache-Control: no-store on API answers, errors included', async () => {
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     for (const res of [
       await t.api({ url: '/api/me', cookie }),
       await t.api({ url: '/api/me' }),

@@ -14,7 +14,7 @@ import { TestClock } from './clock';
 
 export const DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh copy of the seeded test database for one test file (`poolSize`: PostgreSQL connections). */
+/** A fresh copy of the migrated test database for one test file (`poolSize`: PostgreSQL connections). */
 export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
   if (DB_KIND === 'pglite') {
     const image = fs.readFileSync(inject('pgliteImage'));
@@ -65,8 +65,8 @@ export interface TestApp {
     body?: unknown,
     ftgId?: string,
   ): Promise<LightMyRequestResponse>;
-  /** Logs a demo user in and returns the session cookie. */
-  login(login: string, password?: string): Promise<string>;
+  /** Logs a user in (a factory's: test/factories.ts) and returns the session cookie. */
+  login(login: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -88,7 +88,7 @@ export const sessionCookieOf = (res: LightMyRequestResponse): string => {
   return `lp_session=${c.value}`;
 };
 
-/** The real app on a real database (a copy of the seeded image), as epic-stack and fastify/demo test. */
+/** The real app on a real database (a copy of the migrated image), as epic-stack and fastify/demo test. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: { poolSize?: number; jobs?: boolean } = {},
@@ -141,7 +141,7 @@ export async function createTestApp(
     api,
     call: (cookie, method, url, body, ftgId) =>
       api({ method, url, cookie, body, ...(ftgId ? { ftgId } : {}) }),
-    async login(login, password = 'demo123') {
+    async login(login, password) {
       const res = await api({
         method: 'POST',
         url: '/api/authenticate',

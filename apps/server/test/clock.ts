@@ -1,4 +1,4 @@
-/** The fixed "today" of the demo data and of the tests' clock. */
+/** The fixed "today" of the tests' clock. */
 export const TEST_TODAY = new Date('2026-11-21T09:00:00+01:00');
 
 /** A clock the tests move forward to prove expiry. */

@@ -30,6 +30,8 @@ export interface Pools {
   ids: string[];
   /** Logins an anonymous request may try: never a caller's, whose failures would lock it out. */
   logins: string[];
+  /** The password of those logins. */
+  password: string;
 }
 
 export const NUL = '\u0000';
@@ -105,7 +107,7 @@ function plausibleString(rng: Rng, name: string, s: Schema, pools: Pools): strin
   if (name === 'AnstNr') return rng.pick(pools.anstNrs);
   if (name === 'TidKod') return rng.pick(pools.tidKoder);
   if (name === 'Login') return rng.pick(pools.logins);
-  if (name === 'Password') return 'demo123';
+  if (name === 'Password') return pools.password;
   // Never the right password: a changed password would end the callers' sessions for good.
   if (name === 'CurrentPassword') return 'not-the-password';
   if (name === 'year') return rng.pick(['2026', '2025', '2027']);

@@ -4,15 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
-import { hashPassword } from '../src/shared/passwords';
-import { TEST_TODAY } from './clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dumped, migrated and seeded PGlite data folder (tar) that each test file loads. */
+    /** A dumped, migrated PGlite data folder (tar) that each test file loads. */
     pgliteImage: string;
-    /** A migrated and seeded PostgreSQL database that each test file copies as a template. */
+    /** A migrated PostgreSQL database that each test file copies as a template. */
     pgTemplate: string;
   }
 }
@@ -23,13 +20,15 @@ const adminUrl = (base: string, dbName = 'postgres') => {
   return u.toString();
 };
 
-/** Made once per run (epic-stack's habit): migrating and seeding per test file would be slow. */
+/**
+ * Made once per run (epic-stack's habit): migrating per test file would be slow. The image holds the
+ * schema only, no demo data: each test makes what it needs with the factories (test/factories.ts).
+ */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
-    await seedDemo(database.db, { today: TEST_TODAY, hashPassword });
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const blob = await client.dumpDataDir('none');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-test-'));
@@ -48,7 +47,6 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ kind: 'postgres', url: adminUrl(base, template), poolSize: 2 });
   await database.migrate();
-  await seedDemo(database.db, { today: TEST_TODAY, hashPassword });
   await database.close();
   project.provide('pgTemplate', template);
   return async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/app-helper';
-import { DEMO_SMS_PHONE } from '../db/seed/demo';
+import { newSmsEmployee } from '../../test/factories';
 
 /** A stand-in SMS gateway on the loopback address: records each POST, answers with `status`. */
 const received: { headers: http.IncomingHttpHeaders; body: { to: string; text: string; from?: string } }[] =
@@ -18,10 +18,16 @@ const gateway = http.createServer((req, res) => {
 });
 
 let t: TestApp;
+/** An employee of a company with the two-step login: its login body and mobile number. */
+let creds: { Login: string; Password: string };
+let phone: string;
 beforeAll(async () => {
   await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/v1/messages`;
   t = await createTestApp({ sms: { provider: 'http', url, token: 'gw-token', sender: 'Lonportal' } });
+  const e = await newSmsEmployee(t);
+  creds = { Login: e.login, Password: e.password };
+  phone = e.phone;
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +42,6 @@ beforeEach(() => {
   t.clock.advance(11 * 60_000);
 });
 
-const creds = { Login: 'per.sms', Password: 'demo123' };
 const post = (url: string, body: unknown) => t.api({ method: 'POST', url, body });
 
 describe('SMS_PROVIDER=http: a generic SMS gateway', () => {
@@ -48,7 +53,7 @@ describe('SMS_PROVIDER=http: a generic SMS gateway', () => {
     expect(msg!.headers.authorization).toBe('Bearer gw-token');
     expect(msg!.headers['content-type']).toBe('application/json');
     expect(msg!.body).toEqual({
-      to: DEMO_SMS_PHONE,
+      to: phone,
       text: expect.stringMatching(/ [A-Z0-9]{4}$/),
       from: 'Lonportal',
     });
@@ -56,8 +61,8 @@ describe('SMS_PROVIDER=http: a generic SMS gateway', () => {
     const ok = await post('/api/authenticate/validateSMSVerificationCode', { ...creds, SMSCode: code });
     expect(ok.statusCode).toBe(200);
     // The development sink is not there to read codes from.
-    expect(t.sms.latestFor('per.sms')).toBeUndefined();
-    expect((await t.api({ url: '/api/dev/sms?Login=per.sms' })).statusCode).toBe(404);
+    expect(t.sms.latestFor(creds.Login)).toBeUndefined();
+    expect((await t.api({ url: `/api/dev/sms?Login=${creds.Login}` })).statusCode).toBe(404);
   });
 
   it('answers 503 with the error contract when the gateway refuses', async () => {

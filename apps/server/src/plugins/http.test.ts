@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-helper';
+import { newEmployee } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('refuses state changes without the API marker, with or without a session', async () => {
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     const res = await t.api({
       method: 'PUT',
       url: '/api/userAppSettings',

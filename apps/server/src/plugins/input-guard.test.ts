@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app-helper';
-import { DEMO_FTG } from '../db/seed/demo';
+import { newEmployee, type LoggedIn } from '../../test/factories';
+import type { CreatedEmployee } from '../db/seed/factories';
 import { loginFailures, timeEntries } from '../db/schema/index';
 import { nulFields } from './input-guard';
 
 // A NUL (U+0000) anywhere in the input is a 400 naming the field, before it can reach SQL
 // (where it was a 500).
 let t: TestApp;
+/** An employee, and their session cookie. */
+let e: LoggedIn<CreatedEmployee>;
 let per: string;
 beforeAll(async () => {
   t = await createTestApp();
-  per = await t.login('per');
+  e = await newEmployee(t);
+  per = e.cookie;
 });
 afterAll(() => t.close());
 
@@ -32,7 +36,7 @@ describe('half of a surrogate pair in the input', () => {
       method: 'POST',
       url: '/api/authenticate/requestSMSVerificationCode',
       headers: { 'content-type': 'application/json' },
-      body: '{"Login":"\\udfff","Password":"demo123"}',
+      body: `{"Login":"\\udfff","Password":${JSON.stringify(e.password)}}`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal('Login'));
@@ -43,7 +47,7 @@ describe('half of a surrogate pair in the input', () => {
     const res = await t.api({
       method: 'POST',
       url: '/api/authenticate',
-      body: { Login: 'per😀', Password: 'x' },
+      body: { Login: `${e.login}😀`, Password: 'x' },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -55,7 +59,7 @@ describe('a NUL in the input', () => {
     const res = await t.api({
       method: 'POST',
       url: '/api/authenticate',
-      body: { Login: `per${NUL}`, Password: 'demo123' },
+      body: { Login: `${e.login}${NUL}`, Password: e.password },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal('Login'));
@@ -66,7 +70,7 @@ describe('a NUL in the input', () => {
     const res = await t.api({
       method: 'POST',
       url: '/api/authenticate',
-      body: { Login: 'per\\u0000', Password: 'demo123' },
+      body: { Login: `${e.login}\\u0000`, Password: e.password },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40100);
@@ -83,7 +87,7 @@ describe('a NUL in the input', () => {
   });
 
   it('is refused in a time entry, and nothing is stored; the same row without it is saved', async () => {
-    const row = { AnstNr: '1001', Datum: '2026-11-02', TidKod: 'ARB', Timmar: 8, Kommentar: `sjuk${NUL}` };
+    const row = { AnstNr: e.anstNr, Datum: '2026-11-02', TidKod: 'ARB', Timmar: 8, Kommentar: `sjuk${NUL}` };
     const before = await rows(timeEntries);
     const res = await t.api({ method: 'POST', url: '/api/tidrader', cookie: per, body: row });
     expect(res.statusCode).toBe(400);
@@ -102,10 +106,10 @@ describe('a NUL in the input', () => {
     const query = await t.api({ url: '/api/perlista?AnstNr=10%0001', cookie: per });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual(refusal('AnstNr'));
-    const param = await t.api({ url: '/api/perreg/1001%00', cookie: per });
+    const param = await t.api({ url: `/api/perreg/${e.anstNr}%00`, cookie: per });
     expect(param.statusCode).toBe(400);
     expect(param.json()).toEqual(refusal('AnstNr'));
-    const anonymous = await t.api({ url: `/api/companyInfo/${DEMO_FTG.exempel}%00` });
+    const anonymous = await t.api({ url: `/api/companyInfo/${e.ftgId}%00` });
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json()).toEqual(refusal('FtgId'));
   });
@@ -114,7 +118,7 @@ describe('a NUL in the input', () => {
     const company = await t.api({
       url: '/api/perlista',
       cookie: per,
-      headers: { 'x-ftg-id': `${DEMO_FTG.exempel}${NUL}` },
+      headers: { 'x-ftg-id': `${e.ftgId}${NUL}` },
     });
     expect(company.statusCode).toBe(400);
     expect(company.json()).toEqual(refusal('X-Ftg-Id'));

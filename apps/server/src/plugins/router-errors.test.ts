@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-helper';
+import { newEmployee } from '../../test/factories';
 
 // What the router, the body parser and Node's HTTP parser refuse is answered in the error
 // contract { Code, Message } with Code = status × 100 + reason, never a 5xx or Fastify's own shape.
@@ -78,7 +79,7 @@ describe('/ws without an upgrade', () => {
   it('is refused in the error contract, with and without a session', async () => {
     const anonymous = await t.api({ url: '/ws' });
     expect([anonymous.statusCode, anonymous.json()]).toEqual([401, contract(40101)]);
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     const plain = await t.api({ url: '/ws', cookie });
     expect([plain.statusCode, plain.json()]).toEqual([404, contract(40401)]);
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/app-helper';
+import { TEST_TODAY } from '../../test/clock';
+import { createCompany } from '../db/seed/factories';
 import type { Database } from '../db/client';
-import { companies, punches, timeEntries } from '../db/schema/index';
+import { punches, timeEntries } from '../db/schema/index';
 import { deleteVersioned, updateVersioned } from './versioned';
 
 // The guarded write on the database itself, for each table with a version column: what is stored
@@ -13,10 +15,8 @@ let otherFtgId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [first, second] = await database.db.select({ ftgId: companies.ftgId }).from(companies).limit(2);
-  if (!first || !second) throw new Error('the test database has fewer than two companies');
-  ftgId = first.ftgId;
-  otherFtgId = second.ftgId;
+  ftgId = (await createCompany(database.db, { today: TEST_TODAY })).ftgId;
+  otherFtgId = (await createCompany(database.db, { today: TEST_TODAY })).ftgId;
 });
 afterAll(() => database.close());
 

@@ -232,6 +232,11 @@ export interface EmployeeOptions extends Omit<UserOptions, 'anstNr' | 'namn' | '
   resEnhet?: [string, string, string];
   /** false: the personnel record only, no user account. */
   account?: boolean;
+  /**
+   * Someone employed already: a second employment (and account) of the same person, as with the
+   * demo's 'per' in two companies. A new person by default.
+   */
+  person?: Person;
 }
 
 export interface CreatedEmployee extends Omit<CreatedUser, 'anstNr' | 'userId'> {
@@ -249,7 +254,8 @@ export interface CreatedEmployee extends Omit<CreatedUser, 'anstNr' | 'userId'> 
  */
 export async function createEmployee(db: Db, opts: EmployeeOptions): Promise<CreatedEmployee> {
   const anstNr = opts.anstNr ?? uniqueNumber();
-  const person = people.person({ fromYear: 1960, toYear: 2002, emailDomain: 'example.invalid' });
+  const person =
+    opts.person ?? people.person({ fromYear: 1960, toYear: 2002, emailDomain: 'example.invalid' });
   const avd = opts.avd ?? DEFAULT_AVDELNING;
   const arbSchema = opts.arbSchema ?? 'HEL40';
   const fromDatum = opts.fromDatum ?? '2022-01-01';

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
-import { DEMO_USERS } from '../../db/seed/demo';
 import { eq } from 'drizzle-orm';
-import { userAccounts, bankidOrders } from '../../db/schema/index';
+import { bankidOrders } from '../../db/schema/index';
+import { newEmployeeAccount, newUserAccount, ROLE } from '../../../test/factories';
 
 let t: TestApp;
+/** One person employed in two companies, with an account in each; and a LIC, someone else. */
 let perPersNr: string;
+let per: string;
+let perElsewhere: string;
+let lic: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [per] = await t.database.db.select().from(userAccounts).where(eq(userAccounts.id, DEMO_USERS.per));
-  perPersNr = per!.persNr!;
+  const first = await newEmployeeAccount(t);
+  const second = await newEmployeeAccount(t, { person: first.person });
+  [perPersNr, per, perElsewhere] = [first.person.persNr, first.login, second.login];
+  lic = (await newUserAccount(t, { role: ROLE.LIC })).login;
 });
 afterAll(() => t.close());
 
@@ -49,14 +55,17 @@ describe('BankID login', () => {
     t.bankid.identify(o.OrderRef, perPersNr, { givenName: 'Jörgen', surname: 'Ström' });
     const done = (await collect(o.OrderRef, o.cookie)).json();
     expect(done.Completed).toBe(true);
-    expect(done.UsersList.map((u: { Login: string }) => u.Login).sort()).toEqual(['per', 'per.omsorg']);
-    const login = await select(o.cookie, done.UsersList[1].BankIDToken, 'per.omsorg');
+    type Offered = { Login: string; BankIDToken: string };
+    const offered = done.UsersList as Offered[];
+    expect(offered.map((u) => u.Login).sort()).toEqual([per, perElsewhere].sort());
+    const tokenOf = (login: string) => offered.find((u) => u.Login === login)!.BankIDToken;
+    const login = await select(o.cookie, tokenOf(perElsewhere), perElsewhere);
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ UserAccount: { Login: 'per.omsorg' }, Auth: { Method: 'BANKID' } });
+    expect(login.json()).toMatchObject({ UserAccount: { Login: perElsewhere }, Auth: { Method: 'BANKID' } });
     const me = await t.api({ url: '/api/me', cookie: sessionCookieOf(login) });
-    expect(me.json().UserAccount.Login).toBe('per.omsorg');
+    expect(me.json().UserAccount.Login).toBe(perElsewhere);
     // The token is single use.
-    expect((await select(o.cookie, done.UsersList[0].BankIDToken, 'per')).statusCode).toBe(401);
+    expect((await select(o.cookie, tokenOf(per), per)).statusCode).toBe(401);
   });
 
   it('asks BankID at most once a second however fast the browser polls', async () => {
@@ -121,8 +130,8 @@ describe('BankID login', () => {
     const o = await start();
     t.bankid.identify(o.OrderRef, perPersNr, { givenName: 'Jörgen', surname: 'Ström' });
     const done = (await collect(o.OrderRef, o.cookie)).json();
-    expect((await select(o.cookie, done.UsersList[0].BankIDToken, 'lic')).statusCode).toBe(401);
-    expect((await select(o.cookie, 'made-up-token', 'per')).statusCode).toBe(401);
+    expect((await select(o.cookie, done.UsersList[0].BankIDToken, lic)).statusCode).toBe(401);
+    expect((await select(o.cookie, 'made-up-token', per)).statusCode).toBe(401);
   });
 
   it('lets the identified browser choose only for a short while', async () => {
@@ -130,7 +139,9 @@ describe('BankID login', () => {
     t.bankid.identify(o.OrderRef, perPersNr, { givenName: 'Jörgen', surname: 'Ström' });
     const done = (await collect(o.OrderRef, o.cookie)).json();
     t.clock.minutes(3);
-    expect((await select(o.cookie, done.UsersList[0].BankIDToken, 'per')).statusCode).toBe(401);
+    expect((await select(o.cookie, done.UsersList[0].BankIDToken, done.UsersList[0].Login)).statusCode).toBe(
+      401,
+    );
   });
 
   it('validates the start: a mobile login needs a valid personal number', async () => {

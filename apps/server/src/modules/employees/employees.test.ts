@@ -1,16 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { newTeamWithSwedishNames } from '../../../test/factories';
-import { DEMO_FTG } from '../../db/seed/demo';
+import {
+  newCareTeam,
+  newCompany,
+  newEmployee,
+  newEmployeeAccount,
+  newTeam,
+  newTeamWithSwedishNames,
+  LAGER,
+  type Team,
+} from '../../../test/factories';
 
 let t: TestApp;
+/** A company of 40 employees (newTeam's three and more, two of them locked) and a care company's LSS. */
+let team: Team;
+let lss: string;
 beforeAll(async () => {
   t = await createTestApp();
+  team = await newTeam(t);
+  const ftgId = team.company.ftgId;
+  for (let i = 0; i < 37; i++)
+    await newEmployeeAccount(t, {
+      ftgId,
+      ...(i % 2 === 0 ? {} : { avd: LAGER }),
+      arbSchema: i % 3 === 0 ? 'DEL30' : 'HEL40',
+      locked: i % 20 === 19,
+    });
+  // A care company with an assistant who works for a brukare.
+  const care = await newCareTeam(t);
+  await newEmployee(t, {
+    ftgId: care.company.ftgId,
+    avd: care.company.avdelningar[0],
+    arbSchema: 'ASS',
+    employeeBrukare: care.brukare,
+  });
+  lss = care.lss.cookie;
 });
 afterAll(() => t.close());
 
-const list = async (login: string, query = '', ftgId?: string) =>
-  t.api({ url: `/api/perlista${query}`, cookie: await t.login(login), ...(ftgId ? { ftgId } : {}) });
+type Who = 'ftg' | 'avd' | 'per' | 'lss';
+const cookieOf = (who: Who) => (who === 'lss' ? lss : team[who].cookie);
+const list = async (who: Who, query = '', ftgId?: string) =>
+  t.api({ url: `/api/perlista${query}`, cookie: cookieOf(who), ...(ftgId ? { ftgId } : {}) });
 
 describe('GET /api/perlista', () => {
   it('lists the company registry sorted by name, with PerStatus and PerSchema', async () => {
@@ -40,26 +71,26 @@ describe('GET /api/perlista', () => {
 
   it('gives PER only their own record, whatever they ask for', async () => {
     const own = (await list('per')).json();
-    expect(own.map((r: { AnstNr: string }) => r.AnstNr)).toEqual(['1001']);
-    expect((await list('per', '?AnstNr=1002')).json()).toEqual([]);
+    expect(own.map((r: { AnstNr: string }) => r.AnstNr)).toEqual([team.per.anstNr]);
+    expect((await list('per', `?AnstNr=${team.other.anstNr}`)).json()).toEqual([]);
   });
 
   it('gives AVD the employees of their own department', async () => {
     const all = (await list('ftg')).json() as { AnstNr: string }[];
     const avd = (await list('avd')).json() as { AnstNr: string }[];
-    expect(avd.map((r) => r.AnstNr)).toEqual(expect.arrayContaining(['1001', '1006']));
+    expect(avd.map((r) => r.AnstNr)).toEqual(expect.arrayContaining([team.per.anstNr, team.avd.anstNr]));
     expect(avd.length).toBeLessThan(all.length);
-    expect((await list('avd', '?AnstNr=1002')).json()).toEqual([]); // Lager, not Ekonomi
+    expect((await list('avd', `?AnstNr=${team.other.anstNr}`)).json()).toEqual([]); // Lager, not Ekonomi
   });
 
   it('finds one employee by AnstNr', async () => {
-    const one = (await list('avd', '?AnstNr=1006')).json();
+    const one = (await list('avd', `?AnstNr=${team.avd.anstNr}`)).json();
     expect(one).toHaveLength(1);
-    expect(one[0].AnstNr).toBe('1006');
+    expect(one[0].AnstNr).toBe(team.avd.anstNr);
   });
 
   it('is scoped to the company: another company is refused', async () => {
-    expect((await list('per', '', DEMO_FTG.omsorg)).statusCode).toBe(403);
+    expect((await list('per', '', (await newCompany(t)).ftgId)).statusCode).toBe(403);
     const omsorg = (await list('lss')).json() as { PerStatus: { UseBrukare: boolean } }[];
     expect(omsorg.some((r) => r.PerStatus.UseBrukare)).toBe(true);
   });

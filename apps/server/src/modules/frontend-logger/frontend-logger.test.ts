@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
+import { newEmployee } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('POST /api/frontendlogger', () => {
         })
       ).statusCode,
     ).toBe(204);
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     expect(
       (await t.api({ method: 'POST', url: '/api/frontendlogger', cookie, body: { message: 'boom' } }))
         .statusCode,

@@ -19,7 +19,7 @@ export type Who = 'per' | 'avd' | 'other' | 'ftg';
  */
 export function punchTestSetup(onStart?: (t: TestApp) => void) {
   let t: TestApp;
-  let logins: Record<Who, string>;
+  let logins: Record<Who, { login: string; password: string }>;
   let anstNrs: Record<Exclude<Who, 'ftg'>, string>;
   let ftgId = '';
   const cookies: Partial<Record<Who, string>> = {};
@@ -38,14 +38,14 @@ export function punchTestSetup(onStart?: (t: TestApp) => void) {
     });
     const { per } = team;
     ftgId = team.company.ftgId;
-    logins = { per: per.login, avd: team.avd.login, other: team.other.login, ftg: team.ftg.login };
+    logins = { per, avd: team.avd, other: team.other, ftg: team.ftg };
     anstNrs = { per: per.anstNr, avd: team.avd.anstNr, other: team.other.anstNr };
     for (const who of Object.keys(cookies) as Who[]) delete cookies[who];
   });
   afterAll(() => t.close());
 
   const call = async (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
-    cookies[who] ??= await t.login(logins[who]);
+    cookies[who] ??= await t.login(logins[who].login, logins[who].password);
     return t.api({ method, url, cookie: cookies[who], body });
   };
   return {

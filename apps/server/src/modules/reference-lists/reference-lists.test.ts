@@ -2,17 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { companies } from '../../db/schema/index';
-import { DEMO_FTG } from '../../db/seed/demo';
+import { newCareTeam, newTeam, OFFICE_DEPARTMENTS, type Team } from '../../../test/factories';
 
 let t: TestApp;
+/** An office company with Plus, five departments and two dimensions of result units; a care company's LSS. */
+let team: Team;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const login of ['ftg', 'per', 'lss', 'avd']) cookies[login] = await t.login(login);
+  const open = [true, true, false, false, false, false];
+  team = await newTeam(t, {
+    settings: { hasPlus: true, openResEnhet: open, regResEnh: open },
+    avdelningar: OFFICE_DEPARTMENTS,
+    resultatenheter: [
+      { dim: 1, kod: '200', namn: 'Ekonomi och administration' },
+      { dim: 2, kod: 'P2601', namn: 'ISO 14001-certifiering' },
+    ],
+  });
+  // A care company with five brukare and its arbetsledare.
+  const care = await newCareTeam(t, { brukare: ['B001', 'B002', 'B003', 'B004', 'B005'] });
+  Object.assign(cookies, {
+    ftg: team.ftg.cookie,
+    per: team.per.cookie,
+    avd: team.avd.cookie,
+    lss: care.lss.cookie,
+  });
 });
 afterAll(() => t.close());
 
-const get = (login: string, url: string) => t.api({ url, cookie: cookies[login] });
+const get = (who: string, url: string) => t.api({ url, cookie: cookies[who] });
 
 describe('reference lists (SPEC §7)', () => {
   it('lists time and pay codes, filtered by code group', async () => {
@@ -44,20 +62,20 @@ describe('reference lists (SPEC §7)', () => {
     await t.database.db
       .update(companies)
       .set({ hasPlus: false })
-      .where(eq(companies.ftgId, DEMO_FTG.exempel));
+      .where(eq(companies.ftgId, team.company.ftgId));
     try {
       expect((await get('ftg', '/api/obregler')).json().Code).toBe(40300);
     } finally {
       await t.database.db
         .update(companies)
         .set({ hasPlus: true })
-        .where(eq(companies.ftgId, DEMO_FTG.exempel));
+        .where(eq(companies.ftgId, team.company.ftgId));
     }
   });
 
   it("keeps AVD to their own department's schedules", async () => {
-    expect((await get('avd', '/api/perschema/1001')).statusCode).toBe(200);
-    expect((await get('avd', '/api/perschema/1002')).json().Code).toBe(40311);
+    expect((await get('avd', `/api/perschema/${team.per.anstNr}`)).statusCode).toBe(200);
+    expect((await get('avd', `/api/perschema/${team.other.anstNr}`)).json().Code).toBe(40311);
   });
 
   it('lists brukare and arbetsledare in a care company, and no arbetsledare without UseLSS', async () => {
@@ -94,13 +112,14 @@ describe('reference lists (SPEC §7)', () => {
   });
 
   it('gives an employee schedule and current schedule, PER only their own', async () => {
-    const rows = (await get('avd', '/api/perschema/1001')).json() as { ArbSchema: string }[];
+    const [mine, theirs] = [team.per.anstNr, team.other.anstNr];
+    const rows = (await get('avd', `/api/perschema/${mine}`)).json() as { ArbSchema: string }[];
     expect(rows.length).toBeGreaterThan(0);
-    expect((await get('per', '/api/perschema/1001')).statusCode).toBe(200);
-    expect((await get('per', '/api/perschema/1002')).statusCode).toBe(403);
-    const reg = (await get('per', '/api/perreg/1001')).json();
-    expect(reg).toMatchObject({ AnstNr: '1001', ArbSchema: rows.at(-1)!.ArbSchema });
-    expect((await get('per', '/api/perreg/1002')).statusCode).toBe(403);
+    expect((await get('per', `/api/perschema/${mine}`)).statusCode).toBe(200);
+    expect((await get('per', `/api/perschema/${theirs}`)).statusCode).toBe(403);
+    const reg = (await get('per', `/api/perreg/${mine}`)).json();
+    expect(reg).toMatchObject({ AnstNr: mine, ArbSchema: rows.at(-1)!.ArbSchema });
+    expect((await get('per', `/api/perreg/${theirs}`)).statusCode).toBe(403);
     expect((await get('avd', '/api/perreg/9999')).json().Code).toBe(40311); // unknown: not theirs to see
   });
 });

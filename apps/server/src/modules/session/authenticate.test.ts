@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG } from '../../db/seed/demo';
 import { companies, sessions, userAccounts } from '../../db/schema/index';
+import { newCompany, newEmployee, newEmployeeAccount, newUserAccount, ROLE } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,16 +12,20 @@ afterAll(() => t.close());
 
 const login = (body: unknown, ip = '10.0.0.1') =>
   t.api({ method: 'POST', url: '/api/authenticate', body, ip });
+/** The login body of a factory account. */
+const credsOf = (u: { login: string; password: string }) => ({ Login: u.login, Password: u.password });
 
 describe('POST /api/authenticate', () => {
-  it('logs a demo user in with the login result of SPEC §3 and an HttpOnly session cookie', async () => {
-    const res = await login({ Login: 'per', Password: 'demo123' });
+  it('logs a user in with the login result of SPEC §3 and an HttpOnly session cookie', async () => {
+    const company = await newCompany(t, { settings: { licensOptions: ['HRTIL'] } });
+    const per = await newEmployeeAccount(t, { ftgId: company.ftgId });
+    const res = await login(credsOf(per));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.requireSMSVerification).toBe(false);
-    expect(body.UserAccount).toMatchObject({ Login: 'per', Roll: 'PER', FtgId: DEMO_FTG.exempel });
+    expect(body.UserAccount).toMatchObject({ Login: per.login, Roll: 'PER', FtgId: company.ftgId });
     expect(body.UserAccount.AnstNr).not.toBe('');
-    expect(body.FtgInfo).toMatchObject({ FtgId: DEMO_FTG.exempel, FtgKey: 'EXEMPEL' });
+    expect(body.FtgInfo).toMatchObject({ FtgId: company.ftgId, FtgKey: company.ftgKey });
     expect(body.UserAppSettings).toMatchObject({
       Theme: 'white',
       PaginationPerPage: 25,
@@ -37,21 +41,30 @@ describe('POST /api/authenticate', () => {
   });
 
   it('stores only a hash of the session id', async () => {
-    const res = await login({ Login: 'avd', Password: 'demo123' });
+    const res = await login(credsOf(await newEmployeeAccount(t, { role: ROLE.AVD })));
     const token = sessionCookieOf(res).split('=')[1]!;
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.idHash, token));
     expect(rows).toHaveLength(0);
   });
 
   it('accepts the login in any letter case', async () => {
-    expect((await login({ Login: 'PER', Password: 'demo123' })).statusCode).toBe(200);
+    const per = await newEmployeeAccount(t);
+    expect((await login({ ...credsOf(per), Login: per.login.toUpperCase() })).statusCode).toBe(200);
   });
 
+  // 'LOGIN' stands for a real login, 'PASSWORD' for its password.
   it.each([
-    [{ Login: 'per', Password: 'wrong-password' }, 40100],
-    [{ Login: 'nobody-here', Password: 'demo123' }, 40100],
+    [{ Login: 'LOGIN', Password: 'wrong-password' }, 40100],
+    [{ Login: 'nobody-here', Password: 'PASSWORD' }, 40100],
   ])('refuses %j with 401 code %i and no cookie', async (body, code) => {
-    const res = await login(body, '10.0.0.2');
+    const per = await newEmployeeAccount(t);
+    const res = await login(
+      {
+        Login: body.Login === 'LOGIN' ? per.login : body.Login,
+        Password: body.Password === 'PASSWORD' ? per.password : body.Password,
+      },
+      '10.0.0.2',
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ Code: code });
     expect(res.cookies.find((c) => c.name === 'lp_session')).toBeUndefined();
@@ -60,7 +73,7 @@ describe('POST /api/authenticate', () => {
   it.each([
     [{}, ['Login', 'Password']],
     [{ Login: '', Password: '' }, ['Login', 'Password']],
-    [{ Login: 'x'.repeat(51), Password: 'demo123' }, ['Login']],
+    [{ Login: 'x'.repeat(51), Password: 'Tr4nsit-Gr0und' }, ['Login']],
   ])('answers 400 with field details for %j', async (body, fields) => {
     const res = await login(body, '10.0.0.3');
     expect(res.statusCode).toBe(400);
@@ -74,7 +87,7 @@ describe('POST /api/authenticate', () => {
     const res = await t.api({
       method: 'POST',
       url: '/api/authenticate',
-      body: { Login: 'per', Password: 'demo123' },
+      body: credsOf(await newEmployeeAccount(t)),
       marker: false,
     });
     expect(res.statusCode).toBe(403);
@@ -83,86 +96,87 @@ describe('POST /api/authenticate', () => {
 
   it('answers 429 with Retry-After after more than 10 failed attempts a minute from one address', async () => {
     const ip = '10.9.9.9';
+    const per = await newEmployeeAccount(t);
     for (let i = 0; i < 10; i++) {
       const res = await login({ Login: `guess${i}`, Password: 'nope-nope' }, ip);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login({ Login: 'per', Password: 'demo123' }, ip);
+    const blocked = await login(credsOf(per), ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().Code).toBe(42900);
     t.clock.advance(61_000);
-    expect((await login({ Login: 'per', Password: 'demo123' }, ip)).statusCode).toBe(200);
+    expect((await login(credsOf(per), ip)).statusCode).toBe(200);
   });
 
   it('slows down guessing one account, but only for a while', async () => {
+    const ftg = await newUserAccount(t, { role: ROLE.FTG });
     for (let i = 0; i < 5; i++) {
-      await login({ Login: 'ftg', Password: `wrong-${i}` }, `10.1.0.${i}`);
+      await login({ Login: ftg.login, Password: `wrong-${i}` }, `10.1.0.${i}`);
     }
-    const blocked = await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.1');
+    const blocked = await login(credsOf(ftg), '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     t.clock.advance(31_000);
-    expect((await login({ Login: 'ftg', Password: 'demo123' }, '10.1.1.2')).statusCode).toBe(200);
+    expect((await login(credsOf(ftg), '10.1.1.2')).statusCode).toBe(200);
   });
 
   it('says in Retry-After how long a guessed account waits: 30 s after 5 failures, doubling after each further one', async () => {
+    const lss = await newUserAccount(t, { role: ROLE.LSS });
     for (let i = 0; i < 5; i++) {
-      await login({ Login: 'lss', Password: `wrong-${i}` }, `10.4.0.${i}`);
+      await login({ Login: lss.login, Password: `wrong-${i}` }, `10.4.0.${i}`);
     }
-    const first = await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.1');
+    const first = await login(credsOf(lss), '10.4.1.1');
     expect(first.statusCode).toBe(429);
     expect(first.json().Code).toBe(42900);
     expect(first.headers['retry-after']).toBe('30');
 
     t.clock.advance(10_000);
-    expect((await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.2')).headers['retry-after']).toBe(
-      '20',
-    );
+    expect((await login(credsOf(lss), '10.4.1.2')).headers['retry-after']).toBe('20');
 
     t.clock.advance(20_000);
-    expect((await login({ Login: 'lss', Password: 'wrong-5' }, '10.4.0.5')).statusCode).toBe(401);
-    const second = await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.3');
+    expect((await login({ Login: lss.login, Password: 'wrong-5' }, '10.4.0.5')).statusCode).toBe(401);
+    const second = await login(credsOf(lss), '10.4.1.3');
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('60');
     t.clock.advance(60_000);
-    expect((await login({ Login: 'lss', Password: 'demo123' }, '10.4.1.4')).statusCode).toBe(200);
+    expect((await login(credsOf(lss), '10.4.1.4')).statusCode).toBe(200);
   });
 });
 
 describe('login type enforcement (SPEC §6 Login types)', () => {
   it('refuses a password login when the company enforces BankID, or the user requires it', async () => {
+    const ftg = await newUserAccount(t, { role: ROLE.FTG });
     await t.database.db
       .update(companies)
       .set({ enforceBankIdAuth: true })
-      .where(eq(companies.ftgId, DEMO_FTG.nordkonsult));
-    const res = await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.1');
+      .where(eq(companies.ftgId, ftg.ftgId));
+    const res = await login(credsOf(ftg), '10.3.0.1');
     expect(res.statusCode).toBe(403);
     expect(res.json().Code).toBe(40305);
     await t.database.db
       .update(companies)
       .set({ enforceBankIdAuth: false })
-      .where(eq(companies.ftgId, DEMO_FTG.nordkonsult));
+      .where(eq(companies.ftgId, ftg.ftgId));
     await t.database.db
       .update(userAccounts)
       .set({ loginType: 'BANKID' })
-      .where(eq(userAccounts.login, 'ftg2'));
-    expect((await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.2')).json().Code).toBe(40305);
-    await t.database.db.update(userAccounts).set({ loginType: null }).where(eq(userAccounts.login, 'ftg2'));
-    expect((await login({ Login: 'ftg2', Password: 'demo123' }, '10.3.0.3')).statusCode).toBe(200);
+      .where(eq(userAccounts.id, ftg.userId));
+    expect((await login(credsOf(ftg), '10.3.0.2')).json().Code).toBe(40305);
+    await t.database.db.update(userAccounts).set({ loginType: null }).where(eq(userAccounts.id, ftg.userId));
+    expect((await login(credsOf(ftg), '10.3.0.3')).statusCode).toBe(200);
   });
 
   it('asks a user who requires SMS for a code even in a password company', async () => {
-    await t.database.db.update(userAccounts).set({ loginType: 'SMS' }).where(eq(userAccounts.login, 'adm'));
-    expect((await login({ Login: 'adm', Password: 'demo123' }, '10.3.0.4')).json()).toEqual({
+    const adm = await newUserAccount(t, { role: ROLE.ADM, loginType: 'SMS', phone: '+46701110002' });
+    expect((await login(credsOf(adm), '10.3.0.4')).json()).toEqual({
       requireSMSVerification: true,
     });
-    await t.database.db.update(userAccounts).set({ loginType: null }).where(eq(userAccounts.login, 'adm'));
   });
 });
 
 describe('logout', () => {
   it('ends the session: the cookie no longer works', async () => {
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     expect((await t.api({ url: '/api/me', cookie })).statusCode).toBe(200);
     const out = await t.api({ url: '/api/logout', cookie });
     expect(out.statusCode).toBe(204);
@@ -173,7 +187,7 @@ describe('logout', () => {
 
   it('clearSession does the same and is harmless without a session', async () => {
     expect((await t.api({ url: '/api/me/clearSession' })).statusCode).toBe(204);
-    const cookie = await t.login('avd');
+    const { cookie } = await newEmployee(t, { role: ROLE.AVD });
     expect((await t.api({ url: '/api/me/clearSession', cookie })).statusCode).toBe(204);
     expect((await t.api({ url: '/api/me', cookie })).statusCode).toBe(401);
   });

@@ -1,31 +1,31 @@
 // Safe by default (ADR 0010): new SMS codes are limited per account and per address, asking again
 // does not reset the wrong tries, and 5 tries hold under concurrent requests (ADR 0003).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DB_KIND, type TestApp } from '../../../test/app-helper';
-import { smsChallenges, userAccounts } from '../../db/schema/index';
-import { DEMO_USERS } from '../../db/seed/demo';
+import { smsChallenges } from '../../db/schema/index';
+import { newEmployeeAccount, newSmsEmployee, newUserAccount, ROLE } from '../../../test/factories';
 
 let t: TestApp;
+/** An employee of a company with the two-step login: its login body and account id. */
+let creds: { Login: string; Password: string };
+let smsUserId: string;
 beforeAll(async () => {
   // Connections for ~20 requests at once, so they really do wait on one row together.
   t = await createTestApp({}, { poolSize: 24 });
-  // Phones for a few more demo users, for the per-address limit.
-  await t.database.db
-    .update(userAccounts)
-    .set({ phone: '+46701234567' })
-    .where(inArray(userAccounts.id, [DEMO_USERS.per, DEMO_USERS.avd, DEMO_USERS.ftg, DEMO_USERS.adm]));
+  const e = await newSmsEmployee(t);
+  creds = { Login: e.login, Password: e.password };
+  smsUserId = e.userId!;
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.minutes(11));
 
-const creds = { Login: 'per.sms', Password: 'demo123' };
 const post = (url: string, body: unknown, ip?: string) =>
   t.api({ method: 'POST', url, body, ...(ip ? { ip } : {}) });
 const requestCode = (ip?: string) => post('/api/authenticate/requestSMSVerificationCode', creds, ip);
 const validate = (SMSCode: string) =>
   post('/api/authenticate/validateSMSVerificationCode', { ...creds, SMSCode });
-const codeSent = () => t.sms.latestFor('per.sms')!.text.slice(-4);
+const codeSent = () => t.sms.latestFor(creds.Login)!.text.slice(-4);
 const wrongCode = (code: string) => [...code].map((c) => (c === 'A' ? 'B' : 'A')).join('');
 const challengesOfPerSms = () =>
   t.database.db
@@ -36,7 +36,7 @@ const challengesOfPerSms = () =>
       usedAt: smsChallenges.usedAt,
     })
     .from(smsChallenges)
-    .where(eq(smsChallenges.userId, DEMO_USERS.perSms));
+    .where(eq(smsChallenges.userId, smsUserId));
 
 describe('asking for SMS codes', () => {
   it('allows 3 new codes per account in 10 minutes, then 429 with Retry-After', async () => {
@@ -52,13 +52,22 @@ describe('asking for SMS codes', () => {
 
   it('allows 10 new codes per address in 10 minutes, whoever asks', async () => {
     const ip = '10.4.0.1';
-    const asks = async (login: string) => {
-      const cookie = await t.login(login);
+    // Four users of a password company, each with a mobile number.
+    const per = await newEmployeeAccount(t);
+    const ftgId = per.ftgId;
+    const users = {
+      per,
+      avd: await newEmployeeAccount(t, { ftgId, role: ROLE.AVD }),
+      ftg: await newUserAccount(t, { ftgId, role: ROLE.FTG, phone: '+46701110003' }),
+      adm: await newUserAccount(t, { ftgId, role: ROLE.ADM, phone: '+46701110002' }),
+    };
+    const asks = async (who: keyof typeof users) => {
+      const cookie = await t.login(users[who].login, users[who].password);
       return () => t.api({ method: 'POST', url: '/api/me/requestSMSVerificationCode', cookie, ip });
     };
-    for (const login of ['per', 'avd', 'ftg']) {
-      const ask = await asks(login);
-      for (let i = 0; i < 3; i++) expect((await ask()).statusCode, login).toBe(200);
+    for (const who of ['per', 'avd', 'ftg'] as const) {
+      const ask = await asks(who);
+      for (let i = 0; i < 3; i++) expect((await ask()).statusCode, who).toBe(200);
     }
     const adm = await asks('adm');
     expect((await adm()).statusCode).toBe(200); // the 10th from this address
@@ -67,7 +76,7 @@ describe('asking for SMS codes', () => {
     expect(refused.json().Code).toBe(42900);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // adm has asked once only: from another address it still may.
-    const cookie = await t.login('adm');
+    const cookie = await t.login(users.adm.login, users.adm.password);
     const elsewhere = await t.api({
       method: 'POST',
       url: '/api/me/requestSMSVerificationCode',

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/app-helper';
 import { SMS_CODE_ALPHABET } from '@lonportal/domain';
+import { newEmployeeAccount, newSmsEmployee } from '../../../test/factories';
 
 let t: TestApp;
+/** The login body of an employee of a company with the two-step login. */
+let creds: { Login: string; Password: string };
 beforeAll(async () => {
   t = await createTestApp();
+  const e = await newSmsEmployee(t);
+  creds = { Login: e.login, Password: e.password };
 });
 afterAll(() => t.close());
 
-const creds = { Login: 'per.sms', Password: 'demo123' };
 const post = (url: string, body: unknown) => t.api({ method: 'POST', url, body });
 const requestCode = () => post('/api/authenticate/requestSMSVerificationCode', creds);
 const validate = (SMSCode: string) =>
   post('/api/authenticate/validateSMSVerificationCode', { ...creds, SMSCode });
-const codeSent = () => t.sms.latestFor('per.sms')!.text.slice(-4);
+const codeSent = () => t.sms.latestFor(creds.Login)!.text.slice(-4);
 const wrongCode = (code: string) => [...code].map((c) => (c === 'A' ? 'B' : 'A')).join('');
 
 describe('two-step login with an SMS code', () => {
@@ -94,9 +98,10 @@ describe('two-step login with an SMS code', () => {
   });
 
   it('refuses an SMS code for a user whose company does not use SMS', async () => {
+    const per = await newEmployeeAccount(t);
     const res = await post('/api/authenticate/requestSMSVerificationCode', {
-      Login: 'per',
-      Password: 'demo123',
+      Login: per.login,
+      Password: per.password,
     });
     expect(res.statusCode).toBe(403);
   });

@@ -6,8 +6,8 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { LiveMessageSchema, type LiveMessage } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG, DEMO_USERS } from '../../db/seed/demo';
 import { userAccounts } from '../../db/schema/index';
+import { newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
 import { SESSION_ENDED_CLOSE } from './clients';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ async function sentinel(ftgId: string, ...lives: Live[]) {
 
 describe('who may open /ws', () => {
   it('accepts our own origin (and a client without one, which no browser is)', async () => {
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     (await open(cookie)).ws.close();
     (await open(cookie, null)).ws.close();
   });
@@ -82,7 +82,7 @@ describe('who may open /ws', () => {
     ['a look-alike origin', `http://127.0.0.1.evil.example:${port}`],
     ['an unreadable origin', 'not a url'],
   ])('answers 403 to %s', async (_what, origin) => {
-    await expect(open(await t.login('per'), origin)).rejects.toThrow('HTTP 403');
+    await expect(open((await newEmployee(t)).cookie, origin)).rejects.toThrow('HTTP 403');
   });
 
   it('answers 401 without a session', async () => {
@@ -92,21 +92,22 @@ describe('who may open /ws', () => {
 
 describe('a socket lives as long as its session', () => {
   it('closes on logout', async () => {
-    const cookie = await t.login('per');
+    const { cookie } = await newEmployee(t);
     const live = await open(cookie);
     expect((await t.api({ url: '/api/logout', cookie })).statusCode).toBe(204);
     expect(await within(live.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40101' });
   });
 
   it("closes the user's other sessions' sockets on a password change, not this one's", async () => {
-    const mine = await t.login('ftg2');
-    const other = await t.login('ftg2');
+    const ftg = await newUser(t, { role: ROLE.FTG });
+    const mine = ftg.cookie;
+    const other = await t.login(ftg.login, ftg.password);
     const [mineLive, otherLive] = [await open(mine), await open(other)];
     const changed = await t.api({
       method: 'POST',
       url: '/api/changepassword',
       cookie: mine,
-      body: { CurrentPassword: 'demo123', NewPassword: 'Tr4nsit-Gr0und' },
+      body: { CurrentPassword: ftg.password, NewPassword: 'Tr4nsit-Gr0und' },
     });
     expect(changed.statusCode).toBe(204);
     expect(await within(otherLive.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40103' });
@@ -117,70 +118,72 @@ describe('a socket lives as long as its session', () => {
   });
 
   it('closes at expiry and at a forced end (role changed), found by the periodic check', async () => {
-    const expiring = await open(await t.login('lic'));
-    const demoted = await open(await t.login('avd'));
-    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, DEMO_USERS.avd));
-    try {
-      await t.app.liveClients.checkSessions(); // what the 15-second sweep runs
-      expect(await within(demoted.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40105' });
-      expect(expiring.ws.readyState).toBe(WebSocket.OPEN);
-      t.clock.advance(t.config.sessionMaxHours * 3_600_000);
-      await t.app.liveClients.checkSessions();
-      expect(await within(expiring.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40102' });
-    } finally {
-      await t.database.db
-        .update(userAccounts)
-        .set({ roll: 'AVD' })
-        .where(eq(userAccounts.id, DEMO_USERS.avd));
-    }
+    const expiring = await open((await newUser(t, { role: ROLE.LIC })).cookie);
+    const avd = await newEmployee(t, { role: ROLE.AVD });
+    const demoted = await open(avd.cookie);
+    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, avd.userId!));
+    await t.app.liveClients.checkSessions(); // what the 15-second sweep runs
+    expect(await within(demoted.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40105' });
+    expect(expiring.ws.readyState).toBe(WebSocket.OPEN);
+    t.clock.advance(t.config.sessionMaxHours * 3_600_000);
+    await t.app.liveClients.checkSessions();
+    expect(await within(expiring.closed)).toEqual({ code: SESSION_ENDED_CLOSE, reason: '40102' });
   });
 });
 
 describe('events about employees reach only those who may see them', () => {
-  // per is employee 1001 in Ekonomi, avd administers Ekonomi, 1002 works elsewhere (demo data).
-  const timeOf = (AnstNr: string[]) =>
+  // newTeam: per works in Ekonomi, avd administers Ekonomi, other works in Lager.
+  const timeOf = (ftgId: string, AnstNr: string[]) =>
     t.app.bus.publish({
       Event: 'RESOURCE_UPDATED',
       Payload: { Resource: 'timeEntries', AnstNr },
-      FtgId: DEMO_FTG.exempel,
+      FtgId: ftgId,
     });
 
   it('sends a PER only their own, an AVD their department, an FTG everyone', async () => {
+    const team = await newTeam(t);
+    const ftgId = team.company.ftgId;
+    const [mine, theirs] = [team.per.anstNr, team.other.anstNr];
     const [per, avd, ftg] = [
-      await open(await t.login('per')),
-      await open(await t.login('avd')),
-      await open(await t.login('ftg')),
+      await open(team.per.cookie),
+      await open(team.avd.cookie),
+      await open(team.ftg.cookie),
     ];
-    await timeOf(['1002']);
-    await timeOf(['1001', '1002']);
-    await sentinel(DEMO_FTG.exempel, per, avd, ftg);
+    await timeOf(ftgId, [theirs]);
+    await timeOf(ftgId, [mine, theirs]);
+    await sentinel(ftgId, per, avd, ftg);
     const payloads = (l: Live) => l.events.map((e) => (e.Kind === 'api/v1' ? e.Payload : null));
-    expect(payloads(per)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
-    expect(payloads(avd)).toEqual([{ Resource: 'timeEntries', AnstNr: ['1001'] }, { Resource: 'employees' }]);
+    expect(payloads(per)).toEqual([{ Resource: 'timeEntries', AnstNr: [mine] }, { Resource: 'employees' }]);
+    expect(payloads(avd)).toEqual([{ Resource: 'timeEntries', AnstNr: [mine] }, { Resource: 'employees' }]);
     expect(payloads(ftg)).toEqual([
-      { Resource: 'timeEntries', AnstNr: ['1002'] },
-      { Resource: 'timeEntries', AnstNr: ['1001', '1002'] },
+      { Resource: 'timeEntries', AnstNr: [theirs] },
+      { Resource: 'timeEntries', AnstNr: [mine, theirs] },
       { Resource: 'employees' },
     ]);
     for (const l of [per, avd, ftg]) l.ws.close();
   });
 
   it("does not tell a PER of a colleague's punch made through the API", async () => {
-    const [per, ftg] = [await open(await t.login('per')), await open(await t.login('ftg'))];
-    const ftgCookie = await t.login('ftg');
+    const team = await newTeam(t);
+    const ftgId = team.company.ftgId;
+    const theirs = team.other.anstNr;
+    const [per, ftg] = [await open(team.per.cookie), await open(team.ftg.cookie)];
+    const ftgCookie = await t.login(team.ftg.login, team.ftg.password);
     const punched = await t.api({
       method: 'POST',
       url: '/api/stamplingar',
       cookie: ftgCookie,
-      ftgId: DEMO_FTG.exempel,
-      body: { Action: 'in', AnstNr: '1002' },
+      ftgId,
+      body: { Action: 'in', AnstNr: theirs },
     });
     expect(punched.statusCode).toBe(201);
-    await sentinel(DEMO_FTG.exempel, per, ftg);
+    await sentinel(ftgId, per, ftg);
     const news = (l: Live) => l.events.filter((e) => !isSentinel(e));
     expect(news(ftg).length).toBeGreaterThan(0);
     expect(
-      news(ftg).every((e) => e.Kind === 'api/v1' && JSON.stringify(e.Payload.AnstNr) === '["1002"]'),
+      news(ftg).every(
+        (e) => e.Kind === 'api/v1' && JSON.stringify(e.Payload.AnstNr) === JSON.stringify([theirs]),
+      ),
     ).toBe(true);
     expect(news(per)).toEqual([]);
     for (const l of [per, ftg]) l.ws.close();

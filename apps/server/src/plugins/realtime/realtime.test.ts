@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { LiveMessageSchema, type LiveMessage } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG } from '../../db/seed/demo';
+import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,18 +42,20 @@ const withoutSentinel = (received: Received) =>
 
 describe('GET /ws live events', () => {
   it('sends the build id first, then the events for the socket company', async () => {
-    const { ws, received } = await connect(await t.login('per'));
+    const per = await newEmployee(t);
+    const other = await newCompany(t);
+    const { ws, received } = await connect(per.cookie);
     await expect.poll(() => received.length).toBeGreaterThan(0);
     expect(received[0]).toEqual({ Kind: 'build-id', BuildId: 'test-build' });
     await t.app.bus.publish({
       Event: 'RESOURCE_UPDATED',
       Payload: { Resource: 'employees' },
-      FtgId: DEMO_FTG.exempel,
+      FtgId: per.ftgId,
     });
     await t.app.bus.publish({
       Event: 'RESOURCE_UPDATED',
       Payload: { Resource: 'employees' },
-      FtgId: DEMO_FTG.omsorg,
+      FtgId: other.ftgId,
     });
     await t.app.bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: 'next' }, FtgId: null });
     await expect.poll(() => received.length).toBe(3);
@@ -65,14 +67,15 @@ describe('GET /ws live events', () => {
   });
 
   it('delivers user-addressed events to that user only', async () => {
-    const per = await connect(await t.login('per'));
-    const avd = await connect(await t.login('avd'));
-    const { DEMO_USERS } = await import('../../db/seed/demo');
+    const perUser = await newEmployee(t);
+    const avdUser = await newEmployee(t, { ftgId: perUser.ftgId, role: ROLE.AVD });
+    const per = await connect(perUser.cookie);
+    const avd = await connect(avdUser.cookie);
     await t.app.bus.publish({
       Event: 'NEW_UNREAD_MESSAGE_RECEIVED',
       Payload: {},
-      FtgId: DEMO_FTG.exempel,
-      UserIds: [DEMO_USERS.avd],
+      FtgId: perUser.ftgId,
+      UserIds: [avdUser.userId!],
     });
     await sentinel(per, avd);
     expect(withoutSentinel(per.received)).toEqual([]);
@@ -82,23 +85,27 @@ describe('GET /ws live events', () => {
   });
 
   it('follows ?ftgId= for a company the user may see', async () => {
-    const { ws, received } = await connect(await t.login('ftg2'), `?ftgId=${DEMO_FTG.exempel}`);
-    await t.app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: {}, FtgId: DEMO_FTG.exempel });
+    const { ftgId } = await newCompany(t);
+    const ftg = await newUser(t, { role: ROLE.FTG, access: [ftgId] });
+    const { ws, received } = await connect(ftg.cookie, `?ftgId=${ftgId}`);
+    await t.app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: {}, FtgId: ftgId });
     await expect.poll(() => apiEvents(received)).toHaveLength(1);
     ws.terminate();
   });
 
+  // 'OTHER' stands for a company the employee may not see.
   it.each([
-    ['no session', undefined, '', {}],
-    ['another company', 'per', `?ftgId=${DEMO_FTG.omsorg}`, {}],
-    ['a foreign origin', 'per', '', { origin: 'https://evil.example' }],
-  ] as const)('refuses %s', async (_what, login, query, headers) => {
-    const cookie = login ? await t.login(login) : undefined;
-    await expect(connect(cookie, query, { ...headers, host: 'localhost:80' })).rejects.toThrow();
+    ['no session', false, '', {}],
+    ['another company', true, '?ftgId=OTHER', {}],
+    ['a foreign origin', true, '', { origin: 'https://evil.example' }],
+  ] as const)('refuses %s', async (_what, loggedIn, query, headers) => {
+    const cookie = loggedIn ? (await newEmployee(t)).cookie : undefined;
+    const q = query.replace('OTHER', (await newCompany(t)).ftgId);
+    await expect(connect(cookie, q, { ...headers, host: 'localhost:80' })).rejects.toThrow();
   });
 
   it('publishes through the dev endpoint (development only)', async () => {
-    const { ws, received } = await connect(await t.login('per'));
+    const { ws, received } = await connect((await newEmployee(t)).cookie);
     const res = await t.api({
       method: 'POST',
       url: '/api/dev/events',

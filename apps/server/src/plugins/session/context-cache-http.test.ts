@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_USERS } from '../../db/seed/demo';
 import { companies, userAccounts } from '../../db/schema/index';
+import { newCareTeam, newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 
 // The session lookup answered from memory (context-cache.ts) over the real HTTP stack: no database
 // round trip for a repeated request, and every change that ends or alters a session seen at once.
@@ -27,33 +27,35 @@ const me = (cookie: string) => t.api({ url: '/api/me', cookie });
 
 describe('session lookups from memory', () => {
   it('answers a repeated GET /api/me without asking the database', async () => {
-    const cookie = await t.login('avd');
+    const avd = await newEmployee(t, { role: ROLE.AVD });
+    const cookie = avd.cookie;
     const first = statements;
     expect((await me(cookie)).statusCode).toBe(200);
     expect(statements).toBeGreaterThan(first); // the first one reads the session
     const before = statements;
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().UserAccount.Login).toBe('avd');
+    expect(res.json().UserAccount.Login).toBe(avd.login);
     expect(statements - before).toBe(0);
   });
 
   it('refuses a logged-out session at once', async () => {
-    const cookie = await t.login('per.omsorg');
+    const { cookie } = await newEmployee(t);
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await t.api({ url: '/api/logout', cookie })).statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it("ends the user's other sessions at once when the password changes", async () => {
-    const other = await t.login('lss');
-    const mine = await t.login('lss');
+    const { lss } = await newCareTeam(t);
+    const other = lss.cookie;
+    const mine = await t.login(lss.login, lss.password);
     expect((await me(other)).statusCode).toBe(200);
     const changed = await t.api({
       method: 'POST',
       url: '/api/changepassword',
       cookie: mine,
-      body: { CurrentPassword: 'demo123', NewPassword: 'Annat-lösen-42' },
+      body: { CurrentPassword: lss.password, NewPassword: 'Annat-lösen-42' },
     });
     expect(changed.statusCode).toBe(204);
     const res = await me(other);
@@ -63,7 +65,7 @@ describe('session lookups from memory', () => {
   });
 
   it('shows changed settings (the inactivity timer) on the next request', async () => {
-    const cookie = await t.login('ftg');
+    const { cookie } = await newUser(t, { role: ROLE.FTG });
     expect((await me(cookie)).json().UserAppSettings.InactivityTimer).not.toBe(17);
     const put = await t.api({
       method: 'PUT',
@@ -76,7 +78,7 @@ describe('session lookups from memory', () => {
   });
 
   it('builds GET /api/me again when the year asked for or the company changes', async () => {
-    const cookie = await t.login('adm');
+    const { cookie } = await newUser(t, { role: ROLE.ADM });
     const first = (await me(cookie)).json();
     const again = await me(cookie);
     expect(again.json()).toEqual(first);
@@ -99,29 +101,21 @@ describe('session lookups from memory', () => {
   });
 
   it('ends a session at once when a change made elsewhere is announced on the bus', async () => {
-    const cookie = await t.login('bru');
+    const { bru } = await newCareTeam(t);
+    const cookie = bru.cookie;
     expect((await me(cookie)).statusCode).toBe(200);
-    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, DEMO_USERS.bru));
-    try {
-      await t.app.bus.publishSessionsChanged([DEMO_USERS.bru]);
-      const res = await me(cookie);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().Code).toBe(40105);
-    } finally {
-      await t.database.db
-        .update(userAccounts)
-        .set({ roll: 'BRU' })
-        .where(eq(userAccounts.id, DEMO_USERS.bru));
-    }
+    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, bru.userId));
+    await t.app.bus.publishSessionsChanged([bru.userId]);
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().Code).toBe(40105);
   });
 });
 
 describe('a company change announced on the bus', () => {
   it('is seen at once when RESOURCE_UPDATED names it in a list', async () => {
-    const { createCompany, createUser } = await import('../../db/seed/factories');
-    const company = await createCompany(t.database.db, { today: t.clock.now() });
-    const user = await createUser(t.database.db, { ftgId: company.ftgId, role: 'FTG' });
-    const cookie = await t.login(user.login, user.password);
+    const company = await newCompany(t);
+    const { cookie } = await newUser(t, { ftgId: company.ftgId, role: ROLE.FTG });
     expect((await me(cookie)).json().FtgInfo.Namn).toBe(company.namn);
     // Past the statement watch, as another server's write would be.
     const client = (
@@ -148,13 +142,14 @@ describe('a change made outside the app', () => {
   afterAll(() => short.close());
 
   it('is seen when the remembered answer has lived its time', async () => {
-    const cookie = await short.login('per');
+    const per = await newEmployee(short);
+    const cookie = per.cookie;
     expect((await short.api({ url: '/api/me', cookie })).statusCode).toBe(200);
     // Straight to the database client, past drizzle: as another program would.
     const client = (
       short.database.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }
     ).$client;
-    await client.query('update user_accounts set disabled = true where id = $1', [DEMO_USERS.per]);
+    await client.query('update user_accounts set disabled = true where id = $1', [per.userId]);
     expect((await short.api({ url: '/api/me', cookie })).statusCode).toBe(200); // remembered
     await vi.waitFor(
       async () => {

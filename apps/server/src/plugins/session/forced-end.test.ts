@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { DEMO_FTG, DEMO_USERS } from '../../db/seed/demo';
 import { companies, userAccounts, userCompanyAccess } from '../../db/schema/index';
+import { newCareTeam, newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,68 +14,57 @@ const me = (cookie: string, ftgId?: string) => t.api({ url: '/api/me', cookie, .
 
 describe('forced session end (SPEC §4)', () => {
   it('ends the session with 40105 when the role changes', async () => {
-    const cookie = await t.login('avd');
-    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, DEMO_USERS.avd));
-    const res = await me(cookie);
+    const avd = await newEmployee(t, { role: ROLE.AVD });
+    await t.database.db.update(userAccounts).set({ roll: 'PER' }).where(eq(userAccounts.id, avd.userId!));
+    const res = await me(avd.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40105);
-    await t.database.db.update(userAccounts).set({ roll: 'AVD' }).where(eq(userAccounts.id, DEMO_USERS.avd));
   });
 
   it('ends the session with 40106 when critical data (AnstNr, PersNr, login) changes', async () => {
-    const cookie = await t.login('per');
-    await t.database.db
-      .update(userAccounts)
-      .set({ anstNr: '9999' })
-      .where(eq(userAccounts.id, DEMO_USERS.per));
-    const res = await me(cookie);
+    const per = await newEmployee(t);
+    await t.database.db.update(userAccounts).set({ anstNr: '9999' }).where(eq(userAccounts.id, per.userId!));
+    const res = await me(per.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40106);
     await t.database.db
       .update(userAccounts)
-      .set({ anstNr: '1001' })
-      .where(eq(userAccounts.id, DEMO_USERS.per));
-    expect((await me(await t.login('per'))).statusCode).toBe(200);
+      .set({ anstNr: per.anstNr })
+      .where(eq(userAccounts.id, per.userId!));
+    expect((await me(await t.login(per.login, per.password))).statusCode).toBe(200);
   });
 
   it('ends the session with 40104 when access is removed', async () => {
-    const cookie = await t.login('bru');
-    await t.database.db
-      .update(userAccounts)
-      .set({ disabled: true })
-      .where(eq(userAccounts.id, DEMO_USERS.bru));
-    const res = await me(cookie);
+    const { bru } = await newCareTeam(t);
+    await t.database.db.update(userAccounts).set({ disabled: true }).where(eq(userAccounts.id, bru.userId));
+    const res = await me(bru.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40104);
-    await expect(t.login('bru')).rejects.toThrow(/401/);
-    await t.database.db
-      .update(userAccounts)
-      .set({ disabled: false })
-      .where(eq(userAccounts.id, DEMO_USERS.bru));
+    await expect(t.login(bru.login, bru.password)).rejects.toThrow(/401/);
   });
 
   it('ends the session with 40107 when the company it works in is taken away', async () => {
-    const cookie = await t.login('ftg2');
-    await t.api({
+    const { ftgId } = await newCompany(t);
+    const ftg = await newUser(t, { role: ROLE.FTG, access: [ftgId] });
+    const moved = await t.api({
       method: 'PATCH',
       url: '/api/me/updateSessionUserAccount',
-      cookie,
-      body: { FtgId: DEMO_FTG.exempel },
+      cookie: ftg.cookie,
+      body: { FtgId: ftgId },
     });
-    await t.database.db.delete(userCompanyAccess).where(eq(userCompanyAccess.userId, DEMO_USERS.ftg2));
-    const res = await me(cookie);
+    expect(moved.statusCode).toBe(200);
+    await t.database.db.delete(userCompanyAccess).where(eq(userCompanyAccess.userId, ftg.userId));
+    const res = await me(ftg.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().Code).toBe(40107);
   });
 
   it('refuses an archived company', async () => {
-    const cookie = await t.login('lic');
-    await t.database.db.update(companies).set({ archived: true }).where(eq(companies.ftgId, DEMO_FTG.omsorg));
-    expect((await me(cookie, DEMO_FTG.omsorg)).statusCode).toBe(403);
-    await t.database.db
-      .update(companies)
-      .set({ archived: false })
-      .where(eq(companies.ftgId, DEMO_FTG.omsorg));
-    expect((await me(cookie, DEMO_FTG.omsorg)).statusCode).toBe(200);
+    const { cookie } = await newUser(t, { role: ROLE.LIC });
+    const { ftgId } = await newCompany(t);
+    await t.database.db.update(companies).set({ archived: true }).where(eq(companies.ftgId, ftgId));
+    expect((await me(cookie, ftgId)).statusCode).toBe(403);
+    await t.database.db.update(companies).set({ archived: false }).where(eq(companies.ftgId, ftgId));
+    expect((await me(cookie, ftgId)).statusCode).toBe(200);
   });
 });
