@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Browser tests run Debian's Chromium (ARCHITECTURE "Pinned majors": no tool downloads a browser)
 // against the real server that run-e2e.mjs starts on a fresh embedded database. Specs that change
 // data make a company and users of their own (tests/fixtures.ts), so every test may run
-// beside any other (E2E_WORKERS=2). One worker is the default: on the 2-core machine CI runs on,
-// the server, its database and two browsers fight for the cores and the suite took longer.
+// beside any other. run-e2e.mjs sets E2E_WORKERS: two on PostgreSQL, where the server's queries
+// run in the database's processes (the suite took 11 minutes instead of 30 on the 2-core machine
+// CI runs on), one on the embedded database, whose queries take turns in the server's event loop.
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
 

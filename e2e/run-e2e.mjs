@@ -196,7 +196,13 @@ async function main() {
     await waitForServer(baseUrl, server);
     return await run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       cwd: e2eDir,
-      env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        // Two browsers at once where the database takes their queries side by side (ADR 0004).
+        E2E_WORKERS: process.env.E2E_WORKERS ?? (postgres ? '2' : '1'),
+        BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromium,
+      },
     });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
