@@ -13,6 +13,8 @@ import { count } from 'drizzle-orm';
 import { DB_KIND } from '../test/app-helper';
 import { openDatabase } from './db/client';
 import { companies } from './db/schema/index';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-users';
+import { createCompany, createEmployee } from './db/seed/factories';
 
 /**
  * tsx as Node's loader, in the one process: its command line would run main.ts in a second one and
@@ -89,7 +91,7 @@ describe.runIf(DB_KIND === 'pglite')('npm start: the demo', () => {
       expect(banner).toContain('DEMO MODE (npm start)');
       expect(banner).toContain('answer the loopback address only');
       expect(banner).toMatch(/BankID simulator: play the BankID app at http:\/\/localhost:\d+\/dev\/bankid/);
-      expect(banner).toMatch(/Demo logins \(password demo123\)/);
+      expect(banner).toContain(`Demo logins (password ${DEMO_PASSWORD})`);
       expect(banner).toContain('Trusted proxies: none');
       expect((await get(server.port!, '/api/dev/bankid/orders')).status).toBe(200);
       expect((await get(server.port!, '/dev/bankid')).status).toBe(200);
@@ -150,12 +152,15 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
         expect(res.status, url).toBe(404);
         expect(await res.json(), url).toEqual({ Code: 40401, Message: 'Not found.' });
       }
-      const login = await fetch(`http://127.0.0.1:${server.port}/api/authenticate`, {
-        method: 'POST',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        body: JSON.stringify({ Login: 'per', Password: 'demo123' }),
-      });
-      expect(login.status).toBe(401);
+      // No demo login gets in: production has no demo data.
+      for (const { login } of DEMO_LOGINS) {
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/authenticate`, {
+          method: 'POST',
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+          body: JSON.stringify({ Login: login, Password: DEMO_PASSWORD }),
+        });
+        expect(res.status, login).toBe(401);
+      }
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -173,13 +178,13 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
  * What a morning of use leaves open (ADR 0019): a session, a BankID order, idle keep-alive
  * connections, a websocket whose browser no longer answers.
  */
-async function leaveThingsOpen(port: number): Promise<() => void> {
+async function leaveThingsOpen(port: number, who: Account): Promise<() => void> {
   const base = `http://127.0.0.1:${port}`;
   const json = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
   const login = await fetch(`${base}/api/authenticate`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ Login: 'per', Password: 'demo123' }),
+    body: JSON.stringify({ Login: who.login, Password: who.password }),
   });
   expect(login.status).toBe(200);
   const cookie = login.headers
@@ -230,13 +235,32 @@ async function timedStop(
   return { ms: performance.now() - t0, code };
 }
 
+interface Account {
+  login: string;
+  password: string;
+}
+
+/** A data folder, migrated, with a company and an employee of the test's own (no demo data). */
+async function folderWithEmployee(): Promise<{ dataDir: string; employee: Account }> {
+  const dataDir = tmp();
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await database.migrate();
+    const { ftgId } = await createCompany(database.db, { today: new Date() });
+    const employee = await createEmployee(database.db, { ftgId });
+    return { dataDir, employee };
+  } finally {
+    await database.close();
+  }
+}
+
 describe.runIf(DB_KIND === 'pglite')('stopping', () => {
   it('exits within 10 s of SIGTERM or SIGINT whatever is open, and the folder starts again', async () => {
-    const dataDir = tmp();
+    const { dataDir, employee } = await folderWithEmployee();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = await startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
       expect(server.port, server.output()).not.toBeNull();
-      const release = await leaveThingsOpen(server.port!);
+      const release = await leaveThingsOpen(server.port!, employee);
       try {
         const { ms, code } = await timedStop(server, signal);
         expect([signal, code], server.output()).toEqual([signal, 0]);
@@ -250,9 +274,10 @@ describe.runIf(DB_KIND === 'pglite')('stopping', () => {
   }, 90_000);
 
   it('exits at once on a second signal', async () => {
-    const server = await startMain({ DATA_DIR: tmp(), LOG_LEVEL: 'info' });
+    const { dataDir, employee } = await folderWithEmployee();
+    const server = await startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     expect(server.port, server.output()).not.toBeNull();
-    const release = await leaveThingsOpen(server.port!);
+    const release = await leaveThingsOpen(server.port!, employee);
     try {
       server.signal('SIGTERM');
       const { code } = await timedStop(server, 'SIGTERM');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generatePassword } from '@lonportal/domain/auth/password-rules';
 import { ChangePasswordFormSchema, canGeneratePassword } from './change-password-form';
 
+/** The password the form is told the user has now. */
+const CURRENT = 'Sommar-Stuga7';
+
 const problems = (form: { CurrentPassword: string; NewPassword: string; RepeatPassword: string }) => {
   const result = ChangePasswordFormSchema.safeParse(form);
   return result.success
@@ -12,7 +15,7 @@ const problems = (form: { CurrentPassword: string; NewPassword: string; RepeatPa
 describe('ChangePasswordFormSchema (SPEC §5 Passwords)', () => {
   it('accepts a good change', () => {
     expect(
-      problems({ CurrentPassword: 'demo123', NewPassword: 'Lagom-Lång#42', RepeatPassword: 'Lagom-Lång#42' }),
+      problems({ CurrentPassword: CURRENT, NewPassword: 'Lagom-Lång#42', RepeatPassword: 'Lagom-Lång#42' }),
     ).toEqual({});
   });
 
@@ -27,15 +30,15 @@ describe('ChangePasswordFormSchema (SPEC §5 Passwords)', () => {
   it.each([
     ['abc12', 'validation.password.minimumLength'], // 5 characters
     ['password', 'validation.password.tooCommon'],
-    ['demo123', 'validation.password.sameAsCurrent'],
+    [CURRENT, 'validation.password.sameAsCurrent'],
   ])('new password %j → %s', (NewPassword, expected) => {
-    expect(problems({ CurrentPassword: 'demo123', NewPassword, RepeatPassword: NewPassword })).toEqual({
+    expect(problems({ CurrentPassword: CURRENT, NewPassword, RepeatPassword: NewPassword })).toEqual({
       NewPassword: expected,
     });
   });
 
   it('accepts exactly 6 characters', () => {
-    expect(problems({ CurrentPassword: 'demo123', NewPassword: 'Xk3-p9', RepeatPassword: 'Xk3-p9' })).toEqual(
+    expect(problems({ CurrentPassword: CURRENT, NewPassword: 'Xk3-p9', RepeatPassword: 'Xk3-p9' })).toEqual(
       {},
     );
   });
@@ -50,7 +53,7 @@ describe('ChangePasswordFormSchema (SPEC §5 Passwords)', () => {
 
   it('needs the repeat to match', () => {
     expect(
-      problems({ CurrentPassword: 'demo123', NewPassword: 'Lagom-Lång#42', RepeatPassword: 'Lagom-Lång#43' }),
+      problems({ CurrentPassword: CURRENT, NewPassword: 'Lagom-Lång#42', RepeatPassword: 'Lagom-Lång#43' }),
     ).toEqual({
       RepeatPassword: 'account.changePassword.mismatch',
     });
@@ -60,8 +63,8 @@ describe('ChangePasswordFormSchema (SPEC §5 Passwords)', () => {
     expect(canGeneratePassword()).toBe(true); // Node has Web Crypto
     const generated = generatePassword((n) => crypto.getRandomValues(new Uint8Array(n)));
     expect(generated).toHaveLength(20);
-    expect(
-      problems({ CurrentPassword: 'demo123', NewPassword: generated, RepeatPassword: generated }),
-    ).toEqual({});
+    expect(problems({ CurrentPassword: CURRENT, NewPassword: generated, RepeatPassword: generated })).toEqual(
+      {},
+    );
   });
 });
