@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { StatusFlags, TimeEntryStatus } from '@lonportal/domain/row-status';
 import { errorMessageKey } from '../lib/api-client';
 import type { Period } from '../lib/date-filter';
@@ -109,5 +111,39 @@ export function RowsActionDialog({
       )}
       {after}
     </AppDialog>
+  );
+}
+
+/**
+ * One row in the dialog's list, as a phone shows it: "date · code name" as its heading, what the
+ * row says below it, and an optional button beside it (a time row's history).
+ */
+export function RowsActionItem({
+  datum,
+  code,
+  aside,
+  children,
+}: {
+  datum: string;
+  /** The row's code and its name. */
+  code: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      data-testid="approval-row"
+      sx={{ display: 'flex', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {t('approval.rows.heading', { date: formatDate(datum), code: code.trim() })}
+        </Typography>
+        {children}
+      </Stack>
+      {aside}
+    </Box>
   );
 }

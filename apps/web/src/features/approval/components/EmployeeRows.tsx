@@ -6,7 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
@@ -15,6 +14,7 @@ import { formatNumberSv } from '@lonportal/domain/validation/number-format';
 import { formatDate } from '../../../lib/date-format';
 import { touchTarget } from '../../../ui/touch';
 import { FactGrid } from '../../../ui/FactGrid';
+import { RowsActionItem } from '../../../ui/RowsActionDialog';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { StatusChip } from './StatusChips';
 
@@ -36,34 +36,27 @@ export function EmployeeRowCards({ rows, name, codeName, onHistory }: EmployeeRo
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
       {rows.map((row) => (
-        <Box
+        <RowsActionItem
           key={row.Id}
-          component="li"
-          data-testid="approval-row"
-          sx={{ display: 'flex', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+          datum={row.Datum}
+          code={`${row.TidKod} ${codeName(row.TidKod)}`}
+          aside={
+            <Tooltip title={t('timeReport.action.history')}>
+              <IconButton
+                onClick={() => onHistory(row)}
+                aria-label={t('timeReport.action.historyRow', {
+                  code: row.TidKod,
+                  date: formatDate(row.Datum),
+                })}
+                sx={{ ...touchTarget, alignSelf: 'flex-start' }}
+              >
+                <HistoryIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          }
         >
-          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {t('approval.rows.heading', {
-                date: formatDate(row.Datum),
-                code: `${row.TidKod} ${codeName(row.TidKod)}`.trim(),
-              })}
-            </Typography>
-            <RowFacts row={row} />
-          </Stack>
-          <Tooltip title={t('timeReport.action.history')}>
-            <IconButton
-              onClick={() => onHistory(row)}
-              aria-label={t('timeReport.action.historyRow', {
-                code: row.TidKod,
-                date: formatDate(row.Datum),
-              })}
-              sx={{ ...touchTarget, alignSelf: 'flex-start' }}
-            >
-              <HistoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+          <RowFacts row={row} />
+        </RowsActionItem>
       ))}
     </Box>
   );

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compensationTotals, type Compensation } from '@lonportal/domain/compensations/compensations';
-import { formatDate } from '../../../lib/date-format';
 import { useLonKoder } from '../../../lib/reference-lists/get-lonkoder';
 import { useSession } from '../../../lib/session';
 import { FactGrid } from '../../../ui/FactGrid';
-import { RowsActionDialog, type RowsActionDialogProps } from '../../../ui/RowsActionDialog';
+import { RowsActionDialog, RowsActionItem, type RowsActionDialogProps } from '../../../ui/RowsActionDialog';
 import { StatusChip } from '../../../ui/StatusChip';
 import { receiptUrl, useCompensations } from '../api';
 import { formatKronor, formatMoney } from '../../../lib/number-format';
@@ -57,46 +55,34 @@ function CompensationRowItem({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Box
-      component="li"
-      data-testid="approval-row"
-      sx={{ display: 'flex', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {t('approval.rows.heading', {
-            date: formatDate(row.Datum),
-            code: `${row.LonKod} ${codeName(row.LonKod)}`.trim(),
-          })}
+    <RowsActionItem datum={row.Datum} code={`${row.LonKod} ${codeName(row.LonKod)}`}>
+      {row.Text && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {row.Text}
         </Typography>
-        {row.Text && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {row.Text}
-          </Typography>
-        )}
-        <FactGrid
-          facts={[
-            {
-              label: t('compensations.field.belopp'),
-              value: formatMoney(row.Belopp, row.ValutaKod, i18n.language),
-            },
-            {
-              label: t('compensations.field.moms'),
-              value: formatMoney(row.Moms, row.ValutaKod, i18n.language),
-            },
-            {
-              label: t('compensations.totals.summa'),
-              value: formatKronor(row.Summa, i18n.language),
-            },
-            { label: t('approval.table.status'), value: <StatusChip status={row.Status} /> },
-          ]}
-        />
-        {row.ReceiptId && (
-          <Link href={receiptUrl(ftgId, row.ReceiptId)} target="_blank" rel="noopener" variant="body2">
-            {t('compensations.receipt.openRow', { code: row.LonKod, date: row.Datum })}
-          </Link>
-        )}
-      </Stack>
-    </Box>
+      )}
+      <FactGrid
+        facts={[
+          {
+            label: t('compensations.field.belopp'),
+            value: formatMoney(row.Belopp, row.ValutaKod, i18n.language),
+          },
+          {
+            label: t('compensations.field.moms'),
+            value: formatMoney(row.Moms, row.ValutaKod, i18n.language),
+          },
+          {
+            label: t('compensations.totals.summa'),
+            value: formatKronor(row.Summa, i18n.language),
+          },
+          { label: t('approval.table.status'), value: <StatusChip status={row.Status} /> },
+        ]}
+      />
+      {row.ReceiptId && (
+        <Link href={receiptUrl(ftgId, row.ReceiptId)} target="_blank" rel="noopener" variant="body2">
+          {t('compensations.receipt.openRow', { code: row.LonKod, date: row.Datum })}
+        </Link>
+      )}
+    </RowsActionItem>
   );
 }
