@@ -1,8 +1,8 @@
 // The attest list (GET /api/attestlista, SPEC §7): every employee the caller may see, with the
-// period's scheduled and reported hours, the rows per status and the ATL warnings on their punches,
-// in two statements whatever the company's size (a third finds an AVD's department): the staff with
-// what their schedules need and their punches (as JSON in one row), and the sums of those employees
-// only.
+// period's scheduled and reported hours, the rows per status, the compensations and the ATL warnings
+// on their punches, in one statement whatever the company's size (a second finds an AVD's
+// department): the staff with what their schedules need, their punches and the sums of their time
+// and compensation rows, each as JSON in one row.
 import {
   atlWarnings,
   compareByName,
@@ -15,11 +15,10 @@ import {
   type TimeEntryStatus,
 } from '@lonportal/domain';
 import { punchWorkPeriod } from '@lonportal/domain/punches/punches';
-import { readAll, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { employeeFilter, type EmployeeFilter } from '../../shared/employee-scope';
-import { schedulesFrom, timeReads } from '../time';
-import { compensationRows } from '../compensations';
+import { employeeSums, schedulesFrom } from '../time';
 import type { AttestListCache } from './attest-list-cache';
 import { attestBasis, type PunchLine } from './repository';
 
@@ -70,11 +69,7 @@ async function buildAttestList(
   to: string,
   now: Date,
 ): Promise<AttestListEntry[]> {
-  const [basis, sums, compensationSums] = await readAll(db, [
-    () => attestBasis(db, ftgId, filter, from, to),
-    () => timeReads.sumsByEmployee(db, ftgId, { from, to }, filter),
-    () => compensationRows.sumsByEmployee(db, ftgId, { from, to }, filter),
-  ]);
+  const basis = await attestBasis(db, ftgId, filter, from, to);
   const scheduleOf = schedulesFrom(basis.periods, basis.scheman, basis.daysOff, from, to);
   // SQL sums per code; which codes count and the rounding are the domain's (totals.ts).
   const kindOf = kindOfCodes(basis.codes.map((c) => [c.tidKod, c.typ] as const));
@@ -83,18 +78,18 @@ async function buildAttestList(
     string,
     { sums: { TidKod: string; Timmar: number }[]; antal: Record<TimeEntryStatus, number> }
   >();
-  for (const s of sums) {
+  for (const s of employeeSums(basis.timeSums)) {
     const acc = byEmployee.get(s.anstNr) ?? { sums: [], antal: zeroCounts() };
     acc.antal[s.status] += s.antal;
     acc.sums.push({ TidKod: s.tidKod, Timmar: s.timmar });
     byEmployee.set(s.anstNr, acc);
   }
   const compensationsOf = new Map<string, { Antal: Record<TimeEntryStatus, number>; Summa: number }>();
-  for (const s of compensationSums) {
-    const acc = compensationsOf.get(s.anstNr) ?? { Antal: zeroCounts(), Summa: 0 };
-    acc.Antal[s.status] += s.antal;
-    acc.Summa = roundKronor(acc.Summa + s.summa);
-    compensationsOf.set(s.anstNr, acc);
+  for (const [anstNr, status, antal, summa] of basis.compensationSums) {
+    const acc = compensationsOf.get(anstNr) ?? { Antal: zeroCounts(), Summa: 0 };
+    acc.Antal[status] += antal;
+    acc.Summa = roundKronor(acc.Summa + summa);
+    compensationsOf.set(anstNr, acc);
   }
   const list = basis.staff.map((e) => {
     const acc = byEmployee.get(e.anstNr);

@@ -5,7 +5,8 @@ import { atlHistoryFrom } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
-import { daysOffJson, schemanJson } from '../time';
+import { daysOffJson, schemanJson, timeSumsJson } from '../time';
+import { compensationSumsJson } from '../compensations';
 
 type Staff = { anstNr: string; foNamn: string; efNamn: string; avdelning: string | null };
 type Period = { anstNr: string; fromDatum: string; useArbSchema: boolean; arbSchema: string };
@@ -50,8 +51,21 @@ export async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter,
           between(punches.datum, atlHistoryFrom(from), to),
           ofScope(punches.anstNr),
         )})`,
+      timeSums: timeSumsJson(ftgId, { from, to }, filter),
+      compensationSums: compensationSumsJson(ftgId, { from, to }, filter),
     })
     .from(companies)
     .where(eq(companies.ftgId, ftgId));
-  return row ?? { staff: [], periods: [], scheman: [], daysOff: [], codes: [], punches: [] };
+  return (
+    row ?? {
+      staff: [],
+      periods: [],
+      scheman: [],
+      daysOff: [],
+      codes: [],
+      punches: [],
+      timeSums: [],
+      compensationSums: [],
+    }
+  );
 }

@@ -8,13 +8,13 @@ export { readReceipt } from './read-receipt';
 export { uploadReceipt } from './upload-receipt';
 
 /**
- * What other areas read of compensations' tables: sums (approval),
- * receipts (travel, payroll), a transfer's rows and their history (payroll). The rows a travel guide
+ * What other areas read of compensations' tables: receipts (travel, payroll), a transfer's rows and their history (payroll). The rows a travel guide
  * makes are made and removed through guide-rows.ts.
  */
 export const compensationRows = {
   findReceipt: repo.findReceipt,
   rowsOfExport: repo.rowsOfExport,
   insertEvents: repo.insertEvents,
-  sumsByEmployee: repo.sumsByEmployee,
 };
+// The period's sums as a value of a select list: the attest list reads them in its one statement.
+export { compensationSumsJson, type CompensationSumTuple } from './repository';

@@ -124,13 +124,14 @@ export const moveStatus = (
     )
     .returning({ id: compensations.id, anstNr: compensations.anstNr });
 
-/** Rows and kronor per employee and status in a period, of the employees `filter` lets one see (the attest list). */
-export async function sumsByEmployee(
-  db: Db,
-  ftgId: string,
-  period: PeriodRange,
-  filter: EmployeeFilter,
-): Promise<{ anstNr: string; status: TimeEntryStatus; antal: number; summa: number }[]> {
+/** One employee's compensation rows of one status: [anstNr, status, rows, kronor]. */
+export type CompensationSumTuple = [anstNr: string, status: TimeEntryStatus, antal: number, summa: number];
+
+/**
+ * Rows and kronor per employee and status in a period, of the employees `filter` lets one see, as a
+ * value of a select list (one JSON array): the attest list reads it in its one statement.
+ */
+export function compensationSumsJson(ftgId: string, period: PeriodRange, filter: EmployeeFilter) {
   const scope =
     filter.kind === 'all'
       ? []
@@ -138,16 +139,11 @@ export async function sumsByEmployee(
           sql`${compensations.anstNr} = any(array(
             select ${employees.anstNr} from ${employees} where ${employeeFilterWhere(ftgId, filter)}))`,
         ];
-  return db
-    .select({
-      anstNr: compensations.anstNr,
-      status: compensations.status,
-      antal: sql<number>`count(*)::int`,
-      summa: sql<number>`coalesce(sum(${compensations.summa}), 0)::float8`,
-    })
-    .from(compensations)
-    .where(inPeriod(ftgId, period, ...scope))
-    .groupBy(compensations.anstNr, compensations.status);
+  return sql<CompensationSumTuple[]>`(select coalesce(json_agg(json_build_array(
+      g.anst_nr, g.status, g.antal, g.summa)), '[]'::json)
+    from (select ${compensations.anstNr} as anst_nr, ${compensations.status} as status,
+        count(*)::int as antal, coalesce(sum(${compensations.summa}), 0)::float8 as summa
+      from ${compensations} where ${inPeriod(ftgId, period, ...scope)} group by 1, 2) g)`;
 }
 
 /** A receipt of the company, without its content (or with it, to send it). */

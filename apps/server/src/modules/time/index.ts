@@ -20,15 +20,14 @@ export { presentEntry, valuesOf } from './presenter';
 export { deleteOwnedEntries, ownedEntries } from './owned-entries';
 export { publishTimeEntries, recordEvents } from './shared';
 export { loadSchedules, schedulesFrom } from './schedules';
-// The company's work schedules and days off as values of a select list: the attest list reads them
-// in its one statement.
-export { daysOffJson, schemanJson } from './repository';
+// The company's work schedules, days off and the period's sums as values of a select list: the
+// attest list reads them in its one statement.
+export { daysOffJson, employeeSums, schemanJson, timeSumsJson, type EmployeeSumTuple } from './repository';
 export { loadTimeReport } from './load-time-report';
 export { TIME_ROWS } from './status-rows';
 export type { EntryRow } from './repository';
 
-/** The reads of time's tables other areas make: one row (punches) and the sums per employee (approval). */
+/** The reads of time's tables other areas make: one row (punches). */
 export const timeReads = {
   findEntry: repo.findEntry,
-  sumsByEmployee: repo.sumsByEmployee,
 };

@@ -176,35 +176,33 @@ export type EmployeeSum = {
   timmar: number;
 };
 
+/** One employee's sums of one status and time code, as the JSON array holds it. */
+export type EmployeeSumTuple = [
+  anstNr: string,
+  status: TimeEntryStatus,
+  tidKod: string,
+  antal: number,
+  timmar: number,
+];
+
 /**
  * Hours and row counts per employee, status and time code in a period (for the attest list), of
- * the employees `filter` lets one see. The whole company is summed in one pass over the period's
- * rows; a narrower scope (a department, a brukare) reads only its employees' rows, so a
- * department's list costs what the department has, not what the company has. The sums come back
- * as one JSON array of [anstNr, status, tidKod, antal, timmar] in one row: thousands of rows of five
- * columns cost the server far more to decode one by one than one JSON.parse.
+ * the employees `filter` lets one see, as a value of a select list: the attest list reads it in its
+ * one statement. The whole company is summed in one pass over the period's rows; a narrower scope
+ * (a department, a brukare) reads only its employees' rows, so a department's list costs what the
+ * department has, not what the company has. The sums come back as one JSON array of
+ * [anstNr, status, tidKod, antal, timmar]: thousands of rows of five columns cost the server far
+ * more to decode one by one than one JSON.parse.
  */
-export async function sumsByEmployee(
-  db: Db,
-  ftgId: string,
-  period: PeriodRange,
-  filter: EmployeeFilter,
-): Promise<EmployeeSum[]> {
+export function timeSumsJson(ftgId: string, period: PeriodRange, filter: EmployeeFilter) {
   const grouped = filter.kind === 'all' ? companySums(ftgId, period) : scopeSums(ftgId, period, filter);
-  const [row] = await db
-    .select({
-      sums: sql<[string, TimeEntryStatus, string, number, number][]>`coalesce(json_agg(json_build_array(
-          g.anst_nr, g.status, g.tid_kod, g.antal, g.timmar)), '[]'::json)`,
-    })
-    .from(sql`(${grouped}) g`);
-  return (row?.sums ?? []).map(([anstNr, status, tidKod, antal, timmar]) => ({
-    anstNr,
-    status,
-    tidKod,
-    antal,
-    timmar,
-  }));
+  return sql<EmployeeSumTuple[]>`(select coalesce(json_agg(json_build_array(
+      g.anst_nr, g.status, g.tid_kod, g.antal, g.timmar)), '[]'::json) from (${grouped}) g)`;
 }
+
+/** The sums of timeSumsJson as objects. */
+export const employeeSums = (tuples: readonly EmployeeSumTuple[]): EmployeeSum[] =>
+  tuples.map(([anstNr, status, tidKod, antal, timmar]) => ({ anstNr, status, tidKod, antal, timmar }));
 
 const sumColumns = (rows: SQL) => sql`count(*)::int as antal, coalesce(sum(${rows}), 0)::float8 as timmar`;
 

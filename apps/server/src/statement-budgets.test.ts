@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchStatements } from './db/client';
+import { createTestApp, type TestApp } from '../test/app-helper';
+import { newStaffedTeam } from '../test/factories';
+
+// The SQL statements the hot requests make (ARCHITECTURE "Fast under load": prepared queries and few
+// round trips), session and company checks included, once the session is in the server's memory
+// (ADR 0014). A budget without a clock is a test, so a change that needs one more statement does
+// not land unnoticed; timing budgets are in `npm run bench`. A change that needs fewer lowers these.
+const BUDGET = {
+  /** GET /api/me: the session and company from memory. */
+  me: 0,
+  /** A month of the time report: the scope with schedules and days off, and the rows. */
+  month: 2,
+  /** The attest list of the whole company: staff, schedules, punches and the sums, as JSON in one row. */
+  attest: 1,
+  /** The same for an AVD: and a first statement that finds their department. */
+  attestDepartment: 2,
+  /** The month's compensation rows of one employee. */
+  compensations: 2,
+};
+
+let t: TestApp;
+let statements = 0;
+let stopWatching = () => {};
+beforeAll(async () => {
+  // The attest list built for every request: a kept answer (attest-list-cache.ts) takes none.
+  t = await createTestApp({ attestListKeepMs: 0 });
+  stopWatching = watchStatements(t.database.db, () => statements++);
+});
+afterAll(async () => {
+  stopWatching();
+  await t.close();
+});
+
+const period = 'From=2026-11-01&To=2026-11-30';
+
+/** The statements one request makes, asked twice so that the first fills the session cache. */
+async function statementsOf(url: string, cookie: string, ftgId?: string): Promise<number> {
+  const ask = () => t.api({ url, cookie, ...(ftgId ? { ftgId } : {}) });
+  expect((await ask()).statusCode).toBe(200);
+  const before = statements;
+  expect((await ask()).statusCode).toBe(200);
+  return statements - before;
+}
+
+async function withRows(cookie: string, anstNr: string, days: number) {
+  for (let day = 2; day < 2 + days; day++) {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/tidrader',
+      cookie,
+      body: { AnstNr: anstNr, Datum: `2026-11-${String(day).padStart(2, '0')}`, TidKod: 'ARB', Timmar: 8 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+describe('SQL statements per hot request', () => {
+  it('GET /api/me answers from memory', async () => {
+    const { per } = await newStaffedTeam(t, 6);
+    expect(await statementsOf('/api/me', per.cookie)).toBe(BUDGET.me);
+  });
+
+  it('a month of the time report takes the same statements with no rows and with many', async () => {
+    const { per, other, ftg } = await newStaffedTeam(t, 6);
+    await withRows(ftg.cookie, per.anstNr, 12);
+    expect(await statementsOf(`/api/tidrapport/${per.anstNr}?${period}`, ftg.cookie)).toBe(BUDGET.month);
+    expect(await statementsOf(`/api/tidrapport/${other.anstNr}?${period}`, ftg.cookie)).toBe(BUDGET.month);
+  });
+
+  it('the attest list takes the same statements for 6 and for 40 employees', async () => {
+    for (const staff of [6, 40]) {
+      const { per, ftg } = await newStaffedTeam(t, staff);
+      await withRows(ftg.cookie, per.anstNr, 3);
+      expect(await statementsOf(`/api/attestlista?${period}`, ftg.cookie)).toBe(BUDGET.attest);
+    }
+  });
+
+  it("an AVD's attest list of their department", async () => {
+    const { avd, per } = await newStaffedTeam(t, 20);
+    await withRows(avd.cookie, per.anstNr, 3);
+    expect(await statementsOf(`/api/attestlista?${period}`, avd.cookie)).toBe(BUDGET.attestDepartment);
+  });
+
+  it("an employee's compensations of a month", async () => {
+    const { per } = await newStaffedTeam(t, 6);
+    expect(await statementsOf(`/api/ersattningar/${per.anstNr}?${period}`, per.cookie)).toBe(
+      BUDGET.compensations,
+    );
+  });
+});
