@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ERRORS, endsSession } from '@lonportal/domain/errors/codes';
 import { isApiError } from '../lib/api-client';
 import { SessionContext } from '../lib/session';
 import { PageLoader } from '../ui/PageLoader';
-import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog';
 import { useMe } from '../features/session/api/get-me';
 import { useLogout } from '../features/session/api/logout';
 import { loginPath } from '../features/session/login-redirect';
@@ -13,6 +12,12 @@ import { AppShell } from './shell/AppShell';
 import { SessionNotices } from './shell/SessionNotices';
 import { themeModeOf } from '../ui/theme';
 import { setThemeMode } from '../ui/theme-mode';
+
+// Only a temporary password opens it here: its form code (react-hook-form and the zod resolver) is
+// fetched then, not by every logged-in page (the bench's largest route chunk).
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../features/account/ChangePasswordDialog')).ChangePasswordDialog,
+}));
 
 /**
  * The parent of the routes that need a session: gives them the session and the app shell, and ends
@@ -47,18 +52,20 @@ export function SessionLayout() {
   if (me.data.MustChangePassword)
     // A temporary password opens nothing else (the server refuses the rest): a password of one's own first.
     return (
-      <ChangePasswordDialog
-        open
-        onClose={() => undefined}
-        required={{
-          onLogout: () => logout.mutate(),
-          // The page the user was going to is checked again, now in their company.
-          onChanged: async () => {
-            await me.refetch();
-            await revalidator.revalidate();
-          },
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ChangePasswordDialog
+          open
+          onClose={() => undefined}
+          required={{
+            onLogout: () => logout.mutate(),
+            // The page the user was going to is checked again, now in their company.
+            onChanged: async () => {
+              await me.refetch();
+              await revalidator.revalidate();
+            },
+          }}
+        />
+      </Suspense>
     );
   return (
     <SessionContext value={{ me: me.data, logout: () => logout.mutate(), loggingOut: logout.isPending }}>

@@ -6,7 +6,6 @@ import { meQueryKey, type MeAnswer } from '../../features/session/api/get-me';
 import { ShellContext, type ShellActions } from '../../ui/shell-context';
 import { useCompanyChoice } from './use-company-choice';
 import { useSessionSwitch } from './use-session-switch';
-import { SmsCodeDialog } from '../../ui/SmsCodeDialog';
 import { lazyWhenShown } from '../../ui/lazy-when-idle';
 
 type DialogId = 'company' | 'picture' | 'password';
@@ -18,6 +17,8 @@ const CompanyDialog = lazyWhenShown(
 const PictureDialog = lazyWhenShown(
   async () => (await import('../../features/company/components/PictureDialog')).PictureDialog,
 );
+// The SMS step of a company switch (ADR 0017) is rare; its form code loads when it is asked for.
+const SmsCodeDialog = lazyWhenShown(async () => (await import('../../ui/SmsCodeDialog')).SmsCodeDialog);
 const ChangePasswordDialog = lazyWhenShown(
   async () => (await import('../../features/account/ChangePasswordDialog')).ChangePasswordDialog,
 );
@@ -70,15 +71,15 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   return (
     <ShellContext value={actions}>
       {children}
-      {smsStep && (
-        <SmsCodeDialog
-          phoneHint={smsStep.phoneHint}
-          validMinutes={smsStep.validMinutes}
-          onConfirm={confirmSms}
-          onCancel={cancelSms}
-        />
-      )}
       <Suspense fallback={null}>
+        {smsStep && (
+          <SmsCodeDialog
+            phoneHint={smsStep.phoneHint}
+            validMinutes={smsStep.validMinutes}
+            onConfirm={confirmSms}
+            onCancel={cancelSms}
+          />
+        )}
         {mayChoose && loaded.has('company') && (
           <CompanyDialog
             open={dialog === 'company' || choosing}

@@ -3,8 +3,6 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { LoginConfig } from '@lonportal/domain/auth/schemas';
 import { loadLoginPanelTexts } from '../../../i18n/i18n';
 import { useEnvironment } from '../platform';
@@ -17,6 +15,7 @@ import {
   type LoginTab,
 } from '../login-method';
 import { BankIdIntro } from './BankIdIntro';
+import { LoginTabStrip } from './LoginTabStrip';
 import type { LoginPanelProps } from './login-panel';
 import { PasswordLoginPanel } from './PasswordLoginPanel';
 
@@ -99,23 +98,13 @@ export function LoginMethodTabs({ config }: { config: LoginConfig | undefined })
 
   return (
     <>
-      <Tabs
-        value={active}
-        onChange={(_event, tab: LoginTab) => choose(tab)}
-        variant="fullWidth"
-        aria-label={t('login.methods.label')}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`login.methods.${tab}`)}
-            id={`login-tab-${tab}`}
-            aria-controls={`login-panel-${tab}`}
-          />
-        ))}
-      </Tabs>
+      <LoginTabStrip
+        tabs={tabs}
+        active={active}
+        label={t('login.methods.label')}
+        tabLabel={(tab) => t(`login.methods.${tab}`)}
+        onChoose={choose}
+      />
       {tabs.map((tab) => (
         // Hidden, not unmounted: a half-filled form survives a look at the other tab.
         <Box
