@@ -1,3 +1,4 @@
+import './time-zone';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from './config';
