@@ -22,12 +22,21 @@ export async function recordLoginFailure(db: Db, login: string, ip: string, at: 
   await db.insert(loginFailures).values({ login: login.toLowerCase(), ip, at });
 }
 
-export async function failuresFromIp(db: Db, ip: string, since: Date) {
+/**
+ * The address's failed logins since a moment, one per login (its latest failure), newest first:
+ * the one after the `logins` newest, or null when the address failed on no more logins than that.
+ */
+export async function failureBeyondLogins(db: Db, ip: string, since: Date, logins: number) {
+  const last = max(loginFailures.at);
   const rows = await db
-    .select({ n: count(), first: sql<Date | string | null>`min(${loginFailures.at})` })
+    .select({ last })
     .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  return { n: rows[0]?.n ?? 0, first: rows[0]?.first ? new Date(rows[0].first) : null };
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)))
+    .groupBy(loginFailures.login)
+    .orderBy(desc(last))
+    .limit(1)
+    .offset(logins);
+  return rows[0]?.last ? new Date(rows[0].last) : null;
 }
 
 export async function failuresForLogin(db: Db, login: string, since: Date) {
