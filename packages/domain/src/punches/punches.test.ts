@@ -57,20 +57,27 @@ describe('rule 2: a closed punch becomes a time entry', () => {
     ['2026-10-24T20:00:00Z', '2026-10-25T05:00:00Z', 0, '2026-10-24', '22:00', '06:00', 9], // clocks back: 9 real hours
     ['2026-03-28T21:00:00Z', '2026-03-29T04:00:00Z', 30, '2026-03-28', '22:00', '06:00', 6.5], // clocks forward: 7 h − 30 min
     ['2026-11-23T07:00:00Z', '2026-11-23T07:20:00Z', 0, '2026-11-23', '08:00', '08:20', 0.33],
-    ['2026-11-23T09:00:05Z', '2026-11-23T09:00:40Z', 0, '2026-11-23', '', '', 0], // within one minute: hours only
     ['2026-11-23T09:00:55Z', '2026-11-23T09:01:05Z', 0, '2026-11-23', '10:00', '10:01', 0.02], // 10 s over a minute change
   ])('%s–%s less %i min: %s %s–%s, %s h', (inAt, outAt, rast, datum, start, end, hours) => {
-    const e = entry(inAt, outAt, rast);
+    const e = entry(inAt, outAt, rast)!;
     expect([e.Datum, e.StartTid, e.SlutTid, e.Timmar]).toEqual([datum, start, end, hours]);
     // DOMAIN §14: the break is part of the row, so the row opened and saved again keeps its hours.
     expect(TimeEntryInputSchema.parse(e).Timmar).toBe(hours);
+  });
+
+  it.each([
+    ['2026-11-23T09:00:05Z', '2026-11-23T09:00:40Z', 0], // in and out within one minute
+    ['2026-11-23T09:00:00Z', '2026-11-23T09:00:59Z', 0],
+    ['2026-11-23T09:00:00Z', '2026-11-23T09:30:00Z', 30], // breaks as long as the punch
+  ])('%s–%s less %i min: no worked minute, no time entry', (inAt, outAt, rast) => {
+    expect(entry(inAt, outAt, rast)).toBeNull();
   });
 
   it('carries the employee defaults', () => {
     const e = punchTimeEntry(
       { AnstNr: '7', inAt: at('2026-11-23T07:00:00Z'), outAt: at('2026-11-23T08:00:00Z'), rastMinuter: 0 },
       { TidKod: 'ARB', Brukare: 'K1', ResEnhet: ['100', '', 'P7'] },
-    );
+    )!;
     expect([e.Brukare, e.ResEnhet1, e.ResEnhet2, e.ResEnhet3]).toEqual(['K1', '100', '', 'P7']);
   });
 

@@ -12,8 +12,10 @@
  *      (seconds dropped, so hours, StartTid and SlutTid agree), in hours with 2 decimals. Real
  *      elapsed time: a night with the clocks put back counts the extra hour, spring forward one less.
  *    - StartTid / SlutTid = the local wall-clock minute of In and Ut (SlutTid before StartTid means
- *      it ended after midnight). Where both are the same minute (a punch within one minute) the
- *      entry has only its hours, 0,00, since equal start and end times read as 24 h in a time entry.
+ *      it ended after midnight).
+ *    - A punch with no worked minute (In and Ut within one minute, or breaks as long as the punch)
+ *      makes no time entry: a 0,00 h row is nothing to pay and reached the payroll file as one. The
+ *      punch itself stays, without a row.
  *    - TidKod = the employee's first NORMAL-type time code (by code) in their TidKodGrupp (ARB in
  *      the demo); Brukare and ResEnhet1..3 = the employee's own from PerStatus where set to be used.
  *    A correction of the punch rewrites its time entry while that entry may still be changed
@@ -142,22 +144,22 @@ export interface PunchEntryDefaults {
   ResEnhet: readonly string[];
 }
 
-/** Rule 2: the time entry a closed punch becomes. */
+/** Rule 2: the time entry a closed punch becomes, or null when it has no worked minute. */
 export function punchTimeEntry(
   p: { AnstNr: string; inAt: Date; outAt: Date; rastMinuter: number },
   d: PunchEntryDefaults,
-): TimeEntryValues {
+): TimeEntryValues | null {
+  if (workedMinutes(p.inAt, p.outAt, p.rastMinuter) === 0) return null;
   const start = stockholmWallTime(p.inAt);
   const end = stockholmWallTime(p.outAt);
-  const sameMinute = start.Tid === end.Tid;
   return timeEntryValues({
     AnstNr: p.AnstNr,
     Datum: start.Datum,
     TidKod: d.TidKod,
     Timmar: workedHours(p.inAt, p.outAt, p.rastMinuter),
-    StartTid: sameMinute ? '' : start.Tid,
-    SlutTid: sameMinute ? '' : end.Tid,
-    RastMinuter: sameMinute ? 0 : p.rastMinuter,
+    StartTid: start.Tid,
+    SlutTid: end.Tid,
+    RastMinuter: p.rastMinuter,
     Brukare: d.Brukare,
     // Generated rows carry the employee's own units of the first three dimensions only.
     ...resEnhetValues(d.ResEnhet.slice(0, 3)),

@@ -8,13 +8,16 @@ import { fieldError } from '../../plugins/errors';
 import { ownUnits, type ScopedEmployee } from '../time';
 import { listTidKoder } from '../../shared/reference-reads';
 
-/** Rule 2: the time entry of a closed punch, with the employee's code, brukare and result units. */
+/**
+ * Rule 2: the time entry of a closed punch, with the employee's code, brukare and result units; null
+ * for a punch with no worked minute, which makes no row.
+ */
 export async function punchEntryValues(
   db: Db,
   ctx: CompanyContext,
   employee: ScopedEmployee,
   p: { inAt: Date; outAt: Date; rastMinuter: number },
-): Promise<TimeEntryValues> {
+): Promise<TimeEntryValues | null> {
   const codes = await listTidKoder(db, ctx.company.ftgId);
   const tidKod = punchTidKod(
     codes.map((c) => ({ TidKod: c.tidKod, Typ: c.typ, Grupper: c.grupper })),

@@ -65,6 +65,15 @@ describe('correcting a punch', () => {
     expect(await errors({ Ut: null })).toEqual([{ Field: 'Ut', Code: 'validation.required' }]);
   });
 
+  it('removes the time entry of a punch corrected to no worked minute (rule 2)', async () => {
+    const monday = await mondayPunch();
+    // 08:00–08:30 less a 30-minute break: no worked minute.
+    const res = await correct(monday, { Ut: iso('2026-11-23 08:30'), RastMinuter: 30 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ Timmar: 0, TidradId: null });
+    expect(await entries('2026-11-23')).toEqual([]);
+  });
+
   it('rewrites the punch and its time entry, with the reason', async () => {
     const monday = await mondayPunch();
     const res = await correct(monday, { In: iso('2026-11-23 07:30'), RastMinuter: 45 });

@@ -154,9 +154,11 @@ async function press(
       const rastMinuter = breakMinutes(open, at);
       const values = await punchEntryValues(tx, ctx, employee, { inAt: open.inAt, outAt: at, rastMinuter });
       // The employee was checked above, once for this request.
-      const [entry] = await createEntriesFor(tx, ctx, employee, [values], 'STAMPLING', by.updatedAt);
+      const [entry] = values
+        ? await createEntriesFor(tx, ctx, employee, [values], 'STAMPLING', by.updatedAt)
+        : [];
       const row = await update({ outAt: at, rastStart: null, rastMinuter, timeEntryId: entry?.Id ?? null });
-      return { row, status: 200, entryMade: true };
+      return { row, status: 200, entryMade: entry !== undefined };
     }
   }
 }

@@ -177,13 +177,21 @@ describe('punching in and out', () => {
     });
   });
 
-  it('gives 0 hours for a punch within one minute', async () => {
+  it('makes no time row for a punch within one minute (rule 2): nothing of 0 hours goes to payroll', async () => {
     at('2026-12-07 09:00');
     await press('in');
     app().clock.advance(30_000);
-    const quick = (await press('ut')).json() as Stampling;
-    expect(quick.Timmar).toBe(0);
-    expect(await entryOf(quick)).toMatchObject({ Timmar: 0, StartTid: '', SlutTid: '' });
+    const res = await press('ut');
+    expect(res.statusCode).toBe(200);
+    const quick = res.json() as Stampling;
+    expect(quick).toMatchObject({ Timmar: 0, TidradId: null });
+    expect(quick.Ut).not.toBeNull();
+    const day = (
+      await call('per', 'GET', `/api/tidrapport/${anstNr()}?From=2026-12-07&To=2026-12-07`)
+    ).json() as { Rader: unknown[] };
+    expect(day.Rader).toEqual([]);
+    // The punch stays, closed: the next one punches in as usual.
+    expect((await press('in')).statusCode).toBe(201);
   });
 
   it('puts the same brukare and result units on a punched row as fill from schedule does', async () => {
