@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Development endpoints: answered for the loopback address only, 404 for everyone else. */
     loopbackOnly?: boolean;
+    /**
+     * The Cache-Control of a route under a personal-data prefix whose answer is no personal data
+     * (the company picture); every other such route is no-store, whatever its handler wrote.
+     */
+    cacheControl?: string;
   }
 }
 
@@ -29,7 +34,11 @@ export const isLoopback = (address: string | undefined): boolean =>
 /** The API proper; its documentation is a page with scripts. */
 const isApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Personal data must not stay in browser or proxy caches: the API, print PDFs and payroll files. */
+/**
+ * Personal data must not stay in browser or proxy caches (GDPR art. 32: a shared computer or a
+ * proxy keeps no one's receipts, attachments, payroll files or prints): the API, print PDFs and
+ * payroll files.
+ */
 const personalData = (url: string): boolean =>
   isApi(url) || url.startsWith('/print/') || url.startsWith('/download/');
 
@@ -96,9 +105,11 @@ export default fp(
       }
       done();
     });
+    // Set at the last moment, over anything a handler wrote: a download helper that asks the
+    // browser to keep a file cannot make personal data cacheable.
     app.addHook('onSend', (req, reply, payload, done) => {
-      if (personalData(req.url) && !reply.hasHeader('Cache-Control'))
-        void reply.header('Cache-Control', 'no-store');
+      if (personalData(req.url))
+        void reply.header('Cache-Control', req.routeOptions.config.cacheControl ?? 'no-store');
       done(null, payload);
     });
   },

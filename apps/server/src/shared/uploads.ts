@@ -1,4 +1,7 @@
-// Files sent in a JSON body (the company picture, receipts): base64, optionally as a data URL.
+// Files sent in a JSON body (the company picture, receipts, attachments): base64, optionally as a
+// data URL. What is done with the bytes has one home each: receipts and attachments are accepted
+// and sent back by shared/receipt-file.ts, pictures encoded anew by shared/images.ts, names
+// cleaned by shared/file-name.ts.
 
 /** The bytes of an uploaded file's base64 content (a data URL's prefix is dropped). */
 export const decodeUpload = (content: string): Buffer =>

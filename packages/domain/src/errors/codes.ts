@@ -86,12 +86,18 @@ export const ERRORS = define({
   TravelNotRevertable: { code: 40931, key: 'travelNotRevertable' },
   /** SPEC §8 "missing rules for travel": a year without per diem or mileage amounts. */
   TravelRulesMissing: { code: 40932, key: 'travelRulesMissing' },
+  /** Two trips of one person overlap in time; Details name the other trip (Id, Ort, Avresa, Hemkomst). */
+  TravelOverlap: { code: 40936, key: 'travelOverlap' },
+  /** A foreign trip in a year without Skatteverket's normalbelopp table; Details name the years. */
+  TravelNormalbeloppMissing: { code: 40937, key: 'travelNormalbeloppMissing' },
   /** A normalbelopp file or address that is not Skatteverket's dataset (or cannot be reached). */
   NormalbeloppUnreadable: { code: 40023, key: 'normalbeloppUnreadable' },
   // Absence, leave and near-accident reports (domain absence/).
   /** An attachment of a type SPEC §5 does not take, or a document with active content. */
   InvalidAttachment: { code: 40024, key: 'invalidAttachment' },
   AttachmentTooLarge: { code: 41303, key: 'attachmentTooLarge' },
+  /** An Office or OpenDocument file that unpacks to too much, in too many parts, or too compressed (a zip bomb). */
+  AttachmentUnpacksTooLarge: { code: 41304, key: 'attachmentUnpacksTooLarge' },
   /** The change would alter days of the time report that are attested or transferred. */
   AbsenceDaysLocked: { code: 40933, key: 'absenceDaysLocked' },
   /** A leave application that is decided is changed by a manager's decision only. */

@@ -69,10 +69,15 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
   TravelNotEditable: 'The travel expense report is completed: revert it to change it.',
   TravelNotRevertable: 'The travel expense report has attested or transferred rows and cannot be reverted.',
   TravelRulesMissing: 'There are no travel rules (per diem or mileage amounts) for the year of the trip.',
+  TravelOverlap: 'The trip overlaps another trip of the same person.',
+  TravelNormalbeloppMissing:
+    'Skatteverket’s foreign per diem table (normalbelopp) for the year of the trip is not loaded. An administrator loads it under Administration.',
   NormalbeloppUnreadable: 'The file or address does not hold Skatteverket’s normalbelopp table.',
   InvalidAttachment:
     'The file must be a PDF, Word, Excel, PowerPoint, OpenDocument, text or image file, without script or macros.',
   AttachmentTooLarge: 'The file is larger than 10 MB.',
+  AttachmentUnpacksTooLarge:
+    'The document unpacks to too much: over 100 MB, over 1000 parts, or packed far harder than a document is. Save it again, or as a PDF.',
   AbsenceDaysLocked: 'Some of the days are attested or transferred to payroll and cannot be changed.',
   LeaveNotEditable: 'The leave application is decided and can no longer be changed.',
   LeaveDecisionNotAllowed: 'The decision cannot be taken on an application in this state.',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newCompany, newEmployee, newUser, ROLE } from '../../../test/factories';
-import { decodeBmp } from './image';
+import { decodeBmp } from '../../shared/images';
+import { exifOf, jpegWithGps, pngWithScript } from '../../shared/upload-test-kit';
 
 // Each test changes the picture of a company of its own, as its company administrator `ftg`.
 let t: TestApp;
@@ -65,6 +66,19 @@ describe('company picture', () => {
     expect(img.headers['content-type']).toBe('image/png');
     const meta = await sharp(img.rawPayload).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(1024);
+  });
+
+  it('keeps no appended bytes nor the position of a photo, and is cached by the browser only', async () => {
+    const get = async (Id: string) =>
+      t.app.inject({ url: `/api/ftgpicture/${ftgId}/${Id}`, headers: { cookie: ftg } });
+    const scripted = await put(ftg, (await pngWithScript()).toString('base64'), 'png');
+    const img = await get(scripted.json().Id);
+    expect(img.rawPayload.includes('<script>')).toBe(false);
+    // Not an employee's personal data, and a new picture has a new address (routes.ts).
+    expect(img.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const photo = await put(ftg, (await jpegWithGps()).toString('base64'), 'jpg');
+    const stored = await get(photo.json().Id);
+    expect(await exifOf(stored.rawPayload)).toEqual({ exif: false, gps: false, width: 40, height: 60 });
   });
 
   it('turns a JPEG without transparency into JPEG, and a data URL is accepted', async () => {

@@ -40,14 +40,22 @@ export default async function companyPictureRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/ftgpicture/:FtgId/:PictureId', {
-    // An <img src>: the browser sends the cookie but cannot add the API marker header.
-    config: { access: 'company', apiMarker: false },
+    config: {
+      // An <img src>: the browser sends the cookie but cannot add the API marker header.
+      access: 'company',
+      apiMarker: false,
+      // Unlike a receipt or an attachment, the company's picture (its logo, SPEC §2.5) is no
+      // employee's personal data, and every page's header shows it: the browser keeps it. A new
+      // picture has a new id, so a kept one is never shown stale; `private` keeps it out of shared
+      // proxies; and it was re-encoded on upload (no metadata, no appended bytes).
+      cacheControl: 'private, max-age=31536000, immutable',
+    },
     schema: { tags, params: z.object({ FtgId: z.uuid(), PictureId: z.uuid() }) },
     handler: async (req, reply) => {
       const picture = await findPicture(app.db, req.params.FtgId, req.params.PictureId);
       return reply
         .type(picture.mime)
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
         .send(picture.content);
     },

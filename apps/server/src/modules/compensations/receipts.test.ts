@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newCompany, newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
 import { sweepOrphanReceipts } from '../../jobs/receipts';
+import { exifOf, jpegWithGps, pngWithScript } from '../../shared/upload-test-kit';
 import { compensationCalls, details, png, pngClaiming, pdf } from './compensations-test-kit';
 
 // Compensation receipts over the real HTTP stack and database: stored and read back, swept,
@@ -41,6 +42,7 @@ describe('the receipts of a payroll transfer', () => {
     const res = await t.api({ url, cookie: ftg.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="kvitton-\d+-2026-11-01-2026-11-30\.zip"$/,
     );
@@ -48,7 +50,8 @@ describe('the receipts of a payroll transfer', () => {
     const photos = Object.keys(files).filter((f) => f.endsWith('.png'));
     expect(photos).toHaveLength(1);
     expect(photos[0]).toMatch(new RegExp(`^${per.anstNr}/2026-11-14-\\d+-UTLÄGG\\.png$`));
-    expect(Buffer.from(files[photos[0]!]!).equals(photo)).toBe(true);
+    const stored = await t.api({ url: `/api/receipts/${per.ftgId}/${receipt.Id}`, cookie: ftg.cookie });
+    expect(Buffer.from(files[photos[0]!]!).equals(stored.rawPayload)).toBe(true);
     const index = strFromU8(files['kvitton.csv']!)
       .replace(/^\ufeff/, '')
       .trim()
@@ -71,14 +74,19 @@ describe('receipts', () => {
     const res = await upload(per.cookie, per.anstNr, file, 'C:\\bilder\\kvitto "ica".png');
     expect(res.statusCode, res.body).toBe(201);
     const receipt = res.json() as { Id: string; Typ: string; Filnamn: string; Storlek: number };
-    expect(receipt).toMatchObject({ Typ: 'image/png', Filnamn: 'kvitto ica.png', Storlek: file.length });
+    expect(receipt).toMatchObject({ Typ: 'image/png', Filnamn: 'kvitto ica.png' });
     const get = (cookie: string) =>
       t.api({ method: 'GET', url: `/api/receipts/${per.ftgId}/${receipt.Id}`, cookie, marker: false });
     const own = await get(per.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    expect(own.rawPayload.equals(file)).toBe(true);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers['content-disposition']).toBe(`inline; filename*=UTF-8''kvitto%20ica.png`);
+    // Encoded anew (shared/images.ts): the same picture, its size what is stored.
+    expect(own.rawPayload.length).toBe(receipt.Storlek);
+    const picture = await sharp(own.rawPayload).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['png', 40, 80]);
     expect((await get(avd.cookie)).statusCode).toBe(200);
     expect((await get(other.cookie)).json().Code).toBe(40311);
     // Nor may anyone attach it to another employee's row.
@@ -90,6 +98,26 @@ describe('receipts', () => {
       expense(colleague.anstNr, { ReceiptId: receipt.Id }),
     );
     expect(details(foreign), foreign.body).toEqual([{ Field: 'ReceiptId', Code: 'validation.invalid' }]);
+  });
+
+  it('keep no bytes appended to a photo, nor its position, nor a hostile name', async () => {
+    const per = await newEmployee(t);
+    const roundTrip = async (content: Buffer, FileName: string) => {
+      const res = await upload(per.cookie, per.anstNr, content, FileName);
+      expect(res.statusCode, res.body).toBe(201);
+      const receipt = res.json() as { Id: string; Filnamn: string; Storlek: number };
+      const got = await t.api({ url: `/api/receipts/${per.ftgId}/${receipt.Id}`, cookie: per.cookie });
+      expect(got.rawPayload.length).toBe(receipt.Storlek);
+      return { name: receipt.Filnamn, bytes: got.rawPayload };
+    };
+    const scripted = await roundTrip(await pngWithScript(), '/tmp/@kvitto\u0007.png');
+    expect(scripted.name).toBe('kvitto.png');
+    expect(scripted.bytes.includes('<script>')).toBe(false);
+    const photo = await jpegWithGps();
+    expect(await exifOf(photo)).toMatchObject({ gps: true });
+    const kept = await roundTrip(photo, '+46701234567.jpg');
+    expect(kept.name).toBe('46701234567.jpg');
+    expect(await exifOf(kept.bytes)).toEqual({ exif: false, gps: false, width: 40, height: 60 });
   });
 
   it('takes a photo or a PDF, and refuses anything else cleanly', async () => {

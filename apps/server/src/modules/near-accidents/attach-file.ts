@@ -4,14 +4,18 @@ import { NEAR_ACCIDENT_MAX_ATTACHMENTS, NEAR_ACCIDENT_MESSAGES } from '@lonporta
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError, fieldError } from '../../plugins/errors';
-import { checkAttachmentFile } from '../../shared/receipt-file';
+import { acceptAttachment } from '../../shared/receipt-file';
 import { audit } from '../absence';
 import { visibleReport } from './access';
 import { getReport } from './get-report';
 import { recordEvent } from './history';
 import * as repo from './repository';
 
-/** Adds an attachment, at most NEAR_ACCIDENT_MAX_ATTACHMENTS per report. */
+/**
+ * Adds an attachment, at most NEAR_ACCIDENT_MAX_ATTACHMENTS per report, as shared/receipt-file.ts
+ * accepts it: checked by its bytes, a picture encoded anew, an Office file read as its package,
+ * its name cleaned.
+ */
 export async function attach(
   db: Db,
   ctx: CompanyContext,
@@ -21,8 +25,7 @@ export async function attach(
 ) {
   const { access } = await visibleReport(db, ctx, id);
   if (!access.attach) throw new ApiError('NearAccidentNotEditable');
-  const mime = await checkAttachmentFile(file.content, file.name);
-  const filnamn = file.name.slice(0, 200);
+  const { mime, content, filnamn } = await acceptAttachment(file.content, file.name);
   await db.transaction(async (tx) => {
     // The report's row is locked while its files are counted: two uploads at once cannot both be the fifth.
     await repo.lockReport(tx, id);
@@ -32,8 +35,8 @@ export async function attach(
       reportId: id,
       filnamn,
       mime,
-      storlek: file.content.length,
-      content: file.content,
+      storlek: content.length,
+      content,
       createdAt: now,
     });
     await recordEvent(tx, ctx, id, now, 'ATTACHMENT', { kommentar: filnamn });

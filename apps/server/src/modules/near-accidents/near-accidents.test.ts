@@ -2,6 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newEmployee, newTeam, newUser, ROLE } from '../../../test/factories';
+import {
+  docxBomb,
+  exifOf,
+  jpegWithGps,
+  lyingAboutSize,
+  odf,
+  ooxml,
+  pngWithScript,
+} from '../../shared/upload-test-kit';
 
 // Near-accident reports: reporting with attachments, the named handlers moving them,
 // and who sees a sensitive one.
@@ -142,6 +151,77 @@ describe('near-accident reports', () => {
     expect(sixth.json().Details).toEqual([
       { Field: 'Bilagor', Code: 'validation.nearAccident.tooManyFiles' },
     ]);
+  });
+
+  it('reads Office and OpenDocument files as the packages they claim to be', async () => {
+    const { per, handler } = await teamWithHandler();
+    const report = await reportOf(per.cookie);
+    const upload = (content: Buffer, FileName: string) =>
+      call(per.cookie, 'POST', `/api/nearAccidentsReports/${report.Id}/bilagor`, {
+        Content: content.toString('base64'),
+        FileName,
+      });
+    // A zip bomb: 200 MB of zeros as a .docx of some 200 KB, honest about its size or lying.
+    const bomb = await docxBomb(200);
+    const honest = await upload(bomb, 'rapport.docx');
+    expect([honest.statusCode, honest.json().Code]).toEqual([413, 41304]);
+    const lying = await upload(lyingAboutSize(bomb), 'rapport.docx');
+    expect([lying.statusCode, lying.json().Code]).toEqual([400, 40024]);
+    // Macros, and a spreadsheet calling itself a text document.
+    const macros = await upload(
+      ooxml('docx', { 'word/vbaProject.bin': new Uint8Array([1, 2, 3]) }),
+      'a.docx',
+    );
+    expect([macros.statusCode, macros.json().Code]).toEqual([400, 40024]);
+    expect((await upload(odf('application/vnd.oasis.opendocument.spreadsheet'), 'a.odt')).json().Code).toBe(
+      40024,
+    );
+
+    // A real document is taken, and comes back as a download, never shown in the browser.
+    const taken = await upload(ooxml('docx'), 'Åtgärdsplan.docx');
+    expect(taken.statusCode, taken.body).toBe(200);
+    const file = taken.json().Bilagor[0];
+    const download = await t.api({
+      url: `/api/nearAccidentsReports/${report.Id}/bilagor/${file.Id}`,
+      cookie: handler.cookie,
+      marker: false,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Åtgärdsplan.docx')}`,
+    );
+    expect(download.headers['cache-control']).toBe('no-store');
+  }, 60_000);
+
+  it('keeps no appended bytes nor the position of a photo, and cleans its name', async () => {
+    const { per } = await teamWithHandler();
+    const report = await reportOf(per.cookie);
+    const upload = async (content: Buffer, FileName: string) => {
+      const res = await call(per.cookie, 'POST', `/api/nearAccidentsReports/${report.Id}/bilagor`, {
+        Content: content.toString('base64'),
+        FileName,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const file = (res.json().Bilagor as { Id: string; Filnamn: string }[]).at(-1)!;
+      const got = await t.api({
+        url: `/api/nearAccidentsReports/${report.Id}/bilagor/${file.Id}`,
+        cookie: per.cookie,
+        marker: false,
+      });
+      expect(got.headers['cache-control']).toBe('no-store');
+      expect(got.headers['content-disposition']).toMatch(/^inline; /);
+      return { name: file.Filnamn, bytes: got.rawPayload };
+    };
+    const scripted = await upload(await pngWithScript(), '..\\..\\=HYPERLINK("x").png');
+    expect(scripted.name).toBe('HYPERLINK(x).png');
+    expect(scripted.bytes.includes('<script>')).toBe(false);
+    expect((await sharp(scripted.bytes).metadata()).format).toBe('png');
+
+    const photo = await jpegWithGps();
+    expect(await exifOf(photo)).toMatchObject({ gps: true, width: 60, height: 40 });
+    const stored = await upload(photo, 'skadan.jpg');
+    // Turned as the camera said, then every piece of metadata dropped.
+    expect(await exifOf(stored.bytes)).toEqual({ exif: false, gps: false, width: 40, height: 60 });
   });
 
   it('validates the report and lets the reporter delete it while NEW', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@lonportal/domain';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { decodeUpload, uploadBodyLimit } from '../../shared/uploads';
-import { sendReceipt } from '../../shared/receipt-file';
+import { sendUpload } from '../../shared/receipt-file';
 import { attach } from './attach-file';
 import { commentReport } from './comment-report';
 import { createReport } from './create-report';
@@ -168,6 +168,6 @@ function attachmentRoutes(app: FastifyInstance) {
     config: { access, apiMarker: false },
     schema: { tags, params: z.object({ Id: z.uuid(), FileId: z.uuid() }) },
     handler: async (req, reply) =>
-      sendReceipt(reply, await readAttachment(db, requireCompany(req), req.params.Id, req.params.FileId)),
+      sendUpload(reply, await readAttachment(db, requireCompany(req), req.params.Id, req.params.FileId)),
   });
 }

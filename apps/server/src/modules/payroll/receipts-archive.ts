@@ -8,6 +8,7 @@ import { paxmlHours } from '@lonportal/domain/payroll/paxml-writer';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
+import { cleanFileName } from '../../shared/file-name';
 import { compensationRows } from '../compensations';
 import * as repo from './repository';
 
@@ -19,20 +20,39 @@ const RECEIPT_EXTENSION: Record<string, string> = {
 };
 
 /**
- * A CSV field for a spreadsheet: quoted when it holds a separator, a quote or a line break, and
- * text that a spreadsheet would take for a formula (= + - @, a tab or a carriage return first, and
- * no plain number) kept as text with a leading apostrophe: an employee's row text is never run as a formula.
+ * A CSV field for a spreadsheet: without control characters but the line breaks and tabs a text
+ * may hold, quoted when it holds a separator, a quote or a line break, and text that a spreadsheet
+ * would take for a formula (= + - @, a tab or a carriage return first, and no plain number) kept
+ * as text with a leading apostrophe (OWASP "CSV Injection"): an employee's row text is never run
+ * as a formula.
  */
 export const csvField = (v: string | number) => {
-  const raw = String(v);
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+  const raw = String(v).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
   const formula = /^[=+\-@\t\r]/.test(raw) && !/^-?\d+(\.\d+)?$/.test(raw);
   const s = formula ? `'${raw}` : raw;
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-/** One part of a ZIP entry's name: letters, digits, dot, dash and underscore, never a leading dot. */
-export const zipNamePart = (s: string): string =>
-  s.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^\.+/, '_') || '_';
+/**
+ * A receipt's entry in the ZIP and in the index's file cell: the employee's folder, then the
+ * row's date, postid and pay code, each name cleaned by the one cleaner of file names (no way out
+ * of the folder, nothing a spreadsheet runs).
+ */
+export function receiptEntryName(r: {
+  anstNr: string;
+  datum: string;
+  postId: number | null;
+  lonKod: string;
+  mime: string | null;
+}): string {
+  const extension = RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin';
+  const lonKod = r.lonKod.replace(/[\\/]/g, '_');
+  return [
+    cleanFileName(r.anstNr, '_'),
+    cleanFileName(`${r.datum}-${r.postId ?? ''}-${lonKod}.${extension}`, `kvitto.${extension}`),
+  ].join('/');
+}
 
 /**
  * The receipts of one transfer as one ZIP for the bookkeeper: kvitton.csv listing every
@@ -54,12 +74,7 @@ export async function exportReceipts(
   if (!found) throw new ApiError('NotFound');
   const named = rows.map((r) => ({
     ...r,
-    file: r.receiptId
-      ? [
-          zipNamePart(r.anstNr),
-          `${zipNamePart(`${r.datum}-${r.postId ?? ''}-${r.lonKod}`)}.${RECEIPT_EXTENSION[r.mime ?? ''] ?? 'bin'}`,
-        ].join('/')
-      : '',
+    file: r.receiptId ? receiptEntryName(r) : '',
   }));
   const index = [['postid', 'anstnr', 'datum', 'lonart', 'belopp', 'moms', 'text', 'fil'].join(';')];
   for (const r of named)
