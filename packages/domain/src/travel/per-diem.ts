@@ -45,6 +45,13 @@ export function mealReductionPercent(meals: FreeMeals, where: keyof typeof MEAL_
   return mains === 2 ? table.mains : mains === 1 ? table.main : 0;
 }
 
+/** The meals free in either list (the same day reported on two trips). */
+export const anyMeals = (a: FreeMeals, b: FreeMeals): FreeMeals => ({
+  breakfast: !!(a.breakfast || b.breakfast),
+  lunch: !!(a.lunch || b.lunch),
+  dinner: !!(a.dinner || b.dinner),
+});
+
 /** Kronor rounded to whole kronor, half up: the tables round 290 × 35 % = 101,50 to 102. */
 export const wholeKronor = (kr: number): number => Math.floor(kr + 0.5 + 1e-9);
 
@@ -66,7 +73,19 @@ export interface DomesticTrip {
   meals?: Readonly<Record<string, FreeMeals>>;
   /** The nights (the evening's date) the employer paid the lodging: no night allowance for those. */
   lodgingPaid?: readonly string[];
+  /** The days this trip shares with the person's other trips, and how (sharedDay). */
+  sharedDays?: Readonly<Record<string, SharedDay>>;
+  /** Nights (the evening's date) another trip of the person gives: not given again. */
+  nightsElsewhere?: readonly string[];
 }
+
+/**
+ * A calendar day this trip shares with another trip of the same person (one comes home, the other
+ * leaves). Per diem is an amount per day (DOMAIN §1.1, 12 kap. 10 § IL), so the day is counted
+ * once: by the other trip (`elsewhere`), or here, whole when the other trip alone would make it
+ * whole (a departure before 12:00, a return after 19:00), and reduced by the free meals of both.
+ */
+export type SharedDay = { elsewhere: true } | { elsewhere: false; whole: boolean; meals: FreeMeals };
 
 /** Why a trip or a day gets what it gets: i18n keys under travel.reason. */
 export type PerDiemReason =
@@ -77,7 +96,11 @@ export type PerDiemReason =
   | 'travel.reason.wholeDayAway'
   | 'travel.reason.longStay70'
   | 'travel.reason.longStay50'
-  | 'travel.reason.meals';
+  | 'travel.reason.meals'
+  /** The day is counted on another trip of the person that day (sharedDays). */
+  | 'travel.reason.otherTrip'
+  /** Another trip of the person that day makes it a whole day (sharedDays). */
+  | 'travel.reason.otherTripWhole';
 
 export interface PerDiemDay {
   date: string;
@@ -182,18 +205,36 @@ export function perDiemOf(
       if (returnPart === 'half') part = 'half';
     }
     if (date !== first && date !== last) reasons.push('travel.reason.wholeDayAway');
+    const shared = trip.sharedDays?.[date];
+    if (shared?.elsewhere)
+      return {
+        date,
+        country: day.country,
+        part,
+        base: 0,
+        mealReduction: 0,
+        amount: 0,
+        reasons: ['travel.reason.otherTrip'],
+      };
+    if (shared?.whole && part === 'half') {
+      part = 'full';
+      reasons.push('travel.reason.otherTripWhole');
+    }
     const percent = longStayPercent(date, stayStart);
     if (percent === 70) reasons.push('travel.reason.longStay70');
     if (percent === 50) reasons.push('travel.reason.longStay50');
     const base = wholeKronor(((part === 'full' ? day.full : day.half) * percent) / 100);
-    const mealPercent = mealReductionPercent(trip.meals?.[date] ?? {}, day.where);
+    const meals = trip.meals?.[date] ?? {};
+    const mealPercent = mealReductionPercent(shared ? anyMeals(meals, shared.meals) : meals, day.where);
     if (mealPercent > 0) reasons.push('travel.reason.meals');
     const mealReduction = wholeKronor((base * mealPercent) / 100);
     return { date, country: day.country, part, base, mealReduction, amount: base - mealReduction, reasons };
   });
   const nights = dates
     .slice(0, -1)
-    .filter((date) => !(trip.lodgingPaid ?? []).includes(date))
+    .filter(
+      (date) => !(trip.lodgingPaid ?? []).includes(date) && !(trip.nightsElsewhere ?? []).includes(date),
+    )
     .map((date) => ({ date, amount: rates.get(date)!.night }));
   const total = days.reduce((n, d) => n + d.amount, 0) + nights.reduce((n, d) => n + d.amount, 0);
   return { kind: 'taxFree', days, nights, total };

@@ -53,10 +53,37 @@ export interface PaxmlTravelEvent {
 export type TravelEventOut = Omit<PaxmlTravelEvent, 'postId' | 'anstNr' | 'persNr'>;
 
 /**
+ * When on its day an event the trip reports by date alone happened (DOMAIN §12: resetrans/tidpunkt
+ * is a moment): a meal at its usual time (breakfast 07:00, lunch 12:00, dinner 18:00), the night's
+ * lodging at 21:00, a drive, an expense or representation at noon. On the first and last day of
+ * the trip that time is moved inside it (to the departure, or to the return), so no event lies
+ * before the trip starts or after it ends; the days between are wholly inside it.
+ */
+export const EVENT_TIMES = {
+  breakfast: '07:00',
+  lunch: '12:00',
+  dinner: '18:00',
+  lodging: '21:00',
+  day: '12:00',
+} as const;
+
+/** `time` on `date`, moved inside the trip on its first and last day. */
+export function timeInTrip(
+  v: Pick<TravelValues, 'AvresaDatum' | 'AvresaTid' | 'HemkomstDatum' | 'HemkomstTid'>,
+  date: string,
+  time: string,
+): string {
+  let t = time;
+  if (date === v.AvresaDatum && t < v.AvresaTid) t = v.AvresaTid;
+  if (date === v.HemkomstDatum && t > v.HemkomstTid) t = v.HemkomstTid;
+  return t;
+}
+
+/**
  * The events of a trip for PAXml's resetransaktioner: departure and return, border crossings,
  * flights and ferries (FLYG at departure, LAND at arrival), the entry to Sweden, the meals and
- * lodging the employer paid (at noon of their day), the mileage, the expenses and the
- * representation with its participants; each with the trip's id as samlingsid.
+ * lodging the employer paid, the mileage, the expenses and the representation with its
+ * participants (each at its time inside the trip, timeInTrip); each with the trip's id as samlingsid.
  */
 export function travelEventsOf(v: TravelValues, id: string, result: TravelResult | null): TravelEventOut[] {
   const base = { samlingsid: id };
@@ -83,21 +110,25 @@ export function travelEventsOf(v: TravelValues, id: string, result: TravelResult
       out.push({ ...base, resekod: 'LAND', datum: e.AnkomstDatum, tid: e.AnkomstTid, landskod: e.Land });
     } else out.push({ ...base, resekod: 'LAND', datum: e.Datum, tid: e.Tid, landskod: e.Land });
   }
-  const noon = '12:00';
+  const at = (datum: string, time: string) => ({ datum, tid: timeInTrip(v, datum, time) });
+  const noon = (datum: string) => at(datum, EVENT_TIMES.day);
   for (const d of v.Dagar) {
     if (d.Frukost)
-      out.push({ ...base, resekod: d.FrukostIHotell ? 'FRU_HOT' : 'FRU_ARB', datum: d.Datum, tid: noon });
-    if (d.Lunch) out.push({ ...base, resekod: 'LUN_ARB', datum: d.Datum, tid: noon });
-    if (d.Middag) out.push({ ...base, resekod: 'MID_ARB', datum: d.Datum, tid: noon });
+      out.push({
+        ...base,
+        resekod: d.FrukostIHotell ? 'FRU_HOT' : 'FRU_ARB',
+        ...at(d.Datum, EVENT_TIMES.breakfast),
+      });
+    if (d.Lunch) out.push({ ...base, resekod: 'LUN_ARB', ...at(d.Datum, EVENT_TIMES.lunch) });
+    if (d.Middag) out.push({ ...base, resekod: 'MID_ARB', ...at(d.Datum, EVENT_TIMES.dinner) });
     if (d.LogiBetald && d.Datum < v.HemkomstDatum)
-      out.push({ ...base, resekod: 'LOGI_ARB', datum: d.Datum, tid: noon });
+      out.push({ ...base, resekod: 'LOGI_ARB', ...at(d.Datum, EVENT_TIMES.lodging) });
   }
   for (const m of v.Mil)
     out.push({
       ...base,
       resekod: m.Fordon === 'EGEN_BIL' ? 'MIL_PRI' : 'MIL_TJT',
-      datum: m.Datum,
-      tid: noon,
+      ...noon(m.Datum),
       kilometer: Math.round(m.Km),
       ...(m.Regnr ? { bilnr: m.Regnr } : {}),
       ...(m.Beskrivning ? { specifikation: m.Beskrivning } : {}),
@@ -106,8 +137,7 @@ export function travelEventsOf(v: TravelValues, id: string, result: TravelResult
     out.push({
       ...base,
       resekod: 'UTLÄGG',
-      datum: u.Datum,
-      tid: noon,
+      ...noon(u.Datum),
       valutakod: u.ValutaKod,
       ...(u.ValutaKod !== DEFAULT_CURRENCY && u.Kurs !== null ? { valutafaktor: u.Kurs } : {}),
       belopp: u.Belopp,
@@ -120,8 +150,7 @@ export function travelEventsOf(v: TravelValues, id: string, result: TravelResult
     out.push({
       ...base,
       resekod: r.Typ === 'INTERN' ? 'REPR_INT' : 'REPR_MID',
-      datum: r.Datum,
-      tid: noon,
+      ...noon(r.Datum),
       belopp: r.Belopp,
       // The VAT that may be deducted (DOMAIN §3); the rest is part of the cost.
       moms: deductible[i]?.AvdragsgillMoms ?? r.Moms,

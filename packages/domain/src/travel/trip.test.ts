@@ -184,7 +184,8 @@ describe('a completed trip as compensation rows', () => {
         rules,
       ),
     ).toEqual({ kind: 'missingRules', years: [2023] });
-    // A trip to a country in a year with no normalbelopp table.
+    // A trip to a country in a year with no normalbelopp table: the year is named as one whose
+    // foreign table is missing (an administrator loads it), not as missing mileage.
     expect(
       travelResult(
         trip({
@@ -194,7 +195,7 @@ describe('a completed trip as compensation rows', () => {
         }),
         rules,
       ),
-    ).toEqual({ kind: 'missingRules', years: [2025] });
+    ).toEqual({ kind: 'missingRules', years: [2025], normalbelopp: [2025] });
   });
 });
 

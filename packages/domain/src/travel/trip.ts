@@ -306,6 +306,14 @@ export const TravelResultSchema = z.discriminatedUnion('kind', [
         Skal: z.string(),
       }),
     ),
+    /**
+     * The free meals each day's kostförmån was given for (a hotel breakfast and a meal another
+     * trip of the person took that day are not): a day's meal is taxed once (DOMAIN §1.2).
+     * Absent from trips completed before it was kept.
+     */
+    kostforman: z
+      .array(z.object({ Datum: z.string(), Frukost: z.boolean(), Lunch: z.boolean(), Middag: z.boolean() }))
+      .optional(),
     rows: z.array(
       z.object({
         LonKod: z.string(),
@@ -334,8 +342,15 @@ export const TravelResultSchema = z.discriminatedUnion('kind', [
       AvdragsgillMoms: z.number(),
     }),
   }),
-  /** SPEC §8 "missing rules for travel": the years without amounts (per diem or mileage). */
-  z.object({ kind: z.literal('missingRules'), years: z.array(z.number()) }),
+  /**
+   * SPEC §8 "missing rules for travel": the years without amounts (per diem or mileage), and of
+   * those the years whose foreign normalbelopp table is missing (an administrator loads it).
+   */
+  z.object({
+    kind: z.literal('missingRules'),
+    years: z.array(z.number()),
+    normalbelopp: z.array(z.number()).optional(),
+  }),
 ]);
 export type TravelResult = z.infer<typeof TravelResultSchema>;
 /** What a trip gives when the rules for its years are there. */

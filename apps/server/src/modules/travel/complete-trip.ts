@@ -7,13 +7,25 @@ import { createGuideRows, requireGuidePayCodes } from '../compensations';
 import { editableTrip } from './access';
 import { auditTrip } from './audit';
 import { checkValues } from './company-rules';
+import { requireNoOverlap } from './one-trip-at-a-time';
 import { presentOneTrip, valuesOf } from './presenter';
 import * as repo from './repository';
-import { ruleData } from './rule-data';
+import { ruleDataFor } from './rule-data';
 
-/** What the trip gives by the rules as they are now; a year without amounts is SPEC §8 "missing rules for travel". */
-async function resultNow(db: Db, ctx: CompanyContext, v: TravelValues): Promise<TravelOk> {
-  const result = travelResult(v, await ruleData(db, ctx, [v]));
+/**
+ * What the trip gives by the rules as they are now, with the person's other trips (a shared day
+ * counts once). A year without amounts is SPEC §8 "missing rules for travel"; abroad, a year
+ * without Skatteverket's normalbelopp table is named as such (an administrator loads it).
+ */
+async function resultNow(db: Db, ctx: CompanyContext, id: string, v: TravelValues): Promise<TravelOk> {
+  const result = travelResult(v, await ruleDataFor(db, ctx, { id, values: v }));
+  if (result.kind === 'missingRules' && result.normalbelopp?.length)
+    throw new ApiError('TravelNormalbeloppMissing', {
+      details: result.normalbelopp.map((y) => ({
+        Field: String(y),
+        Code: 'errors.travelNormalbeloppMissing',
+      })),
+    });
   if (result.kind === 'missingRules')
     throw new ApiError('TravelRulesMissing', {
       details: result.years.map((y) => ({ Field: String(y), Code: 'errors.travelRulesMissing' })),
@@ -25,8 +37,10 @@ async function resultNow(db: Db, ctx: CompanyContext, v: TravelValues): Promise<
  * Completes a trip: by the rules as they are now, its per diem, night allowances, mileage (and the
  * taxable excess), expenses and representation become compensation rows of source RESA, in the
  * status new rows start in, with the trip marked completed and what it gave kept with it, all in
- * one transaction. A year without amounts is SPEC §8 "missing rules for travel"; a pay code the
- * company's registry lacks is named and nothing is made.
+ * one transaction. The employee is locked first: the trip may not overlap another of theirs, and
+ * what it shares with their other trips is computed against them as they stand. A year without
+ * amounts is SPEC §8 "missing rules for travel"; a pay code the company's registry lacks is named
+ * and nothing is made.
  */
 export async function completeTrip(
   db: Db,
@@ -38,10 +52,11 @@ export async function completeTrip(
   const row = await editableTrip(db, ctx, id, version);
   const v = valuesOf(row);
   await checkValues(db, ctx, v);
-  const result = await resultNow(db, ctx, v);
-  await requireGuidePayCodes(db, ctx, result.rows);
   const { user } = ctx.auth;
   const completed = await db.transaction(async (tx) => {
+    await requireNoOverlap(tx, ctx, v, id);
+    const result = await resultNow(tx, ctx, id, v);
+    await requireGuidePayCodes(tx, ctx, result.rows);
     const after = await repo.updateTrip(tx, ctx.company.ftgId, id, version, {
       status: 'COMPLETED',
       resultat: result,

@@ -5,6 +5,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { reportableEmployee } from './access';
 import { auditTrip } from './audit';
 import { checkValues } from './company-rules';
+import { requireNoOverlap } from './one-trip-at-a-time';
 import { presentOneTrip } from './presenter';
 import * as repo from './repository';
 
@@ -18,6 +19,7 @@ export async function createTrip(
   await checkValues(db, ctx, v);
   const { user } = ctx.auth;
   const row = await db.transaction(async (tx) => {
+    await requireNoOverlap(tx, ctx, v, null);
     const inserted = await repo.insertTrip(tx, {
       ftgId: ctx.company.ftgId,
       anstNr: v.AnstNr,

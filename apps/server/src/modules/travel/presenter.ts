@@ -12,7 +12,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { guideRowsOfTrips } from '../compensations';
 import { tripLock } from './access';
 import type { TravelRow } from './repository';
-import { ruleData } from './rule-data';
+import { otherTripsOf, ruleData } from './rule-data';
 
 /** A stored trip back as the values typed. */
 export const valuesOf = (row: TravelRow): TravelValues => ({ AnstNr: row.anstNr, ...row.data });
@@ -54,22 +54,31 @@ export function presentTrip(
   };
 }
 
-/** Trips as the API answers them: a completed one with what it gave, the others with what they give now. */
+/**
+ * Trips as the API answers them: a completed one with what it gave, the others with what they give
+ * now (with the person's other trips: a shared day counts once).
+ */
 export async function presentTrips(db: Db, ctx: CompanyContext, rows: readonly TravelRow[]) {
   const open = rows.filter((r) => !r.resultat);
-  const [data, made] = await Promise.all([
+  const [data, others, made] = await Promise.all([
     open.length > 0 ? ruleData(db, ctx, open.map(valuesOf)) : Promise.resolve({ normalbelopp: {} }),
+    otherTripsOf(
+      db,
+      ctx,
+      open.map((r) => ({ id: r.id, values: valuesOf(r) })),
+    ),
     guideRowsOfTrips(
       db,
       ctx,
       rows.map((r) => r.id),
     ),
   ]);
+  const othersOf = new Map(open.map((r, i) => [r.id, others[i] ?? []]));
   return rows.map((r) =>
     presentTrip(
       ctx,
       r,
-      r.resultat ?? travelResult(valuesOf(r), data),
+      r.resultat ?? travelResult(valuesOf(r), { ...data, otherTrips: othersOf.get(r.id) ?? [] }),
       made.filter((m) => m.resaId === r.id).map((m) => m.status),
     ),
   );

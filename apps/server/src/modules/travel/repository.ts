@@ -1,9 +1,9 @@
 // The travel area's reads and writes (tables in db/schema/travel.ts; a completed trip's rows are
 // compensations', made and removed through compensations/guide-rows.ts).
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TravelValues } from '@lonportal/domain';
 import type { Db } from '../../db/client';
-import { lonKoder, normalbelopp, normalbeloppYears, travelExpenses } from '../../db/schema/index';
+import { employees, lonKoder, normalbelopp, normalbeloppYears, travelExpenses } from '../../db/schema/index';
 import type { TravelData } from '../../db/schema/travel';
 import { deleteVersioned, updateVersioned } from '../../shared/versioned';
 
@@ -31,6 +31,71 @@ export const listTrips = (db: Db, ftgId: string, anstNr: string, from: string, t
       ),
     )
     .orderBy(asc(travelExpenses.avresaDatum), asc(travelExpenses.updatedAt));
+
+/**
+ * Holds the employee's row until the transaction ends: the writes of one person's trips run one at
+ * a time, so two requests cannot both find no overlap and both be stored (PostgreSQL and PGlite).
+ */
+export async function lockEmployee(db: Db, ftgId: string, anstNr: string): Promise<void> {
+  await db
+    .select({ anstNr: employees.anstNr })
+    .from(employees)
+    .where(and(eq(employees.ftgId, ftgId), eq(employees.anstNr, anstNr)))
+    .for('update');
+}
+
+/** A trip's departure and return as one sortable text, 'YYYY-MM-DDTHH:MM' (dates ISO, times HH:MM). */
+const departureAt = sql<string>`(${travelExpenses.avresaDatum}::text || 'T' || (${travelExpenses.data} ->> 'AvresaTid'))`;
+const returnAt = sql<string>`(${travelExpenses.hemkomstDatum}::text || 'T' || (${travelExpenses.data} ->> 'HemkomstTid'))`;
+
+/**
+ * The employee's first trip (besides `exceptId`) whose time overlaps from `start` to `end`
+ * ('YYYY-MM-DDTHH:MM', the end not included: a trip may leave when another comes home), in any
+ * state; null when none does. Deleted trips are gone from the table.
+ */
+export async function overlappingTrip(
+  db: Db,
+  ftgId: string,
+  anstNr: string,
+  exceptId: string | null,
+  start: string,
+  end: string,
+): Promise<TravelRow | null> {
+  const [row] = await db
+    .select()
+    .from(travelExpenses)
+    .where(
+      and(
+        eq(travelExpenses.ftgId, ftgId),
+        eq(travelExpenses.anstNr, anstNr),
+        exceptId === null ? undefined : ne(travelExpenses.id, exceptId),
+        // The dates first, for the index; then the moments.
+        lte(travelExpenses.avresaDatum, end.slice(0, 10)),
+        gte(travelExpenses.hemkomstDatum, start.slice(0, 10)),
+        lt(departureAt, end),
+        gt(returnAt, start),
+      ),
+    )
+    .orderBy(asc(travelExpenses.avresaDatum))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The trips of some employees that touch the dates from `from` to `to` (the rules of a shared day). */
+export const tripsTouching = (db: Db, ftgId: string, anstNrs: readonly string[], from: string, to: string) =>
+  anstNrs.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(travelExpenses)
+        .where(
+          and(
+            eq(travelExpenses.ftgId, ftgId),
+            inArray(travelExpenses.anstNr, [...anstNrs]),
+            lte(travelExpenses.avresaDatum, to),
+            gte(travelExpenses.hemkomstDatum, from),
+          ),
+        );
 
 export async function findTrip(db: Db, ftgId: string, id: string): Promise<TravelRow | null> {
   const [row] = await db

@@ -89,11 +89,13 @@ function tripRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description:
-        'What a trip gives by the rules (per diem per day, mileage, representation VAT), without saving it.',
+        'What a trip gives by the rules (per diem per day, mileage, representation VAT), without saving it; ' +
+        'Id names the stored trip being changed (it is not one of the person’s other trips).',
+      querystring: z.object({ Id: z.uuid().optional() }),
       body: TravelInputSchema,
       response: { 200: TravelResultSchema },
     },
-    handler: (req) => previewTrip(db, requireCompany(req), req.body),
+    handler: (req) => previewTrip(db, requireCompany(req), req.body, req.query.Id ?? null),
   });
 
   r.post('/api/resor', {
@@ -147,7 +149,9 @@ function tripStatusRoutes(app: FastifyInstance) {
       tags,
       description:
         'Completes the trip: its compensation rows (source RESA) are made by the rules in one transaction. ' +
-        '409 TravelRulesMissing for a year without amounts, PaxmlCodeMissing for a pay code the company lacks.',
+        '409 TravelRulesMissing for a year without amounts, TravelNormalbeloppMissing abroad in a year without ' +
+        "Skatteverket's table, TravelOverlap over another trip of the person, PaxmlCodeMissing for a pay code " +
+        'the company lacks.',
       params: IdParamsSchema,
       body: VersionBodySchema,
       response: { 200: TravelExpenseSchema },

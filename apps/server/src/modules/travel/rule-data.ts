@@ -9,6 +9,7 @@ import {
   VEHICLE_TYPES,
   type NormalbeloppRow,
   type NormalbeloppTable,
+  type OtherTrip,
   type TravelRuleData,
   type TravelValues,
 } from '@lonportal/domain';
@@ -60,4 +61,49 @@ export async function ruleData(
   const normalbelopp: Record<number, NormalbeloppTable> = {};
   for (const [ar, rows] of Object.entries(tables)) normalbelopp[Number(ar)] = tableOf(rows);
   return { normalbelopp, paidPerMil: perMil };
+}
+
+/** A trip the rules are computed for: its values, and its id once stored (it is no other trip of itself). */
+export interface TripOfPerson {
+  id: string | null;
+  values: TravelValues;
+}
+
+/**
+ * For each trip, the person's other trips that touch its days (a day gives its allowances once,
+ * domain trip-rules): a completed one with what it gave, the others as they stand.
+ */
+export async function otherTripsOf(
+  db: Db,
+  ctx: CompanyContext,
+  trips: readonly TripOfPerson[],
+): Promise<OtherTrip[][]> {
+  if (trips.length === 0) return [];
+  const from = trips.reduce((m, t) => (t.values.AvresaDatum < m ? t.values.AvresaDatum : m), '9999-12-31');
+  const to = trips.reduce((m, t) => (t.values.HemkomstDatum > m ? t.values.HemkomstDatum : m), '0000-01-01');
+  const anstNrs = [...new Set(trips.map((t) => t.values.AnstNr))];
+  const rows = await repo.tripsTouching(db, ctx.company.ftgId, anstNrs, from, to);
+  return trips.map((t) =>
+    rows
+      .filter(
+        (r) =>
+          r.id !== t.id &&
+          r.anstNr === t.values.AnstNr &&
+          r.avresaDatum <= t.values.HemkomstDatum &&
+          r.hemkomstDatum >= t.values.AvresaDatum,
+      )
+      .map((r) => ({
+        values: { AnstNr: r.anstNr, ...r.data },
+        result: r.status === 'COMPLETED' ? r.resultat : null,
+      })),
+  );
+}
+
+/** What the rules need for one trip: the tables of its years, the company's mileage, the person's other trips. */
+export async function ruleDataFor(db: Db, ctx: CompanyContext, trip: TripOfPerson): Promise<TravelRuleData> {
+  const [data, [otherTrips]] = await Promise.all([
+    ruleData(db, ctx, [trip.values]),
+    otherTripsOf(db, ctx, [trip]),
+  ]);
+  return { ...data, otherTrips: otherTrips ?? [] };
 }

@@ -133,7 +133,7 @@ describe('a trip from report to compensation rows', () => {
         Dagar: [],
       }),
     );
-    expect(norway.Resultat).toEqual({ kind: 'missingRules', years: [2022] });
+    expect(norway.Resultat).toEqual({ kind: 'missingRules', years: [2022], normalbelopp: [2022] });
   });
 
   it('answers wrong and hostile input with field errors, never a 5xx', async () => {
@@ -240,8 +240,9 @@ describe('who may see and change trips', () => {
       (await call(other.cookie, 'POST', `/api/resor/${trip.Id}/klar`, { Version: trip.Version })).statusCode,
     ).toBe(403);
     expect((await call(other.cookie, 'POST', '/api/resor', domestic(per.anstNr))).statusCode).toBe(403);
-    // The manager reports a trip for the employee.
-    expect((await call(avd.cookie, 'POST', '/api/resor', domestic(per.anstNr))).statusCode).toBe(201);
+    // The manager reports a trip for the employee (another week: one person's trips never overlap).
+    const later = { AvresaDatum: '2026-11-20', HemkomstDatum: '2026-11-22', Dagar: [], Mil: [] };
+    expect((await call(avd.cookie, 'POST', '/api/resor', domestic(per.anstNr, later))).statusCode).toBe(201);
   });
 
   it('is closed where the portal does not show travel expenses', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../plugins/errors';
 import { editableTrip } from './access';
 import { auditTrip } from './audit';
 import { checkValues } from './company-rules';
+import { requireNoOverlap } from './one-trip-at-a-time';
 import { presentOneTrip } from './presenter';
 import * as repo from './repository';
 
@@ -23,6 +24,7 @@ export async function updateTrip(
   await checkValues(db, ctx, v);
   const { user } = ctx.auth;
   const updated = await db.transaction(async (tx) => {
+    await requireNoOverlap(tx, ctx, v, id);
     const after = await repo.updateTrip(tx, ctx.company.ftgId, id, version, {
       ...repo.tripColumns(v),
       updatedBy: user.id,

@@ -47,9 +47,12 @@ export const useCountries = (ftgId: string, year: number) =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** POST /resor/berakna: what the trip gives by the rules, without saving it. */
-export const previewTrip = (values: TravelInput, signal?: AbortSignal) =>
-  apiRequest('/resor/berakna', TravelResultSchema, {
+/**
+ * POST /resor/berakna: what the trip gives by the rules, without saving it (with the person's other
+ * trips: `id` is the stored trip being changed, not one of them).
+ */
+export const previewTrip = (values: TravelInput, id: string | null, signal?: AbortSignal) =>
+  apiRequest(id ? `/resor/berakna?Id=${encodeURIComponent(id)}` : '/resor/berakna', TravelResultSchema, {
     method: 'POST',
     body: values,
     ...(signal ? { signal } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysFor,
+  missingNormalbeloppYears,
   newTravelValues,
   participantsOf,
   stepOfField,
@@ -126,5 +127,30 @@ describe('the travel guide’s form', () => {
     expect(stepOfField('Handelser.0.Land')).toBe('times');
     expect(stepOfField('Mil.0.Km')).toBe('car');
     expect(stepOfField('Representation.0.Deltagare')).toBe('expenses');
+  });
+});
+
+describe('the years abroad without Skatteverket’s table', () => {
+  const item = (Landskod: string, Normalbelopp: number | null) => ({
+    Land: Landskod,
+    Landskod,
+    Valuta: '',
+    Valutakod: '',
+    Normalbelopp,
+  });
+  const shipped = [item('SE', 300), item('NO', 1054), item('DK', 1226)];
+  const missing = [item('SE', 290), item('NO', null), item('DK', null)];
+
+  it('names a year whose picker has no amount abroad, as soon as the trip is abroad', () => {
+    expect(missingNormalbeloppYears(true, '2025-06-01', '2025-06-03', { 2025: missing })).toEqual([2025]);
+    expect(missingNormalbeloppYears(false, '2025-06-01', '2025-06-03', { 2025: missing })).toEqual([]);
+    expect(missingNormalbeloppYears(true, '2024-06-01', '2024-06-03', { 2024: shipped })).toEqual([]);
+  });
+
+  it('looks at both years of a trip over the new year, and not at a year not yet read', () => {
+    expect(
+      missingNormalbeloppYears(true, '2024-12-30', '2025-01-02', { 2024: shipped, 2025: missing }),
+    ).toEqual([2025]);
+    expect(missingNormalbeloppYears(true, '2024-12-30', '2025-01-02', { 2024: shipped })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TravelInput,
 } from '@lonportal/domain/travel/trip';
 import type { VehicleType } from '@lonportal/domain/travel/mileage';
+import type { CurrencyItem } from '@lonportal/domain/travel/normalbelopp';
 
 // The travel guide's form: the trip as the guide edits it, and the same trip on the
 // wire. Numbers the employee has not typed yet are null; the days are every day of the trip, and
@@ -66,6 +67,33 @@ export interface TravelFormValues {
     Text: string;
     ReceiptId: string | null;
   }[];
+}
+
+/**
+ * Abroad, the years of the trip whose foreign normalbelopp the portal has no table for (the
+ * country picker of such a year, GET /traktamente/{year}, has no amount for any other country
+ * than Sweden), as soon as the trip is marked abroad and has dates; a year not yet loaded is not
+ * named. `items` are the picker's items by year.
+ */
+export function missingNormalbeloppYears(
+  utrikes: boolean,
+  from: string,
+  to: string,
+  items: Readonly<Record<number, readonly CurrencyItem[] | undefined>>,
+): number[] {
+  if (!utrikes) return [];
+  return tripYears(from, to).filter((y) => {
+    const list = items[y];
+    return list !== undefined && list.every((c) => c.Landskod === HOME_COUNTRY || c.Normalbelopp === null);
+  });
+}
+
+/** The years a trip's dates fall in (its first and its last; a trip is at most a year long). */
+export function tripYears(from: string, to: string): number[] {
+  const first = /^\d{4}-\d{2}-\d{2}$/.test(from) ? Number(from.slice(0, 4)) : null;
+  const last = /^\d{4}-\d{2}-\d{2}$/.test(to) && to >= from ? Number(to.slice(0, 4)) : first;
+  if (first === null || last === null) return [];
+  return first === last ? [first] : [first, last];
 }
 
 /** The longest trip whose days the guide lists one by one (a longer one is reported a part at a time). */

@@ -3,10 +3,11 @@ import { useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import type { TravelExpense, TravelResult } from '@lonportal/domain/travel/trip';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../ui/server-field-errors';
 import { useSnackbar } from '../../ui/snackbar';
 import { previewTrip, useSaveTrip } from './api';
+import { travelFailure, type TravelFailure } from './travel-failure';
 import {
   daysFor,
   formFieldOf,
@@ -42,10 +43,10 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
   const { showSnackbar } = useSnackbar();
   const save = useSaveTrip(ftgId);
   const [step, setStep] = useState<GuideStep>('trip');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<TravelFailure | null>(null);
   const form = useForm<TravelFormValues>({ defaultValues: initial });
   const { getValues, setError } = form;
-  const { result, computing, compute } = useGuideResult(form, anstNr, setFailure);
+  const { result, computing, compute } = useGuideResult(form, anstNr, trip?.Id ?? null, setFailure);
 
   useDaysFollowDates(form);
 
@@ -91,7 +92,9 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
             return;
           }
           setFailure(
-            isApiError(err, ERRORS.VersionConflict.code) ? 'travel.guide.conflict' : errorMessageKey(err),
+            isApiError(err, ERRORS.VersionConflict.code)
+              ? { key: 'travel.guide.conflict' }
+              : travelFailure(err),
           );
         },
       },
@@ -105,17 +108,18 @@ export function useTravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose 
 function useGuideResult(
   form: UseFormReturn<TravelFormValues>,
   anstNr: string,
-  setFailure: (key: string | null) => void,
+  id: string | null,
+  setFailure: (failure: TravelFailure | null) => void,
 ) {
   const [result, setResult] = useState<TravelResult | null>(null);
   const [computing, setComputing] = useState(false);
   const compute = async () => {
     setComputing(true);
     try {
-      setResult(await previewTrip(wireTravel(form.getValues(), anstNr)));
+      setResult(await previewTrip(wireTravel(form.getValues(), anstNr), id));
     } catch (err) {
       setResult(null);
-      if (!applyServerFieldErrors(err, formPath, form.setError)) setFailure(errorMessageKey(err));
+      if (!applyServerFieldErrors(err, formPath, form.setError)) setFailure(travelFailure(err));
     } finally {
       setComputing(false);
     }

@@ -14,6 +14,7 @@ import { useSnackbar } from '../../ui/snackbar';
 import { useTimeContext } from '../time';
 import { useTripAction, useTrips } from './api';
 import { newTravelValues, travelValuesOf, type TravelFormValues } from './travel-form';
+import { travelFailure } from './travel-failure';
 
 type Open = { trip: TravelExpense | null; initial: TravelFormValues; key: number };
 
@@ -55,11 +56,21 @@ export function useTravelPage() {
       {
         onSuccess: () =>
           showSnackbar({ text: t(`travel.action.${what}Done`), color: 'success', timeout: 4000 }),
-        onError: (err) =>
+        onError: (err) => {
+          // A trip over another, or abroad in a year without a table, is named (travelFailure).
+          if (
+            isApiError(err, ERRORS.TravelOverlap.code) ||
+            isApiError(err, ERRORS.TravelNormalbeloppMissing.code)
+          ) {
+            const failure = travelFailure(err);
+            showSnackbar({ text: t(failure.key, failure.values), color: 'warning', timeout: 8000 });
+            return;
+          }
           showError(err, {
             color: 'warning',
             ...(isApiError(err, ERRORS.VersionConflict.code) ? { messageKey: 'travel.guide.conflict' } : {}),
-          }),
+          });
+        },
       },
     );
   };

@@ -77,7 +77,7 @@ export function TravelGuide({ ftgId, anstNr, trip, initial, mayEdit, onClose }: 
       )}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {t(failure)}
+          {t(failure.key, failure.values)}
         </Alert>
       )}
       {View && (

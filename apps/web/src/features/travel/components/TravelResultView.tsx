@@ -39,7 +39,9 @@ export function TravelResultView({ result }: { result: TravelResult }) {
   if (result.kind === 'missingRules')
     return (
       <Alert severity="warning" data-testid="travel-missing-rules">
-        {t('errors.travelRulesMissing')} ({result.years.join(', ')})
+        {result.normalbelopp?.length
+          ? t('travel.guide.normalbeloppMissing', { years: result.normalbelopp.join(', ') })
+          : `${t('errors.travelRulesMissing')} (${result.years.join(', ')})`}
       </Alert>
     );
   const { perDiem, mileage, representation, totals } = result;

@@ -17,7 +17,7 @@ import { formatKronor } from '../../../lib/number-format';
 
 import { useCountries } from '../api';
 import { countryOptions } from '../../../lib/countries';
-import type { TravelFormValues } from '../travel-form';
+import { missingNormalbeloppYears, tripYears, type TravelFormValues } from '../travel-form';
 import { TravelEventCard } from './TravelEventCard';
 
 export interface StepProps {
@@ -30,8 +30,30 @@ export interface StepProps {
 
 const year = (date: string) => (/^\d{4}/.test(date) ? Number(date.slice(0, 4)) : new Date().getFullYear());
 
+/**
+ * Abroad in a year whose normalbelopp table the portal lacks: said at once (the trip could not be
+ * completed), naming the year and what an administrator does (Administration, the per diem tables).
+ */
+function MissingNormalbelopp({ control, ftgId }: Pick<StepProps, 'control' | 'ftgId'>) {
+  const { t } = useTranslation();
+  const [utrikes, from, to] = useWatch({ control, name: ['Utrikes', 'AvresaDatum', 'HemkomstDatum'] });
+  const [first = year(from), last = first] = tripYears(from, to);
+  const firstItems = useCountries(ftgId, first);
+  const lastItems = useCountries(ftgId, last);
+  const years = missingNormalbeloppYears(utrikes, from, to, {
+    [first]: firstItems.data,
+    [last]: lastItems.data,
+  });
+  if (years.length === 0) return null;
+  return (
+    <Alert severity="warning" data-testid="travel-normalbelopp-missing">
+      {t('travel.guide.normalbeloppMissing', { years: years.join(', ') })}
+    </Alert>
+  );
+}
+
 /** Step 1: where and why, at home or abroad, how far, and whether per diem is claimed. */
-export function TripStep({ control, disabled }: StepProps) {
+export function TripStep({ control, disabled, ftgId }: StepProps) {
   const { t } = useTranslation();
   const utrikes = useWatch({ control, name: 'Utrikes' });
   return (
@@ -51,6 +73,7 @@ export function TripStep({ control, disabled }: StepProps) {
         disabled={disabled}
       />
       <FormCheckbox control={control} name="Utrikes" label={t('travel.guide.abroad')} disabled={disabled} />
+      <MissingNormalbelopp control={control} ftgId={ftgId} />
       {!utrikes && (
         <FormNumberField
           control={control}
@@ -100,6 +123,7 @@ export function TimesStep({ control, disabled, ftgId }: StepProps) {
   return (
     <Stack spacing={2}>
       <DepartureReturn control={control} disabled={disabled} />
+      <MissingNormalbelopp control={control} ftgId={ftgId} />
       <Typography variant="body2" color="text.secondary">
         {t('travel.guide.timesHelp')}
       </Typography>
