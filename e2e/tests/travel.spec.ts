@@ -157,7 +157,7 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
     await avd.context.close();
   });
 
-  await test.step('adm transfers the month: the file holds the trip as resetransaktioner', async () => {
+  await test.step('adm transfers the month: the file holds the trip as the pay rows the portal computed', async () => {
     const adm = await openAs(browser, team.adm);
     await adm.page.goto('/attest');
     await adm.page.getByRole('button', { name: 'Överför till lön' }).click();
@@ -168,10 +168,10 @@ test('per reports a domestic trip through the guide; avd attests; the trip reach
     const [latest] = (await exports.json()) as { Id: string }[];
     const file = await adm.page.request.get(`/download/lonexport/${latest!.Id}`, { headers: API_HEADERS });
     const xml = (await file.body()).toString('latin1');
-    expect(xml).toContain('<resekod>START</resekod>');
-    expect(xml).toContain('<resekod>LUN_ARB</resekod>');
-    expect(xml).toContain('<resekod>MIL_PRI</resekod>');
+    // The company's default (ADR 0027): the portal computes, so the file carries the pay rows and
+    // not also the travel events they were computed from.
     expect(xml).toContain('<lonart>TRAKT-HEL</lonart>');
+    expect(xml).not.toContain('<resekod>');
     await adm.context.close();
   });
 

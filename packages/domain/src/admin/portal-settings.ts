@@ -21,7 +21,18 @@ const six = <P extends string>(prefix: P) =>
 /** A result unit's name as the company calls it (ResEnhet{n}Namn). */
 export const RES_ENHET_NAMN_MAX = 40;
 
-/** The company switches of SPEC §3 FtgInfo an administrator edits on /admin/portal, as stored. */
+/**
+ * Who computes a completed trip's pay for the payroll file (ADR 0027): the portal (the file carries
+ * the pay rows the trip gave) or the payroll program (the file carries the trip's travel events). A
+ * trip goes in one form only, so that the payroll program pays it once.
+ */
+export const RESE_BERAKNINGAR = ['PORTAL', 'LONESYSTEM'] as const;
+export type ReseBerakning = (typeof RESE_BERAKNINGAR)[number];
+
+/**
+ * The company switches an administrator edits on /admin/portal, as stored: those of SPEC §3 FtgInfo,
+ * and who computes the trips for payroll, which only the payroll file reads.
+ */
 export const CompanyProcessSchema = FtgInfoSchema.pick({
   KalUseLonReady: true,
   KalUseAttest: true,
@@ -32,7 +43,7 @@ export const CompanyProcessSchema = FtgInfoSchema.pick({
   ...six('OpenResEnhet'),
   ...six('RegResEnh'),
   ...six('ResEnhetNamn'),
-});
+}).extend({ ReseBerakning: z.enum(RESE_BERAKNINGAR) });
 /** The switches as an administrator saves them: a result unit's name trimmed and at most RES_ENHET_NAMN_MAX long. */
 export const CompanyProcessInputSchema = CompanyProcessSchema.extend(
   Object.fromEntries(

@@ -37,6 +37,14 @@ export const companies = pgTable('companies', {
   firstSalaryYear: integer().notNull(),
   /** The last PAXml postid given out: postids are a per-company sequence, never reused (DOMAIN §12). */
   paxmlPostId: integer().notNull().default(0),
+  /**
+   * Who computes a completed trip's pay for the payroll file (ADR 0027): the portal (the file carries
+   * the trip's pay rows) or the payroll program (the file carries the trip's travel events); the
+   * portal unless chosen, as it shows the employee the amounts. The domain's RESE_BERAKNINGAR.
+   */
+  reseBerakning: text({ enum: ['PORTAL', 'LONESYSTEM'] })
+    .notNull()
+    .default('PORTAL'),
 });
 
 /** A row's company (FtgId): the rows go with their company. */

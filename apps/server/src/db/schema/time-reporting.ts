@@ -149,6 +149,13 @@ export const payrollExports = pgTable(
     createdBy: uuid().references(() => userAccounts.id, { onDelete: 'set null' }),
     createdByNamn: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Who computed the trips that first went to payroll with this export (companies.rese_berakning
+     * then): a trip's later rows go in the same form (ADR 0027).
+     */
+    reseBerakning: text({ enum: ['PORTAL', 'LONESYSTEM'] })
+      .notNull()
+      .default('PORTAL'),
   },
   (t) => [index().on(t.ftgId, t.createdAt)],
 );

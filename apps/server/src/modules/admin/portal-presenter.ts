@@ -8,9 +8,9 @@ import { parsePortalInfo } from '../../plugins/access/store';
 import { presentFtgInfo } from '../../shared/presenters';
 import type { CompanyRow } from './portal-repository';
 
-/** The company switches /admin/portal edits, as FtgInfo names them. */
+/** The company switches /admin/portal edits, as FtgInfo names them (and who computes the trips, ADR 0027). */
 export function companyProcessOf(company: CompanyRow): CompanyProcess {
-  const info = presentFtgInfo(company);
+  const info = { ...presentFtgInfo(company), ReseBerakning: company.reseBerakning };
   return Object.fromEntries(COMPANY_PROCESS_FIELDS.map((f) => [f, info[f]])) as CompanyProcess;
 }
 

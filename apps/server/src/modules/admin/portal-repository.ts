@@ -16,6 +16,7 @@ export type CompanyColumns = Pick<
   | 'openResEnhet'
   | 'regResEnh'
   | 'resEnhetNamn'
+  | 'reseBerakning'
 >;
 
 /** The company row and its stored portal settings with their version, read together (0: none saved). */

@@ -36,6 +36,7 @@ function columnsOf(p: CompanyProcess): repo.CompanyColumns {
     openResEnhet: SIX.map((n) => p[`OpenResEnhet${n}`]),
     regResEnh: SIX.map((n) => p[`RegResEnh${n}`]),
     resEnhetNamn: SIX.map((n) => p[`ResEnhetNamn${n}`]),
+    reseBerakning: p.ReseBerakning,
   };
 }
 

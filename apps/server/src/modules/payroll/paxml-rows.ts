@@ -1,13 +1,56 @@
 // The rows of a PAXml 2.0 file (DOMAIN §12, ADR 0008) from the rows a transfer locked. Pure: what
 // the transfer read in, the file's rows out, each with its postid.
 import { DEFAULT_CURRENCY, parsePersonnummer, RES_DIMS, type ErrorDetail } from '@lonportal/domain';
+import { sickFacts, type SickSpell } from '@lonportal/domain/absence/sick-period';
 import { isPaxmlTidKod, type PaxmlPayRow, type PaxmlTimeRow } from '@lonportal/domain/payroll/paxml';
 import { paxmlHours } from '@lonportal/domain/payroll/paxml-writer';
+import { tidKodKind } from '@lonportal/domain/time/totals';
 import { ApiError } from '../../plugins/errors';
 import type { LockedRows } from './lock-transferable';
 import type { listCodeMapping } from './repository';
 
 type CodeMapping = Awaited<ReturnType<typeof listCodeMapping>>;
+
+/**
+ * The locked time rows that go in the file. A work row of 0 hours pays nothing and tells the
+ * payroll program nothing, so it is left out (it is locked with the rest of the period, and its
+ * code need not map); an absence row of 0 hours still goes, as its day is a day of the absence (a
+ * sick period counts calendar days, DOMAIN §13).
+ */
+export function rowsThatGo<R extends { tidKod: string; timmar: unknown }>(
+  rows: readonly R[],
+  mapping: CodeMapping,
+): R[] {
+  const typ = new Map(mapping.map((m) => [m.tidKod, m.typ]));
+  return rows.filter((r) => Number(r.timmar) !== 0 || tidKodKind(typ.get(r.tidKod) ?? '') === 'absence');
+}
+
+/**
+ * The sick rows that carry their period's karens (DOMAIN §13, sjuklönelagen 6 §): the employee's
+ * sick spells decide which reports begin a period with a qualifying deduction (none for a spell
+ * that continues one within 5 days, nor after ten in 12 months, `sickFacts`), and the karens goes
+ * on the report's first row with hours: its first day, or the first day the employee would have
+ * worked when they fell ill on a day off. `firstRowOf` names that row by report; a sick row the
+ * portal has no report for is no karens, as the portal does not know its period.
+ */
+export function karensRowIds(
+  spells: readonly (SickSpell & { anstNr: string })[],
+  firstRowOf: ReadonlyMap<string, string>,
+  today: string,
+): Set<string> {
+  const ids = new Set<string>();
+  for (const anstNr of new Set(spells.map((s) => s.anstNr))) {
+    const facts = sickFacts(
+      spells.filter((s) => s.anstNr === anstNr),
+      today,
+    );
+    for (const [reportId, f] of facts) {
+      const rowId = f.Karens === null ? undefined : firstRowOf.get(reportId);
+      if (rowId) ids.add(rowId);
+    }
+  }
+  return ids;
+}
 
 /** A personnummer as PAXml takes it: exactly 12 digits, normalised; '' for a wrong one. */
 export const value12 = (nr: string | undefined) => parsePersonnummer(nr ?? '')?.value12 ?? '';
@@ -30,21 +73,29 @@ function payrollCodes(mapping: CodeMapping, used: ReadonlySet<string>) {
   return kod;
 }
 
-/** The time rows, from postid `firstPostId` on. */
+/**
+ * The time rows, from postid `firstPostId` on. A sick row (SJK) among `karens` (karensRowIds) goes
+ * as SJK_KAR, the schema's code for the karens day (DOMAIN §12).
+ */
 export function timeRowsOf(
   rows: LockedRows['rows'],
   firstPostId: number,
   mapping: CodeMapping,
   persNr12: (anstNr: string) => string,
   childOf: ReadonlyMap<string, string>,
+  karens: ReadonlySet<string>,
 ): PaxmlTimeRow[] {
   const kod = payrollCodes(mapping, new Set(rows.map((r) => r.tidKod)));
+  const kodOf = (r: LockedRows['rows'][number]): PaxmlTimeRow['kod'] => {
+    const k = kod.get(r.tidKod)!;
+    return karens.has(r.id) && 'tidkod' in k && k.tidkod === 'SJK' ? { tidkod: 'SJK_KAR' } : k;
+  };
   return rows.map((r, i) => ({
     postId: firstPostId + i,
     anstNr: r.anstNr,
     // persnr is exactly 12 digits in PAXml; a number the registry holds in another form is normalised, a wrong one left out.
     persNr: persNr12(r.anstNr),
-    kod: kod.get(r.tidKod)!,
+    kod: kodOf(r),
     datum: r.datum,
     timmar: Number(r.timmar),
     startTid: r.startTid ?? '',

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import {
@@ -91,12 +91,13 @@ export async function setPostIds(
     WHERE ${table.ftgId} = ${ftgId} AND ${table.id} = v.id`);
 }
 
-/** The company's time codes with what payroll gets for them. */
+/** The company's time codes with their type and what payroll gets for them. */
 export const listCodeMapping = (db: Db, ftgId: string) =>
   db
     .select({
       tidKod: tidKoder.tidKod,
       benText: tidKoder.benText,
+      typ: tidKoder.typ,
       paxmlKod: tidKoder.paxmlKod,
       lonKod: tidKoder.lonKod,
     })
@@ -136,6 +137,84 @@ export async function childPersNrs(
     )
     .where(and(eq(absenceReports.ftgId, ftgId), inArray(absenceReports.id, [...absenceIds])));
   return new Map(rows.map((r) => [r.id, r.persNr]));
+}
+
+/** Every sickness report of some employees (their sick spells), whatever its dates. */
+export const sickReportsOf = (db: Db, ftgId: string, anstNrs: readonly string[]) =>
+  anstNrs.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: absenceReports.id,
+          anstNr: absenceReports.anstNr,
+          fromDatum: absenceReports.fromDatum,
+          friskDatum: absenceReports.friskDatum,
+        })
+        .from(absenceReports)
+        .where(
+          and(
+            eq(absenceReports.ftgId, ftgId),
+            inArray(absenceReports.anstNr, [...anstNrs]),
+            eq(absenceReports.typ, 'SJUK'),
+          ),
+        );
+
+/**
+ * The first time row with hours of each of some absence reports (by date, then start), by the
+ * report's id: the first day of the absence the employee would have worked.
+ */
+export async function firstRowsWithHours(
+  db: Db,
+  ftgId: string,
+  absenceIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (absenceIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([timeEntries.absenceId], { absenceId: timeEntries.absenceId, id: timeEntries.id })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.ftgId, ftgId),
+        inArray(timeEntries.absenceId, [...absenceIds]),
+        gt(timeEntries.timmar, 0),
+      ),
+    )
+    .orderBy(timeEntries.absenceId, asc(timeEntries.datum), asc(timeEntries.startTid), asc(timeEntries.id));
+  return new Map(rows.map((r) => [r.absenceId!, r.id]));
+}
+
+/**
+ * Who computed each of some trips when its rows first went to payroll (the earliest export other
+ * than `exportId` that carried a row of it), by the trip's id; a trip not in payroll before is not
+ * named.
+ */
+export async function earlierTravelPay(
+  db: Db,
+  ftgId: string,
+  resaIds: readonly string[],
+  exportId: string,
+): Promise<Map<string, PayrollExportRow['reseBerakning']>> {
+  if (resaIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([compensations.resaId], {
+      resaId: compensations.resaId,
+      reseBerakning: payrollExports.reseBerakning,
+    })
+    .from(compensations)
+    .innerJoin(
+      payrollExports,
+      and(eq(payrollExports.ftgId, compensations.ftgId), eq(payrollExports.id, compensations.exportId)),
+    )
+    .where(
+      and(
+        eq(compensations.ftgId, ftgId),
+        inArray(compensations.resaId, [...resaIds]),
+        isNotNull(compensations.exportId),
+        ne(compensations.exportId, exportId),
+      ),
+    )
+    .orderBy(compensations.resaId, asc(payrollExports.createdAt), asc(payrollExports.id));
+  return new Map(rows.map((r) => [r.resaId!, r.reseBerakning]));
 }
 
 export async function insertExport(

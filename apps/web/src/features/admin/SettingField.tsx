@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
-import type { PortalSettings } from '@lonportal/domain/admin/portal-settings';
+import { RESE_BERAKNINGAR, type PortalSettings } from '@lonportal/domain/admin/portal-settings';
 import { LOGIN_TYPES, PASSBYTE_TYPER } from '@lonportal/domain/portal-info';
 import { BRUKARE_NAMN_TYPER } from '@lonportal/domain/auth/schemas';
 import { FormCheckbox } from '../../ui/FormCheckbox';
@@ -27,8 +27,13 @@ function useSettingTexts(base: PortalSettings) {
   };
 }
 
-const selectValues = (def: SettingDef) =>
-  def.text === 'PassbyteTyp' ? PASSBYTE_TYPER : def.text === 'LoginType' ? LOGIN_TYPES : BRUKARE_NAMN_TYPER;
+const SELECT_VALUES: Record<string, readonly string[]> = {
+  PassbyteTyp: PASSBYTE_TYPER,
+  LoginType: LOGIN_TYPES,
+  BrukareNamnTyp: BRUKARE_NAMN_TYPER,
+  ReseBerakning: RESE_BERAKNINGAR,
+};
+const selectValues = (def: SettingDef) => SELECT_VALUES[def.text] ?? [];
 
 /** One setting of the portal page, or, for those who may not change it, its value as text (ADR 0022). */
 export function SettingField({

@@ -106,6 +106,8 @@ export function SwitchConfirmDialog<V extends { Company: CompanyProcess }>({
   const sentence = (f: CompanyField) => {
     const value = after?.[f];
     if (typeof value === 'boolean') return t(`admin.portal.consequences.${f}.${value ? 'on' : 'off'}`);
+    // Who computes the trips: a sentence per choice (ADR 0027).
+    if (f === 'ReseBerakning') return t(`admin.portal.consequences.${f}.${String(value)}`);
     return t(`admin.portal.consequences.${f}`, {
       name: t(`admin.portal.options.BrukareNamnTyp.${String(value)}`),
     });

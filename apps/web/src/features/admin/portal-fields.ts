@@ -136,6 +136,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       company('UseLSS'),
       company('BrukareNamnTyp', 'select'),
       company('requireSMSVerification'),
+      company('ReseBerakning', 'select'),
     ],
   },
 ];
@@ -148,4 +149,5 @@ export const EXPLAINED_SWITCHES: readonly CompanyField[] = [
   'UseLSS',
   'BrukareNamnTyp',
   'requireSMSVerification',
+  'ReseBerakning',
 ];
