@@ -173,6 +173,8 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The login page links to a reset form only where one is configured (login-page.spec.ts).
+      PASSWORD_RESET_URL: 'https://reset.example.se/glomt-losenord',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       LOG_LEVEL: 'warn',
     },

@@ -4,11 +4,11 @@ import { createEmployee } from './fixtures';
 
 // SPEC §2.3 Login screen: everything around the password form.
 
-const RESET_URL = 'https://example.com/glomt-losenord'; // the server's default PASSWORD_RESET_URL
+const RESET_URL = 'https://reset.example.se/glomt-losenord'; // run-e2e.mjs's PASSWORD_RESET_URL
 
 test('forgot password opens the configured reset form in a new tab', async ({ page, context }) => {
   // The reset form is another site: answer it here, so the test needs no internet.
-  await context.route('https://example.com/**', (route) =>
+  await context.route('https://reset.example.se/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Reset</title>' }),
   );
   await page.goto('/login');

@@ -38,8 +38,11 @@ const EnvSchema = z.object({
    * Default: none, in every mode (ARCHITECTURE.md "Modes").
    */
   TRUST_PROXY: z.string().optional(),
-  /** The forgot-password form opened by the login page. */
-  PASSWORD_RESET_URL: z.string().url().default('https://example.com/glomt-losenord'),
+  /**
+   * The forgot-password form the login page links to and the reset link sends. Without it the
+   * login page shows no link: a link to a form that does not exist is worse than none.
+   */
+  PASSWORD_RESET_URL: z.string().url().optional(),
   /** Store pages of the mobile apps; the login page shows a button only for those set. */
   APP_STORE_URL: z.string().url().optional(),
   PLAY_STORE_URL: z.string().url().optional(),
@@ -82,7 +85,8 @@ export interface Config {
     | { provider: 'http'; url: string; token?: string; sender?: string };
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
   trustProxy: TrustProxy;
-  passwordResetUrl: string;
+  /** PASSWORD_RESET_URL, or null where none is configured. */
+  passwordResetUrl: string | null;
   /** The only origins the server fetches a normalbelopp table from (Skatteverket's data by default). */
   normalbeloppOrigins: string[];
   bankid: {
@@ -164,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'none' }
         : { provider: 'dev' },
     trustProxy,
-    passwordResetUrl: e.PASSWORD_RESET_URL,
+    passwordResetUrl: e.PASSWORD_RESET_URL ?? null,
     normalbeloppOrigins: e.NORMALBELOPP_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

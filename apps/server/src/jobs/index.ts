@@ -20,8 +20,8 @@ declare module 'fastify' {
 export interface Senders {
   sms: SmsProvider;
   email: EmailProvider | null;
-  /** The password-reset form's address (PASSWORD_RESET_URL), sent to accounts that ask for it. */
-  resetUrl: string;
+  /** The password-reset form's address (PASSWORD_RESET_URL), sent to accounts that ask for it; null without one. */
+  resetUrl: string | null;
 }
 
 /** The jobs a request may send, with their data. */

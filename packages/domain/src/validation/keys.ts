@@ -13,6 +13,7 @@ export const VALIDATION_KEYS = [
   'validation.minLength', // ValueLengthTooShort
   'validation.date.invalid',
   'validation.time.invalid', // InvalidTime
+  'validation.time.skipped', // 02:00–02:59 on the spring clock-change night is no time (ADR 0021)
   'validation.personnummer.invalid',
   'validation.orgnr.invalid',
   'validation.bic.invalid',
@@ -62,6 +63,7 @@ export const VALIDATION_KEYS = [
   'validation.user.unknownBrukare',
   'validation.user.phoneForSms',
   'validation.user.noContact', // a reset link needs an e-mail address or a phone number
+  'validation.user.noResetAddress', // a reset link needs the portal's PASSWORD_RESET_URL
   'validation.renumber.same',
   'validation.renumber.unknown',
   'validation.renumber.taken',

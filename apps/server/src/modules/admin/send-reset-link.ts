@@ -39,6 +39,10 @@ export async function sendResetLink(
   assertWithinReach(actorOf(ctx), found.user);
   const contact = await repo.findContact(app.db, id);
   const url = app.senders.resetUrl;
+  if (!url)
+    throw new ApiError('ValidationFailed', {
+      details: [{ Field: 'Id', Code: 'validation.user.noResetAddress' }],
+    });
   const text = `Återställ ditt lösenord till Lönportalen (${found.user.login}): ${url}`;
   const Kanal = await deliver(app, contact, found.user.login, text, now);
   await writeAudit(app.db, {

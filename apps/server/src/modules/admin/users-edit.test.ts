@@ -8,8 +8,9 @@ import { createUser } from '../../db/seed/factories';
 import { userAdmin } from './users-test-kit';
 
 let t: TestApp;
+const RESET_URL = 'https://portal.example.se/glomt-losenord';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ passwordResetUrl: RESET_URL });
 });
 afterAll(() => t.close());
 
@@ -218,7 +219,7 @@ describe('PUT and DELETE /api/admin/users/{Id}', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Kanal: 'SMS' });
-    expect(t.sms.latestFor(reachable.login)?.text).toContain(t.config.passwordResetUrl);
+    expect(t.sms.latestFor(reachable.login)?.text).toContain(RESET_URL);
     const unreachable = await createUser(t.database.db, { ftgId: company.ftgId, role: ROLE.FTG });
     const none = await t.api({
       method: 'POST',
@@ -227,5 +228,28 @@ describe('PUT and DELETE /api/admin/users/{Id}', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().Details).toEqual([{ Field: 'Id', Code: 'validation.user.noContact' }]);
+  });
+
+  it('says so when the portal has no reset form to send', async () => {
+    const bare = await createTestApp();
+    try {
+      const company = await newCompany(bare);
+      const lic = await newUser(bare, { role: ROLE.LIC });
+      const reachable = await createUser(bare.database.db, {
+        ftgId: company.ftgId,
+        role: ROLE.FTG,
+        phone: '+46701112234',
+      });
+      const res = await bare.api({
+        method: 'POST',
+        url: `/api/admin/users/${reachable.userId}/resetLink`,
+        cookie: lic.cookie,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Details).toEqual([{ Field: 'Id', Code: 'validation.user.noResetAddress' }]);
+      expect(bare.sms.latestFor(reachable.login)).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -184,4 +184,15 @@ describe('GET /api/loginConfig', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().LoginMethods).toEqual(['PASSWORD', 'BANKID']);
   });
+
+  it('names no reset form unless one is configured: the login page then shows no link', async () => {
+    expect((await t.api({ method: 'GET', url: '/api/loginConfig' })).json().PasswordResetUrl).toBe('');
+    const configured = await createTestApp({ passwordResetUrl: 'https://portal.example.se/glomt-losenord' });
+    try {
+      const res = await configured.api({ method: 'GET', url: '/api/loginConfig' });
+      expect(res.json().PasswordResetUrl).toBe('https://portal.example.se/glomt-losenord');
+    } finally {
+      await configured.close();
+    }
+  });
 });

@@ -7,7 +7,8 @@ import type { Config } from '../../config';
  * so the login page's HTML carries it too (app.ts) and the page needs no round trip for it.
  */
 export const loginConfigFor = (config: Config): z.input<typeof LoginConfigSchema> => ({
-  PasswordResetUrl: config.passwordResetUrl,
+  // Empty where no reset form is configured: the login page then shows no link.
+  PasswordResetUrl: config.passwordResetUrl ?? '',
   AppStoreUrl: config.appStoreUrl,
   PlayStoreUrl: config.playStoreUrl,
   LoginMethods: ['PASSWORD', 'BANKID'],
