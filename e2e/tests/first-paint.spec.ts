@@ -35,7 +35,8 @@ const paintedHeadingKept = (page: Page) =>
   });
 
 test.describe('without a service worker', () => {
-  // An installed app answers a navigation with its cached shell, not with the server (ADR 0024).
+  // Without a worker, each navigation is the server's answer as it is (an installed app's worker
+  // passes it on while the server answers: sw.js).
   test.use({ serviceWorkers: 'block' });
 
   test('the login page comes painted, opens on the tab last used once the browser has it, and logs in', async ({
