@@ -15,6 +15,7 @@ import {
   minutesToHours,
   stockholmDateTime,
   stockholmInstant,
+  stockholmTimeExists,
   stockholmWallTime,
   wallClockMinutes,
 } from './dates';
@@ -263,5 +264,46 @@ describe('elapsed time between two wall times (DOMAIN §14)', () => {
   it('minutes become hours with two decimals', () => {
     expect(minutesToHours(483)).toBe(8.05);
     expect(minutesToHours(-90)).toBe(-1.5);
+  });
+});
+
+// ADR 0021 "A wall time the clock skips or repeats": 02:00–02:59 on the spring night does not
+// exist and is refused where a time is typed; 02:00–02:59 on the autumn night happens twice and is
+// read as its second pass, winter time (+01:00), as stockholmInstant reads it.
+describe('a wall time the clock skips or repeats (ADR 0021)', () => {
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+  it.each(CLOCK_CHANGES)(
+    '%i: only 02:00–02:59 on %s does not exist; every minute of %s does',
+    (_y, spring, autumn) => {
+      for (let m = 0; m <= 24 * 60; m++) {
+        expect(stockholmTimeExists(spring, hhmm(m)), `${spring} ${hhmm(m)}`).toBe(m < 120 || m >= 180);
+        expect(stockholmTimeExists(autumn, hhmm(m)), `${autumn} ${hhmm(m)}`).toBe(true);
+        expect(stockholmTimeExists(addDays(spring, 1), hhmm(m))).toBe(true);
+      }
+    },
+  );
+
+  it('is false for a time or date that is not one', () => {
+    expect(stockholmTimeExists('2026-11-23', '25:00')).toBe(false);
+    expect(stockholmTimeExists('2026-02-30x', '08:00')).toBe(false);
+    expect(stockholmTimeExists('2026-11-23', '8')).toBe(true); // typed shorthand, 08:00
+  });
+
+  it.each(CLOCK_CHANGES)('%i: 00:00–06:00 is 5 h on %s and 7 h on %s', (_y, spring, autumn) => {
+    expect(elapsedMinutes(spring, '00:00', '06:00')).toBe(5 * 60);
+    expect(elapsedMinutes(autumn, '00:00', '06:00')).toBe(7 * 60);
+  });
+
+  it('reads a repeated time as its second pass: the two halves of the autumn night still make 7 h', () => {
+    // 00:00 CEST (22:00 UTC) to the second 02:30 (01:30 UTC), then on to 06:00 CET (05:00 UTC).
+    expect(elapsedMinutes('2026-10-25', '00:00', '02:30')).toBe(210);
+    expect(elapsedMinutes('2026-10-25', '02:30', '06:00')).toBe(210);
+    expect(elapsedMinutes('2026-10-25', '02:00', '03:00')).toBe(60);
+    expect(stockholmWallTime(stockholmInstant('2026-10-25', '02:30'))).toEqual({
+      Datum: '2026-10-25',
+      Tid: '02:30',
+    });
   });
 });

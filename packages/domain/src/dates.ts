@@ -195,6 +195,21 @@ export function stockholmInstant(datum: string, tid: string): Date {
   return instantOf(datum, h * 60 + m);
 }
 
+/**
+ * Whether Stockholm's clock shows `tid` ('HH:MM', typed shorthand too; '24:00' is the next
+ * midnight) on `datum`: false for 02:00–02:59 on the last Sunday of March, which the clocks skip
+ * (EU directive 2000/84/EC), and for a time or date that is not one. A time the autumn night
+ * repeats exists (stockholmInstant reads its second pass, docs/decisions/0021).
+ */
+export function stockholmTimeExists(datum: string, tid: string): boolean {
+  const minutes = timeToMinutes(tid);
+  if (minutes === null || !ISO_DATE.test(datum)) return false;
+  const wall = utcMidnight(datum) + minutes * MINUTE_MS;
+  if (Number.isNaN(wall)) return false;
+  const at = instantOf(datum, minutes).getTime();
+  return at + offsetAt(at) === wall;
+}
+
 /** The instant `minutes` of wall time after midnight of a Stockholm date (see stockholmInstant). */
 function instantOf(datum: string, minutes: number): Date {
   const asUtc = utcMidnight(datum) + minutes * MINUTE_MS;

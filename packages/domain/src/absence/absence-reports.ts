@@ -4,6 +4,7 @@ import type { ValidationKey } from '../validation/keys';
 import { zIsoDate, zVersion } from '../validation/zod';
 import { CHILD_MESSAGES, ChildSchema } from './children';
 import { ABSENCE_MAX_DAYS, DEGREE_MAX, DEGREE_MIN } from './leave-days';
+import type { SickFacts } from './sick-period';
 
 // Absence reports (SPEC §2.1 /absenceReports): sickness, care of a sick child (VAB) and
 // other absence, reported from a date until the employee reports being well again. The report
@@ -78,12 +79,14 @@ const SickFactsSchema = z.object({
   ContinuesId: z.string().nullable(),
   EarlierDays: z.number(),
   Karens: z.string().nullable(),
-  NoKarensReason: z.enum(['continuation', 'maxPerYear']).nullable(),
+  NoKarensReason: z.enum(['continuation', 'maxPerYear', 'noWorkDay']).nullable(),
   CertificateFrom: z.string().nullable(),
+  CertificateNeeded: z.boolean(),
   FkFrom: z.string().nullable(),
+  FkPays: z.boolean(),
   FkReportDue: z.string().nullable(),
   DayOfPeriod: z.number(),
-});
+}) satisfies z.ZodType<SickFacts>;
 
 const VabFactsSchema = z.object({
   Eligibility: z.enum(['child', 'certificateFromStart', 'seriouslyIllOnly', 'none']),

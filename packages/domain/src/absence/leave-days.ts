@@ -20,6 +20,23 @@ export interface AbsenceDay {
 }
 
 /**
+ * The hours an employee is due at work on `datum`: the schedule's (`scheduled`, 0 on days off and
+ * holidays) when they have one; without one (null), 8 on a weekday that is no holiday. A day with
+ * hours is one they would have worked: an absence row's day, and a day the karens may fall on
+ * (sick-period.ts).
+ */
+export const dueHours = (
+  datum: string,
+  scheduled: ReadonlyMap<string, number> | null,
+  holidays: ReadonlySet<string>,
+): number =>
+  scheduled
+    ? (scheduled.get(datum) ?? 0)
+    : weekdayIndex(datum) < 5 && !holidays.has(datum)
+      ? UNSCHEDULED_DAY_HOURS
+      : 0;
+
+/**
  * The absence rows of `from`..`to` (inclusive): each day the schedule gives hours, at `degree` per
  * cent of them. `scheduled` holds the schedule's hours per day (0 on days off and holidays) when the
  * employee has a schedule; without one (null) every weekday that is no holiday counts 8 hours.
@@ -36,12 +53,7 @@ export function absenceDays(
   const count = Math.min(daysBetween(from, to) + 1, ABSENCE_MAX_DAYS);
   for (let i = 0; i < count; i++) {
     const Datum = addDays(from, i);
-    const hours = scheduled
-      ? (scheduled.get(Datum) ?? 0)
-      : weekdayIndex(Datum) < 5 && !holidays.has(Datum)
-        ? UNSCHEDULED_DAY_HOURS
-        : 0;
-    const Timmar = roundHours((hours * degree) / 100);
+    const Timmar = roundHours((dueHours(Datum, scheduled, holidays) * degree) / 100);
     if (Timmar > 0) out.push({ Datum, Timmar });
   }
   return out;

@@ -22,6 +22,35 @@ describe('a time entry as typed (SPEC §5 Time reporting)', () => {
     expect(night('2026-11-02')).toBe(8);
   });
 
+  // ADR 0021: 02:00–02:59 on the spring night is no time on the clock; the autumn night repeats it.
+  it('refuses a start or an end the spring clock change skips, instead of a row of 0 hours', () => {
+    const skipped = 'validation.time.skipped';
+    expect(issues({ ...base, Datum: '2026-03-29', StartTid: '02:30', SlutTid: '03:30' })).toEqual([
+      `StartTid:${skipped}`,
+    ]);
+    expect(issues({ ...base, Datum: '2026-03-29', StartTid: '02:00', SlutTid: '02:45' })).toEqual([
+      `StartTid:${skipped}`,
+      `SlutTid:${skipped}`,
+    ]);
+    // A night row's end is on the next day: the skipped hour of 29 March.
+    expect(issues({ ...base, Datum: '2026-03-28', StartTid: '22:00', SlutTid: '0230' })).toEqual([
+      `SlutTid:${skipped}`,
+    ]);
+    expect(issues({ ...base, Datum: '2026-03-29', StartTid: '22:00', SlutTid: '02:30' })).toEqual([]);
+    expect(issues({ ...base, Datum: '2026-03-29', StartTid: '01:59', SlutTid: '03:00' })).toEqual([]);
+  });
+
+  it('counts a row across either clock-change night in real hours', () => {
+    const hours = (Datum: string, StartTid: string, SlutTid: string) =>
+      TimeEntryInputSchema.parse({ ...base, Datum, StartTid, SlutTid }).Timmar;
+    expect(hours('2026-03-29', '00:00', '06:00')).toBe(5);
+    expect(hours('2026-10-25', '00:00', '06:00')).toBe(7);
+    expect(hours('2026-03-29', '01:30', '03:30')).toBe(1);
+    // A time the autumn night repeats is its second pass, winter time (ADR 0021).
+    expect(hours('2026-10-25', '02:30', '06:00')).toBe(3.5);
+    expect(hours('2026-10-25', '00:00', '02:30')).toBe(3.5);
+  });
+
   it('takes the break off the time between start and end, and keeps it on the row', () => {
     const row = TimeEntryInputSchema.parse({ ...base, StartTid: '08:00', SlutTid: '17:00', RastMinuter: 60 });
     expect(row).toMatchObject({ Timmar: 8, RastMinuter: 60 });

@@ -3,7 +3,8 @@ import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zTime, zVersion, zVersionQuery } from '../validation/zod';
-import { daysBetween, elapsedMinutes, minutesToHours } from '../dates';
+import { addDays, daysBetween, elapsedMinutes, minutesToHours, stockholmTimeExists } from '../dates';
+import { timeToMinutes } from '../validation/time';
 import { TIME_ENTRY_EVENTS, TIME_ENTRY_STATUSES } from '../row-status';
 
 // Time entries (tidrader) on the wire: SPEC §3 "time entries", §5 "Time reporting".
@@ -102,6 +103,7 @@ export const TimeEntryInputSchema = z
     } else if (!hasStart && v.Timmar === null) {
       ctx.addIssue({ code: 'custom', path: ['Timmar'], message: ENTRY_MESSAGES.hoursOrTime });
     }
+    for (const d of skippedTimeErrors(v)) ctx.addIssue({ code: 'custom', path: [d.Field], message: d.Code });
     if (v.RastMinuter > 0 && !(hasStart && hasEnd)) {
       ctx.addIssue({
         code: 'custom',
@@ -133,6 +135,29 @@ export function entryHours(v: {
   return elapsed === null ? 0 : minutesToHours(elapsed - v.RastMinuter);
 }
 export type TimeEntryValues = z.output<typeof TimeEntryInputSchema>;
+
+/** A wall time the spring clock change skips (docs/decisions/0021). */
+export const SKIPPED_TIME = 'validation.time.skipped' satisfies ValidationKey;
+
+/**
+ * A row's start or end that Stockholm's clock never shows, as field errors: 02:00–02:59 on the
+ * last Sunday of March (DOMAIN §14, ADR 0021). The end is on the next day when it is not after the
+ * start, as the hours count it. Refused wherever a row is written (typed, copied, changed), as its
+ * hours would otherwise be those of another time, or 0. Times that are not valid are left to the
+ * format rule.
+ */
+export function skippedTimeErrors(v: Pick<TimeEntryValues, 'Datum' | 'StartTid' | 'SlutTid'>): ErrorDetail[] {
+  const start = v.StartTid === '' ? null : timeToMinutes(v.StartTid);
+  const end = v.SlutTid === '' ? null : timeToMinutes(v.SlutTid);
+  if (!isValidIsoDate(v.Datum)) return [];
+  const out: ErrorDetail[] = [];
+  if (start !== null && !stockholmTimeExists(v.Datum, v.StartTid))
+    out.push({ Field: 'StartTid', Code: SKIPPED_TIME });
+  const endDay = start !== null && end !== null && end <= start ? addDays(v.Datum, 1) : v.Datum;
+  if (end !== null && !stockholmTimeExists(endDay, v.SlutTid))
+    out.push({ Field: 'SlutTid', Code: SKIPPED_TIME });
+  return out;
+}
 
 /** ResEnhet1..6 from a list of codes in dimension order; a dimension the list lacks is empty. */
 export const resEnhetValues = (units: readonly string[] = []): Record<ResEnhetField, string> =>

@@ -32,6 +32,15 @@ describe('scheduledTimes', () => {
       NATT,
       { StartTid: '22:00', SlutTid: '07:00', RastMinuter: 0 },
     ],
+    // A schedule starting in the hour 29 March 2026 skips begins when the clock shows it: 03:30
+    // (ADR 0021), so the row's times exist and give its hours.
+    [
+      'a start the spring clock change skips',
+      '2026-03-29',
+      4,
+      { StartTid: '02:30' },
+      { StartTid: '03:30', SlutTid: '07:30', RastMinuter: 0 },
+    ],
     [
       'part of an hour',
       '2026-11-23',

@@ -66,7 +66,9 @@ export function scheduledTimes(
   const RastMinuter = schedule.RastMinuter ?? 0;
   const start = stockholmInstant(datum, schedule.StartTid);
   const end = new Date(start.getTime() + (Math.round(hours * 60) + RastMinuter) * 60_000);
-  return { StartTid: schedule.StartTid, SlutTid: stockholmWallTime(end).Tid, RastMinuter };
+  // A start the spring clock change skips (02:00–02:59) is when the clock shows it, an hour on
+  // (ADR 0021): the row's times then exist and give the scheduled hours.
+  return { StartTid: stockholmWallTime(start).Tid, SlutTid: stockholmWallTime(end).Tid, RastMinuter };
 }
 
 /**

@@ -91,6 +91,70 @@ describe('sick reports', () => {
     expect(again.Dagar).toBe(11);
   });
 
+  // DOMAIN §13 on fixed dates: the employee works HEL40, Monday–Friday; today is Saturday 21 November.
+  it('a spell starting on a Saturday has its karens on Monday, the first day they would have worked', async () => {
+    const { company, per } = await newTeam(t, HR);
+    const sick = await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-14' });
+    expect(sick.Sjuk).toMatchObject({
+      Karens: '2026-11-16',
+      NoKarensReason: null,
+      DayOfPeriod: 8,
+      CertificateFrom: '2026-11-21',
+      CertificateNeeded: true,
+      FkPays: false,
+    });
+    expect((await rowsOf(company.ftgId, per.anstNr))[0]?.[0]).toBe('2026-11-16');
+    // Well again on Monday after a weekend: no working day lost, no karens.
+    const { per: weekend } = await newTeam(t, HR);
+    const short = await report(weekend.cookie, { AnstNr: weekend.anstNr, Typ: 'SJUK', From: '2026-11-14' });
+    const back = await call(weekend.cookie, 'POST', `/api/absenceReports/${short.Id}/recovered`, {
+      Frisk: '2026-11-16',
+      Version: short.Version,
+    });
+    expect(back.json()).toMatchObject({ Dagar: 0, Sjuk: { Karens: null, NoKarensReason: 'noWorkDay' } });
+  });
+
+  it('a spell 3 days after the last takes no karens and needs a certificate from its own 8th day', async () => {
+    const { per } = await newTeam(t, HR);
+    // Sick Monday 2 and Tuesday 3 November, ill again on Friday 6 November.
+    const first = await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-02' });
+    await call(per.cookie, 'POST', `/api/absenceReports/${first.Id}/recovered`, {
+      Frisk: '2026-11-04',
+      Version: first.Version,
+    });
+    const again = await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-06' });
+    expect(again.Sjuk).toMatchObject({
+      ContinuesId: first.Id,
+      Karens: null,
+      NoKarensReason: 'continuation',
+      EarlierDays: 2,
+      CertificateFrom: '2026-11-13',
+      CertificateNeeded: true,
+      FkFrom: '2026-11-18',
+      FkPays: true,
+    });
+  });
+
+  it('a 10-day spell needed a certificate from its 8th day', async () => {
+    const { per } = await newTeam(t, HR);
+    const sick = await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-02' });
+    const back = await call(per.cookie, 'POST', `/api/absenceReports/${sick.Id}/recovered`, {
+      Frisk: '2026-11-12',
+      Version: sick.Version,
+    });
+    expect(back.json()).toMatchObject({
+      Dagar: 8,
+      Sjuk: {
+        Karens: '2026-11-02',
+        DayOfPeriod: 10,
+        CertificateFrom: '2026-11-09',
+        CertificateNeeded: true,
+        FkFrom: null,
+        FkPays: false,
+      },
+    });
+  });
+
   it('refuses overlapping reports, a recovery before the start, and another employee’s report', async () => {
     const { per, other, avd } = await newTeam(t, HR);
     const sick = await report(per.cookie, { AnstNr: per.anstNr, Typ: 'SJUK', From: '2026-11-16' });

@@ -2,7 +2,7 @@
 // absence row per working day with the day's scheduled hours times the degree. A change to the
 // report makes its rows what they should be: days that stay the same are kept, the others go and
 // come, and a day that is attested or transferred (not editable for the caller) stops the change.
-import { absenceDays, scheduledEntry, type AbsenceDay } from '@lonportal/domain';
+import { absenceDays, dueHours, scheduledEntry, type AbsenceDay, type WorkDayRule } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -18,6 +18,21 @@ import {
 import { lockedDays } from './access';
 
 /**
+ * What each of some employees is due at work over `from`..`to`: the schedule's hours per day when
+ * they have a schedule in the range, or none (null: 8 hours on weekdays that are no holiday,
+ * dueHours), and the days off.
+ */
+async function dueDaysOf(db: Db, ftgId: string, anstNrs: readonly string[], from: string, to: string) {
+  const { periods, daysOff, scheduleOf } = await loadSchedules(db, ftgId, anstNrs, from, to);
+  const holidays = new Set(daysOff.map((d) => d.datum));
+  const scheduledOf = (anstNr: string) =>
+    periods.some((p) => p.anstNr === anstNr && p.useArbSchema && p.fromDatum <= to)
+      ? scheduleOf(anstNr)
+      : null;
+  return { holidays, scheduledOf };
+}
+
+/**
  * The absence days of `from`..`to` for some employees at `degree` per cent, by AnstNr: each one's
  * schedule's hours, or 8 hours on weekdays that are no holiday when they have no schedule in the
  * range. At 100 % these are the days each one is due at work.
@@ -31,14 +46,29 @@ export async function absenceDaysOf(
   degree: number,
 ): Promise<Map<string, AbsenceDay[]>> {
   if (to < from || anstNrs.length === 0) return new Map(anstNrs.map((n) => [n, []]));
-  const { periods, daysOff, scheduleOf } = await loadSchedules(db, ctx.company.ftgId, anstNrs, from, to);
-  const holidays = new Set(daysOff.map((d) => d.datum));
+  const { holidays, scheduledOf } = await dueDaysOf(db, ctx.company.ftgId, anstNrs, from, to);
+  return new Map(
+    anstNrs.map((anstNr) => [anstNr, absenceDays(from, to, degree, scheduledOf(anstNr), holidays)]),
+  );
+}
+
+/**
+ * Whether each of some employees would have worked on a day of `from`..`to` (the days absenceDaysOf
+ * gives at 100 %), by AnstNr: the days a karens may fall on (sick-period.ts).
+ */
+export async function workDayRulesOf(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, WorkDayRule>> {
+  const { holidays, scheduledOf } = await dueDaysOf(db, ftgId, anstNrs, from, to);
   return new Map(
     anstNrs.map((anstNr) => {
-      const scheduled = periods.some((p) => p.anstNr === anstNr && p.useArbSchema && p.fromDatum <= to)
-        ? scheduleOf(anstNr)
-        : null;
-      return [anstNr, absenceDays(from, to, degree, scheduled, holidays)];
+      // Each employee's days are laid out when first asked for: most spells need a few of them.
+      let scheduled: ReturnType<typeof scheduledOf> | undefined;
+      return [anstNr, (datum: string) => dueHours(datum, (scheduled ??= scheduledOf(anstNr)), holidays) > 0];
     }),
   );
 }

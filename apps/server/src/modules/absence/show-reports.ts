@@ -1,26 +1,15 @@
 // Absence reports as the page shows them (SPEC §2.1 /absenceReports): with the days they own in
 // the time report, the sick-pay facts of the employee's sickness spells and the VAB facts of the
 // child.
-import { sickFacts, type AbsenceReport, type SickFacts } from '@lonportal/domain';
+import type { AbsenceReport } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import type { ScopedEmployee } from '../time';
 import { presentChild, presentReport } from './presenter';
 import { todayOf } from './report-days';
 import * as repo from './repository';
+import { sickFactsOf } from './sick-facts';
 import { vabDaysThisYear } from './vab-days';
-
-/** The sick-pay facts of each sickness report, by employee (the rules read all their spells). */
-function sickFactsOf(all: readonly repo.AbsenceRow[], anstNrs: readonly string[], today: string) {
-  const sick = new Map<string, Map<string, SickFacts>>();
-  for (const anstNr of anstNrs) {
-    const spells = all
-      .filter((r) => r.anstNr === anstNr && r.typ === 'SJUK')
-      .map((r) => ({ Id: r.id, From: r.fromDatum, Frisk: r.friskDatum }));
-    sick.set(anstNr, sickFacts(spells, today));
-  }
-  return sick;
-}
 
 /**
  * Some reports of some employees as the page shows them; `all` are every report of those
@@ -36,16 +25,23 @@ export async function showReports(
 ): Promise<AbsenceReport[]> {
   const ftgId = ctx.company.ftgId;
   const anstNrs = [...new Set(rows.map((r) => r.anstNr))];
-  const [counts, kids] = await Promise.all([
+  const shownAnstNrs = new Set(anstNrs);
+  const [counts, kids, sick] = await Promise.all([
     repo.rowCounts(
       db,
       ftgId,
       all.map((r) => r.id),
     ),
     repo.childrenOf(db, ftgId, anstNrs),
+    // The sick-pay facts of each sickness report (the rules read all the employee's spells).
+    sickFactsOf(
+      db,
+      ftgId,
+      all.filter((r) => r.typ === 'SJUK' && shownAnstNrs.has(r.anstNr)),
+      today,
+    ),
   ]);
   const names = new Map(employees.map((e) => [e.anstNr, `${e.foNamn} ${e.efNamn}`.trim()]));
-  const sick = sickFactsOf(all, anstNrs, today);
   const vabDays = vabDaysThisYear(all, counts, today);
   const childById = new Map(kids.map((c) => [c.id, presentChild(c, vabDays)]));
   return rows.map((r) =>
@@ -53,7 +49,7 @@ export async function showReports(
       namn: names.get(r.anstNr) ?? r.anstNr,
       count: counts.get(r.id) ?? { days: 0, locked: 0 },
       child: r.barnId ? childById.get(r.barnId) : undefined,
-      sick: sick.get(r.anstNr)?.get(r.id) ?? null,
+      sick: sick.get(r.id) ?? null,
       today,
     }),
   );

@@ -5,6 +5,7 @@ import {
   entryRuleErrors,
   RES_DIMS,
   resEnhetField,
+  skippedTimeErrors,
   type ErrorDetail,
   type ResEnhetField,
   type TimeEntryValues,
@@ -16,7 +17,11 @@ import type { ScopedEmployee } from './access';
 import * as repo from './repository';
 import { listTidKoder } from '../../shared/reference-reads';
 
-/** SPEC §5: the time code must be offered to the employee's group; brukare and result units must exist and be required where mandatory. */
+/**
+ * SPEC §5: the time code must be offered to the employee's group; brukare and result units must
+ * exist and be required where mandatory. A start or end the spring clock change skips is refused
+ * here too (ADR 0021), as a row copied or filled onto that night was never typed.
+ */
 export async function checkValues(
   db: Db,
   ctx: CompanyContext,
@@ -37,7 +42,7 @@ export async function checkValues(
     ),
   };
   for (const row of rows) {
-    const details: ErrorDetail[] = entryRuleErrors(row, rules);
+    const details: ErrorDetail[] = [...entryRuleErrors(row, rules), ...skippedTimeErrors(row)];
     details.push(...salaryYearErrors(ctx, row.Datum));
     if (!offered.has(row.TidKod)) details.push({ Field: 'TidKod', Code: ENTRY_MESSAGES.unknownCode });
     details.push(...unknownUnitErrors(ctx, row, units));

@@ -10,7 +10,8 @@ import { formatDayWithWeekday } from '../../../lib/date-format';
  * What the sick-pay and VAB rules say about a report (DOMAIN §11, §13): the qualifying deduction,
  * the continuation of an earlier period, the doctor's certificate, the day Försäkringskassan takes
  * over and the report due to it; for VAB the certificate and the year's days. The portal computes
- * no pay: these are the dates the rules set.
+ * no pay: these are the dates the rules set, and the domain decides them (sick-period.ts), also
+ * when a certificate or Försäkringskassan is due now.
  */
 export function AbsenceFacts({ report }: { report: AbsenceReport }) {
   const { t, i18n } = useTranslation();
@@ -26,19 +27,21 @@ export function AbsenceFacts({ report }: { report: AbsenceReport }) {
         text: t('absence.facts.continuation', { date: day(sick.PeriodStart), days: sick.EarlierDays }),
       });
     if (sick.NoKarensReason === 'maxPerYear') facts.push({ key: 'max', text: t('absence.facts.maxPerYear') });
+    if (sick.NoKarensReason === 'noWorkDay')
+      facts.push({ key: 'noWorkDay', text: t('absence.facts.noWorkDay') });
     if (sick.DayOfPeriod > 0)
       facts.push({ key: 'day', text: t('absence.facts.dayOfPeriod', { n: sick.DayOfPeriod }) });
     if (sick.CertificateFrom)
       facts.push({
         key: 'certificate',
         text: t('absence.facts.certificate', { date: day(sick.CertificateFrom) }),
-        warn: sick.DayOfPeriod >= 8,
+        warn: sick.CertificateNeeded,
       });
     if (sick.FkFrom && sick.FkReportDue)
       facts.push({
         key: 'fk',
         text: t('absence.facts.fk', { date: day(sick.FkFrom), due: day(sick.FkReportDue) }),
-        warn: sick.DayOfPeriod >= 15,
+        warn: sick.FkPays,
       });
   }
   const vab = report.Vab;
