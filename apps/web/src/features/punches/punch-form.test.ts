@@ -38,6 +38,24 @@ describe('the correction form', () => {
     expect(issues(true, { RastMinuter: null })).toEqual([['RastMinuter', 'validation.required']]);
   });
 
+  it('refuses a time the spring clock skips, and reads one the autumn clock repeats (ADR 0021)', () => {
+    const issues = (v: object) =>
+      punchFormSchema(true)
+        .safeParse({ ...punchFormValues(closed), Orsak: 'Glömde', ...v })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    // 29 March 2026: the clocks go from 02:00 to 03:00.
+    expect(issues({ InDatum: '2026-03-28', InTid: '22:00', UtDatum: '2026-03-29', UtTid: '02:30' })).toEqual([
+      ['UtTid', 'validation.time.skipped'],
+    ]);
+    expect(issues({ InDatum: '2026-03-29', InTid: '02:15', UtDatum: '2026-03-29', UtTid: '06:00' })).toEqual([
+      ['InTid', 'validation.time.skipped'],
+    ]);
+    // 25 October 2026: 02:30 comes twice; the form takes it.
+    expect(
+      issues({ InDatum: '2026-10-24', InTid: '22:00', UtDatum: '2026-10-25', UtTid: '02:30' }),
+    ).toBeUndefined();
+  });
+
   it('sends timestamps of the wall times, summer time too', () => {
     const v = punchFormSchema(true).parse({
       ...punchFormValues(closed),

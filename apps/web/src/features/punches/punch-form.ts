@@ -5,7 +5,8 @@ import {
   type PunchCorrection,
   type Stampling,
 } from '@lonportal/domain/punches/punches';
-import { stockholmInstant, stockholmWallTime } from '@lonportal/domain/dates';
+import { stockholmInstant, stockholmTimeExists, stockholmWallTime } from '@lonportal/domain/dates';
+import { SKIPPED_TIME } from '@lonportal/domain/time/entries';
 import { zIsoDate, zRequiredString, zTime } from '@lonportal/domain/validation/zod';
 
 // The correction dialog's form: dates and times on the Stockholm wall clock, turned into the
@@ -44,6 +45,14 @@ export function punchFormSchema(closed: boolean) {
           path: [v.UtDatum === '' ? 'UtDatum' : 'UtTid'],
           message: 'validation.required',
         });
+      // A time the spring clock skips (02:30 on the last Sunday of March) is no moment: it would
+      // be saved as an hour later (ADR 0021).
+      for (const [datum, tid, field] of [
+        [v.InDatum, v.InTid, 'InTid'],
+        [v.UtDatum, v.UtTid, 'UtTid'],
+      ] as const)
+        if (datum !== '' && tid !== '' && !stockholmTimeExists(datum, tid))
+          ctx.addIssue({ code: 'custom', path: [field], message: SKIPPED_TIME });
     });
 }
 export type PunchFormOutput = z.output<ReturnType<typeof punchFormSchema>>;
