@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffAttachment } from './attachments';
-import { ageOn, ChildInputSchema, vabEligibility, vabFacts } from './children';
+import { ageOn, ChildInputSchema, childDaysUsed, vabEligibility, vabFacts } from './children';
 import { absenceDays, countDays } from './leave-days';
 import { AbsenceReportInputSchema, recoveredProblem } from './absence-reports';
 
@@ -45,6 +45,11 @@ describe('absence days from the schedule (vacation on working days, holidays exc
 });
 
 describe('VAB and the child register (DOMAIN §11)', () => {
+  it("counts the days used as the incoming days and this year's VAB together", () => {
+    expect(childDaysUsed({ IngaendeDagar: 10, VabDagarAr: 2.5 })).toBe(12.5);
+    expect(childDaysUsed({ IngaendeDagar: 0, VabDagarAr: 0.25 })).toBe(0.25);
+  });
+
   it('counts age in whole years, the birthday included', () => {
     expect(ageOn('2014-06-15', '2026-06-14')).toBe(11);
     expect(ageOn('2014-06-15', '2026-06-15')).toBe(12);

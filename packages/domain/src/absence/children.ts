@@ -58,6 +58,13 @@ export const ChildSchema = z.object({
 });
 export type Child = z.infer<typeof ChildSchema>;
 
+/**
+ * The register's days used of a child's allotted days: those used before the portal kept them and
+ * this year's VAB. Shown beside the year's VAB, the incoming days alone disagreed with it.
+ */
+export const childDaysUsed = (c: Pick<Child, 'IngaendeDagar' | 'VabDagarAr'>): number =>
+  Math.round((c.IngaendeDagar + c.VabDagarAr) * 100) / 100;
+
 /** Full years of age on `on` for a child born on `birthDate` (a birthday on 29 February counts on 1 March). */
 export function ageOn(birthDate: string, on: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];

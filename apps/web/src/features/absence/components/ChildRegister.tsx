@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { Child } from '@lonportal/domain/absence/children';
+import { childDaysUsed, type Child } from '@lonportal/domain/absence/children';
 import { useChildren, useChildWrites } from '../api';
 import { formatDays } from '../absence-texts';
 import { useConfirmedRemove } from '../../../ui/dialog-save';
@@ -84,7 +84,8 @@ export function ChildRegister({
                 primary={`${c.Namn} (${c.Fodd})`}
                 secondary={t('absence.child.summary', {
                   vab: formatDays(c.VabDagarAr, i18n.language),
-                  used: formatDays(c.IngaendeDagar, i18n.language),
+                  used: formatDays(childDaysUsed(c), i18n.language),
+                  incoming: formatDays(c.IngaendeDagar, i18n.language),
                   max: c.MaxDagar,
                 })}
               />
