@@ -19,11 +19,25 @@ export const LeavePlanInputSchema = z
     To: zIsoDate(),
     /** The last day to enter wishes. */
     SistaOnskedag: zIsoDate(),
-    /** Minimum staffing per department (Avdelning → people at work), 0 or missing: none set. */
-    MinBemanning: z.record(
-      z.string().max(20),
-      z.number().int({ error: 'validation.integer' }).min(0).max(10_000),
-    ),
+    /**
+     * Minimum staffing per department (Avdelning → people at work), optional for each: 0, empty
+     * (null, a cleared field) or missing sets none, and such departments are left out.
+     */
+    MinBemanning: z
+      .record(
+        z.string().max(20),
+        z
+          .number({ error: 'validation.number.invalid' })
+          .int({ error: 'validation.integer' })
+          .min(0)
+          .max(10_000)
+          .nullable(),
+      )
+      .transform((byDepartment) =>
+        Object.fromEntries(
+          Object.entries(byDepartment).filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0),
+        ),
+      ),
   })
   .superRefine((p, ctx) => {
     if (p.To < p.From)

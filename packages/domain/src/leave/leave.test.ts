@@ -116,6 +116,17 @@ describe('the leave planner’s coverage per day', () => {
     expect(day).toMatchObject({ Kvar: 0, Under: false });
   });
 
+  it('a plan needs no minimum staffing for a department: empty or 0 sets none', () => {
+    const plan = LeavePlanInputSchema.parse({
+      Namn: 'Sommar',
+      From: '2027-06-01',
+      To: '2027-08-31',
+      SistaOnskedag: '2027-03-31',
+      MinBemanning: { EKO: 3, LAG: null, IT: 0 },
+    });
+    expect(plan.MinBemanning).toEqual({ EKO: 3 });
+  });
+
   it('a plan: the end after the start, at most 93 days, the last day for wishes within it', () => {
     const issues = (v: object) =>
       LeavePlanInputSchema.safeParse({ Namn: 'Sommar', MinBemanning: {}, ...v }).error?.issues.map(

@@ -80,6 +80,18 @@ describe('leave planner', () => {
     expect((await call(avd.cookie, 'GET', `/api/leaveplanner/${plan.Id}`)).statusCode).toBe(403);
   });
 
+  it('makes a period with a minimum staffing for some departments only', async () => {
+    const { company } = await newTeam(t, HR);
+    const lic = await newUser(t, { ftgId: company.ftgId, role: ROLE.LIC, options: ['HRTIL'] });
+    // A cleared field comes as null: that department has no minimum.
+    const created = await call(lic.cookie, 'POST', '/api/leaveplanner', {
+      ...PERIOD,
+      MinBemanning: { EKO: 2, LAG: null },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ MinBemanning: { EKO: 2 } });
+  });
+
   it('changes and removes a period on its version; an employee may not plan', async () => {
     const { company, per } = await newTeam(t, HR);
     const lic = await newUser(t, { ftgId: company.ftgId, role: ROLE.LIC, options: ['HRTIL'] });
