@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_HEADERS, loginAs, seriousViolations } from './helpers';
+import { API_HEADERS, companyChoice, loginAs, seriousViolations, submitLogin } from './helpers';
 import { ROLE, createTeam } from './fixtures';
 
 // ADR 0024: a logged-in page opened anew comes painted from the server with the
@@ -18,21 +18,22 @@ test.use({
   storageState: { cookies: [], origins: [] },
 });
 
-/** Notes the painted page's heading as the HTML brings it, before any code has run. */
-async function notePaintedHeading(page: Page) {
-  await page.addInitScript(() => {
+/** Notes the painted page's element at `selector` (its heading) as the HTML brings it, before any code has run. */
+async function notePaintedHeading(page: Page, selector = 'h1') {
+  await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
+      const w = window as { painted?: Record<string, Element | null> };
+      w.painted = { ...w.painted, [selector]: document.querySelector(selector) };
     });
-  });
+  }, selector);
 }
 
-/** True while the heading on the screen is the painted one: React took the markup over as it was. */
-const paintedHeadingKept = (page: Page) =>
-  page.evaluate(() => {
-    const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
-    return painted !== null && painted !== undefined && painted === document.querySelector('h1');
-  });
+/** True while the element on the screen is the painted one: React took the markup over as it was. */
+const paintedHeadingKept = (page: Page, selector = 'h1') =>
+  page.evaluate((selector) => {
+    const painted = (window as { painted?: Record<string, Element | null> }).painted?.[selector];
+    return painted !== null && painted !== undefined && painted === document.querySelector(selector);
+  }, selector);
 
 test.describe('without a service worker', () => {
   // Without a worker, each navigation is the server's answer as it is (an installed app's worker
@@ -122,6 +123,58 @@ test.describe('without a service worker', () => {
     expect(theirs).toContain('id="first-paint-state"');
     expect(theirs).toContain(other.namn);
     expect(theirs).not.toContain(per.namn);
+  });
+
+  // SPEC §4: an administrator chooses the company to work in after login, and a page opened anew
+  // before the choice asks again. That the choice is pending is this tab's own (session storage),
+  // which the server cannot see: it paints the page, React takes the markup over as it was painted
+  // (no mismatch, nothing thrown, ADR 0024) and then asks for the choice instead of the page.
+  test("an administrator's painted pages are taken over as they are, before and after the company choice", async ({
+    page,
+    request,
+  }) => {
+    const { adm } = await createTeam(request, { adm: { role: ROLE.ADM } });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto('/login');
+    await submitLogin(page, adm.login, adm.password);
+    const choice = companyChoice(page);
+    await expect(choice).toBeVisible();
+
+    // The app bar stays while the page gives way to the choice: the painted one, if React took it over.
+    await notePaintedHeading(page, 'header');
+    for (const [path, painted] of [
+      ['/dashboard', `Hej ${adm.namn}!</h1>`],
+      ['/admin/audit', 'Granskningslogg</h1>'],
+    ] as const) {
+      const html = await (await page.goto(path))!.text();
+      expect(html).toContain('id="first-paint-state"');
+      expect(html).toContain(painted);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(choice).toBeVisible();
+      expect(errors, path).toEqual([]);
+      expect(await paintedHeadingKept(page, 'header'), path).toBe(true);
+    }
+
+    // Chosen (the company it was in): the page asked for at login opens, and a page opened anew
+    // comes painted and stays as it was.
+    await choice.getByRole('button', { name: 'Stäng' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hej/ })).toBeVisible();
+    await notePaintedHeading(page);
+    for (const [path, heading] of [
+      ['/dashboard', `Hej ${adm.namn}!`],
+      ['/admin/audit', 'Granskningslogg'],
+    ] as const) {
+      const html = await (await page.goto(path))!.text();
+      expect(html).toContain('id="first-paint-state"');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(choice).toBeHidden();
+      expect(await paintedHeadingKept(page), path).toBe(true);
+      expect(await paintedHeadingKept(page, 'header'), path).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 
   // The punch clock counts the seconds since punch-in: by the time the browser has the code, the

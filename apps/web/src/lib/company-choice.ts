@@ -2,6 +2,7 @@
 // company to work in. The login asks for the choice here; the app shell asks the user, then opens
 // the page they were going to (ADR 0017). Kept in session storage beside the company itself
 // (SPEC §9, one tab), so that a reload before the choice asks again.
+import { useBrowserValue } from './browser-value';
 
 const KEY = 'lonportal.companyChoice';
 
@@ -21,6 +22,16 @@ export function pendingCompanyChoice(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The pending choice as the shell reads it as it renders: `undefined` (not known yet) while React
+ * takes over a page the server painted, then the stored one. The server cannot see this tab's
+ * storage and paints the page; read at once, the choice would leave the page out of the browser's
+ * first render, and React would throw the painted page away (a hydration mismatch, ADR 0024).
+ */
+export function usePendingCompanyChoice(): string | null | undefined {
+  return useBrowserValue<string | null | undefined>(pendingCompanyChoice, undefined);
 }
 
 /** The choice is made, or not needed. */

@@ -34,7 +34,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const { choosing, mayChoose, endChoice } = useCompanyChoice();
   const [dialog, setDialog] = useState<DialogId | null>(null);
   // Once loaded a dialog stays mounted, so that it can play its closing transition.
-  const [loaded, setLoaded] = useState<ReadonlySet<DialogId>>(() => new Set(choosing ? ['company'] : []));
+  const [loaded, setLoaded] = useState<ReadonlySet<DialogId>>(() => new Set());
+  // The choice after login opens the company dialog (once the browser has taken a painted page over:
+  // the server cannot know of the choice, ADR 0024).
+  if (choosing && !loaded.has('company')) setLoaded(new Set(loaded).add('company'));
   const open = (id: DialogId) => {
     setLoaded((was) => (was.has(id) ? was : new Set(was).add(id)));
     setDialog(id);

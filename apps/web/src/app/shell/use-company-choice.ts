@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { choosesCompany, SINGLE_COMPANY_ROLES } from '@lonportal/domain/roles';
 import { rememberLastUsedCompany } from '../../features/company/last-used-company';
-import { endCompanyChoice, pendingCompanyChoice } from '../../lib/company-choice';
+import { endCompanyChoice, usePendingCompanyChoice } from '../../lib/company-choice';
 import { useCompanyList } from '../../lib/reference-lists/get-company-list';
 import { useSession } from '../../lib/session';
 
@@ -15,8 +15,11 @@ export function useCompanyChoice() {
   const { me } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  // The page to open once the company is chosen, while the choice after login is asked for.
-  const [choiceTarget, setChoiceTarget] = useState(pendingCompanyChoice);
+  // The page to open once the company is chosen, while the choice after login is asked for
+  // (`undefined` while React takes over a painted page: asked for right after, ADR 0024).
+  const asked = usePendingCompanyChoice();
+  const [ended, setEnded] = useState(false);
+  const choiceTarget = ended ? null : (asked ?? null);
   const choosing = choiceTarget !== null;
   const roll = me.UserAccount.Roll;
   const login = me.UserAccount.Login;
@@ -30,7 +33,7 @@ export function useCompanyChoice() {
 
   const endChoice = useCallback(() => {
     endCompanyChoice();
-    setChoiceTarget(null);
+    setEnded(true);
     const here = location.pathname + location.search;
     if (choiceTarget !== null && choiceTarget !== here) void navigate(choiceTarget, { replace: true });
   }, [choiceTarget, location.pathname, location.search, navigate]);
@@ -41,10 +44,12 @@ export function useCompanyChoice() {
     if (choosing && noChoice) endChoice();
   }, [choosing, noChoice, endChoice]);
 
-  // The company worked in, offered first at the next choice.
+  // The company worked in, offered first at the next choice (not before it is known whether the
+  // choice is asked for).
+  const known = asked !== undefined;
   useEffect(() => {
-    if (mayChoose && !choosing) rememberLastUsedCompany(login, ftgId);
-  }, [mayChoose, choosing, login, ftgId]);
+    if (known && mayChoose && !choosing) rememberLastUsedCompany(login, ftgId);
+  }, [known, mayChoose, choosing, login, ftgId]);
 
   return { choosing, mayChoose, endChoice };
 }
