@@ -5,16 +5,34 @@ import type { ErrorDetail } from '../errors/codes';
 import type { ValidationKey } from '../validation/keys';
 import { isValidIsoDate } from '../validation/dates';
 import { zIsoDate, zVersion } from '../validation/zod';
-import { KOMMENTAR_MAX, RES_DIMS, RES_ENHET_MAX, resEnhetField, type ResEnhetField } from '../time';
-import { mayEdit, TIME_ENTRY_STATUSES, type StatusFlags, type TimeEntryStatus } from '../row-status';
+import {
+  KOMMENTAR_MAX,
+  PeriodSchema,
+  RES_DIMS,
+  RES_ENHET_MAX,
+  resEnhetField,
+  type ResEnhetField,
+} from '../time';
+import {
+  mayEdit,
+  TIME_ENTRY_STATUSES,
+  transition,
+  type StatusFlags,
+  type TimeEntryStatus,
+} from '../row-status';
+import { EVERY_VAT_RATE } from './vat-rates';
 
 // Compensations (ersättningar): SPEC §3 "Compensation form", §4 "Compensation", §5 "Compensation
 // reporting"; the receipt a row carries (SPEC §3 Receipt model). Amounts are kronor with öre on
 // the wire; every sum is made here, in one way, for the dialog, the server, the print and PAXml.
 
-/** The Swedish VAT rates a receipt shows (ML 2023:200): standard, food and hotel, books and travel. */
-export const VAT_RATES = [25, 12, 6] as const;
-export type VatRate = (typeof VAT_RATES)[number];
+/**
+ * Every Swedish VAT rate the rate table has had (vat-rates.ts). @deprecated A row's or a receipt's
+ * rates are those of its day: `vatRatesOn(date)`.
+ */
+export const VAT_RATES: readonly number[] = EVERY_VAT_RATE;
+/** A VAT rate in percent. */
+export type VatRate = number;
 /** The pay code of an out-of-pocket expense (utlägg), which needs a receipt when the company says so. */
 export const UTLAGG_LONKOD = 'UTLÄGG';
 /** What kind of compensation a pay code is (LonKod Typ), and the portal flag that shows it (SPEC §6). */
@@ -298,6 +316,27 @@ export const CompensationReportSchema = z.object({
   Rader: z.array(CompensationSchema),
 });
 export type CompensationReport = z.infer<typeof CompensationReportSchema>;
+
+/**
+ * GET /ersattningar/vantar-attest?From&To[&AnstNr]: the compensation rows that wait for attest in
+ * months outside the period (a row is attested in the month of its date, which its receipt gives),
+ * of the employees the caller attests, or of one of them.
+ */
+export const AttestWaitingQuerySchema = z.intersection(
+  PeriodSchema,
+  z.object({ AnstNr: z.string().trim().min(1, { error: 'validation.required' }).max(20).optional() }),
+);
+export const AttestWaitingSchema = z.object({
+  From: z.string(),
+  To: z.string(),
+  /** Month by month (YYYY-MM, oldest first): the rows waiting and whose they are. */
+  Manader: z.array(z.object({ Manad: z.string(), Antal: z.number().int(), Anstallda: z.number().int() })),
+});
+export type AttestWaiting = z.infer<typeof AttestWaitingSchema>;
+
+/** The statuses of rows an attest would move (row-status.ts): none while attest is off. */
+export const waitingForAttest = (flags: StatusFlags): TimeEntryStatus[] =>
+  TIME_ENTRY_STATUSES.filter((s) => transition(s, 'attest', flags).ok);
 
 /** PUT /ersattningar/{Id}: the new values and the version they were read at. */
 export const CompensationUpdateSchema = z.intersection(

@@ -73,3 +73,138 @@ describe('readReceiptText', () => {
     expect(readReceiptText('').MerchantName).toBeNull();
   });
 });
+
+// Receipts with several VAT rates as text recognition reads them: the percent sign joined to the
+// amount ("Moms 12% 53,57" read "Moms 1253,57"), read as digits ("Moms 1253 53,57") or garbled
+// ("1Z,00", "6X", "12°/o"). An unreadable rate is taken only where the amounts it must explain
+// hold it: VAT = rate × net, net = gross − VAT, on its own line or over the receipt's total.
+const lines = (...l: string[]) => l.join('\n');
+const RESTAURANT = (vat12: string) =>
+  lines(
+    'Restaurang Tranan',
+    'Karlbergsvägen 14',
+    '113 27 Stockholm',
+    'Org.nr 556234-5678',
+    '2026-11-20 20:14          Bord 7',
+    'Toast Skagen                145,00',
+    'Biff Rydberg                245,00',
+    'Kaffe 2 st                  110,00',
+    'Starköl 40cl 2 st           178,00',
+    'Husets rött glas            117,00',
+    'Totalt                      795,00 SEK',
+    'Kort Visa                   795,00',
+    vat12,
+    'Moms 25%                     59,00',
+    'Netto                       682,43',
+  );
+
+describe('readReceiptText with several VAT rates', () => {
+  it.each([
+    { how: 'the percent joined to the amount', vat12: 'Moms 1253,57' },
+    { how: 'the percent read as digits', vat12: 'Moms 1253     53,57' },
+    { how: 'a garbled percent', vat12: 'Moms 12°/o       53,57' },
+    { how: 'a clean line', vat12: 'Moms 12%         53,57' },
+  ])('reads a restaurant receipt with food at 12 and alcohol at 25 percent: $how', ({ vat12 }) => {
+    const read = readReceiptText(RESTAURANT(vat12));
+    expect(read).toMatchObject({
+      TransactionDate: '2026-11-20',
+      Total: 795,
+      ReceiptTypeCronaStdText: 'Restaurang',
+    });
+    expect(read.TaxByRate).toEqual({ 12: 53.57, 25: 59 });
+    expect(read.Tax).toBe(112.57);
+  });
+
+  it('reads an ICA receipt whose VAT table has a garbled rate, food at 12 % before 2026-04-01', () => {
+    const read = readReceiptText(
+      lines(
+        'ICA Kvantum Liljeholmen',
+        'Liljeholmstorget 7',
+        '117 61 Stockholm',
+        'Org.nr 556789-1234',
+        'Kvitto 2026-03-28 17:42           Kassa 5',
+        'Mellanmjölk 1,5l                  17,90',
+        'Knäckebröd Husman                 24,50',
+        'Ost Präst 700g                    89,90',
+        'Tvättmedel Via                    64,90',
+        'Tändstickor                       12,00',
+        'Totalt                 209,20 SEK',
+        'Betalt Kort                      209,20',
+        'Moms%     Moms      Netto     Brutto',
+        '1Z,00     14,18     118,12    132,30',
+        '25,00     15,38      61,52     76,90',
+        'Tack för ditt besök!',
+      ),
+    );
+    expect(read).toMatchObject({
+      TransactionDate: '2026-03-28',
+      Total: 209.2,
+      ReceiptTypeCronaStdText: 'Livsmedel',
+    });
+    expect(read.TaxByRate).toEqual({ 12: 14.18, 25: 15.38 });
+    expect(read.Tax).toBe(29.56);
+  });
+
+  it('reads a taxi receipt at 6 % whose percent is garbled', () => {
+    const read = readReceiptText(
+      lines(
+        'Taxi Kurir',
+        'Bil 2231  Förare 5512',
+        'Org.nr 556345-6789',
+        'Datum 2026-04-02 06:15',
+        'Från: Kungsholmen',
+        'Till: Arlanda T5',
+        'Taxameter                    612,00',
+        'Totalt                       612,00 kr',
+        'Betalt Mastercard            612,00',
+        'Varav moms 6X                 34,64',
+      ),
+    );
+    expect(read).toMatchObject({ Total: 612, ReceiptTypeCronaStdText: 'Taxi', Tax: 34.64 });
+    expect(read.TaxByRate).toEqual({ 6: 34.64 });
+  });
+
+  it('reads a shop receipt after 2026-04-01 with food at 6 % and other goods at 25 %', () => {
+    const read = readReceiptText(
+      lines(
+        'Coop Forum Kungens Kurva',
+        'Org.nr 702001-7781',
+        '2026-05-09 11:20                 Kassa 4',
+        'Kycklingfilé 900g                 99,00',
+        'Potatis 2kg                       25,90',
+        'Äpplen 1,2kg                      34,68',
+        'Kaffe Gevalia                     62,00',
+        'Hushållspapper                    44,90',
+        'Glödlampa LED                     39,00',
+        'TOTALT                305,48 SEK',
+        'Kort Mastercard                  305,48',
+        'Moms 612,54',
+        'Moms 25%                          16,78',
+      ),
+    );
+    expect(read).toMatchObject({
+      TransactionDate: '2026-05-09',
+      Total: 305.48,
+      ReceiptTypeCronaStdText: 'Livsmedel',
+    });
+    expect(read.TaxByRate).toEqual({ 6: 12.54, 25: 16.78 });
+    expect(read.Tax).toBe(29.32);
+  });
+
+  it('guesses no rate the amounts do not hold, and gives no part of the VAT as all of it', () => {
+    // No total to check "1253,57" against: the 12 % line stays unread, and so does the whole VAT.
+    const noTotal = readReceiptText(RESTAURANT('Moms 1253,57').replace(/Totalt.*\n|Kort Visa.*\n/g, ''));
+    expect(noTotal.TaxByRate).toEqual({ 25: 59 });
+    expect(noTotal.Tax).toBeNull();
+    // A rate no amount explains: 53,57 is not 12 % of anything the receipt adds up to.
+    const wrong = readReceiptText(RESTAURANT('Moms 1253,57').replace('795,00 SEK', '995,00 SEK'));
+    expect(wrong.TaxByRate).toEqual({ 25: 59 });
+    expect(wrong.Tax).toBeNull();
+    // A stated VAT that is the sum of the rates checks them.
+    const stated = readReceiptText(
+      RESTAURANT('Moms 1253 53,57').replace(/Totalt.*\n|Kort Visa.*\n/g, '') + '\nSumma moms 112,57',
+    );
+    expect(stated.TaxByRate).toEqual({ 12: 53.57, 25: 59 });
+    expect(stated.Tax).toBe(112.57);
+  });
+});

@@ -1,7 +1,7 @@
 // Whose compensation rows the caller may see and change, and when a row is closed to them: the
 // employee scope and reporting roles of time (time/access.ts), and the row's own lock (SPEC §4
 // Compensation: transferred, attested, approved, or made by a guide, a trip or an import).
-import { compensationLock as lockOf, type CompensationLock } from '@lonportal/domain';
+import { canAttestCompensations, compensationLock as lockOf, type CompensationLock } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -32,4 +32,9 @@ export async function editableRow(db: Db, ctx: CompanyContext, id: string, versi
   if (compensationLock(ctx, row)) throw new ApiError('CompensationNotEditable');
   if (row.version !== version) throw new ApiError('VersionConflict');
   return { row, employee };
+}
+
+/** SPEC §4, §6: the compensations' attest is the attesters' where the portal attests them. */
+export function requireCompensationAttester(ctx: CompanyContext): void {
+  if (!canAttestCompensations(ctx.access)) throw new ApiError('RoleNotAllowed');
 }

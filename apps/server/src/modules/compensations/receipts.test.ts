@@ -236,4 +236,32 @@ describe('receipt scanning (POST /receipts/scan)', () => {
       MerchantName: 'ICA Kvantum Liljeholmen',
     });
   });
+
+  it('reads every VAT rate of a restaurant receipt, a rate joined to its amount checked by the total', async () => {
+    const per = await plusEmployee();
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([255, 400]);
+    const lines = [
+      'Restaurang Tranan',
+      '2026-11-20 20:14            Bord 7',
+      'Toast Skagen                145,00',
+      'Biff Rydberg                355,00',
+      'Starköl 40cl 2 st           178,00',
+      'Husets rött glas            117,00',
+      'Totalt                      795,00',
+      // "Moms 12 % 53,57" with the percent lost: 12 % of the food's net, as the total holds.
+      'Moms 1253,57',
+      'Moms 25%                     59,00',
+    ];
+    lines.forEach((line, i) => page.drawText(line, { x: 12, y: 370 - i * 16, size: 9, font }));
+    const read = await scan(per.cookie, Buffer.from(await doc.save()));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      TransactionDate: '2026-11-20',
+      Total: 795,
+      Tax: 112.57,
+      TaxByRate: { '12': 53.57, '25': 59 },
+    });
+  });
 });

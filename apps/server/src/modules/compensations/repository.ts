@@ -1,5 +1,5 @@
 // The compensations module's reads and writes (tables in db/schema/compensations.ts).
-import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RES_DIMS, resEnhetField, type CompensationValues, type TimeEntryStatus } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import {
@@ -124,6 +124,52 @@ export const moveStatus = (
     )
     .returning({ id: compensations.id, anstNr: compensations.anstNr });
 
+/**
+ * The rows of the employees `filter` lets one see, as a condition: = ANY reads each one's rows
+ * through their index, where IN (subquery) hashes every row of the company.
+ */
+const ofScope = (ftgId: string, filter: EmployeeFilter): SQL[] =>
+  filter.kind === 'all'
+    ? []
+    : [
+        sql`${compensations.anstNr} = any(array(
+          select ${employees.anstNr} from ${employees} where ${employeeFilterWhere(ftgId, filter)}))`,
+      ];
+
+/**
+ * The rows in some statuses dated outside a period, per month (YYYY-MM, oldest first) with how many
+ * employees they are of: of the employees `filter` lets one see, of one of them (`anstNr`), and
+ * never of `except` (an attester's own rows).
+ */
+export function monthsOutside(
+  db: Db,
+  ftgId: string,
+  period: PeriodRange,
+  statuses: readonly TimeEntryStatus[],
+  scope: { filter: EmployeeFilter; anstNr?: string | undefined; except: string | null },
+) {
+  const month = sql<string>`to_char(${compensations.datum}, 'YYYY-MM')`;
+  return db
+    .select({
+      manad: month,
+      antal: sql<number>`count(*)::int`,
+      anstallda: sql<number>`count(distinct ${compensations.anstNr})::int`,
+    })
+    .from(compensations)
+    .where(
+      and(
+        eq(compensations.ftgId, ftgId),
+        inArray(compensations.status, [...statuses]),
+        or(lt(compensations.datum, period.from), gt(compensations.datum, period.to)),
+        ...ofScope(ftgId, scope.filter),
+        ...(scope.anstNr === undefined ? [] : [eq(compensations.anstNr, scope.anstNr)]),
+        ...(scope.except === null ? [] : [ne(compensations.anstNr, scope.except)]),
+      ),
+    )
+    .groupBy(month)
+    .orderBy(month);
+}
+
 /** One employee's compensation rows of one status: [anstNr, status, rows, kronor]. */
 export type CompensationSumTuple = [anstNr: string, status: TimeEntryStatus, antal: number, summa: number];
 
@@ -132,13 +178,7 @@ export type CompensationSumTuple = [anstNr: string, status: TimeEntryStatus, ant
  * value of a select list (one JSON array): the attest list reads it in its one statement.
  */
 export function compensationSumsJson(ftgId: string, period: PeriodRange, filter: EmployeeFilter) {
-  const scope =
-    filter.kind === 'all'
-      ? []
-      : [
-          sql`${compensations.anstNr} = any(array(
-            select ${employees.anstNr} from ${employees} where ${employeeFilterWhere(ftgId, filter)}))`,
-        ];
+  const scope = ofScope(ftgId, filter);
   return sql<CompensationSumTuple[]>`(select coalesce(json_agg(json_build_array(
       g.anst_nr, g.status, g.antal, g.summa)), '[]'::json)
     from (select ${compensations.anstNr} as anst_nr, ${compensations.status} as status,

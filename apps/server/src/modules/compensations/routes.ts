@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AnstNrParamsSchema,
+  AttestWaitingQuerySchema,
+  AttestWaitingSchema,
   CompensationInputSchema,
   CompensationReportSchema,
   CompensationSchema,
@@ -22,6 +24,7 @@ import { uploadBodyLimit } from '../../shared/uploads';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
 import { sendReceipt } from '../../shared/receipt-file';
+import { attestWaiting } from './attest-waiting';
 import { createCompensation } from './create-compensation';
 import { deleteCompensation } from './delete-compensation';
 import { listCompensations } from './list-compensations';
@@ -58,6 +61,13 @@ function rowRoutes(app: FastifyInstance) {
     },
     handler: (req) =>
       listCompensations(db, requireCompany(req), req.params.AnstNr, req.query.From, req.query.To),
+  });
+
+  // What waits for the attester's attest in other months: a static path, matched before :AnstNr.
+  r.get('/api/ersattningar/vantar-attest', {
+    config: { access: { route: 'Attestera' } },
+    schema: { tags, querystring: AttestWaitingQuerySchema, response: { 200: AttestWaitingSchema } },
+    handler: (req) => attestWaiting(db, requireCompany(req), req.query),
   });
 
   r.post('/api/ersattningar', {

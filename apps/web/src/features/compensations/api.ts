@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AttestWaitingSchema,
   CompensationReportSchema,
   CompensationSchema,
   ReceiptSchema,
@@ -31,6 +32,24 @@ export const compensationsQueryOptions = (ftgId: string, anstNr: string, period:
 
 export const useCompensations = (ftgId: string, anstNr: string | null, period: Period) =>
   useQuery({ ...compensationsQueryOptions(ftgId, anstNr ?? '', period), enabled: anstNr !== null });
+
+/**
+ * GET /ersattningar/vantar-attest: what waits for the caller's attest in other months than
+ * `period` (of one employee, if named); refetched with the company's compensation lists.
+ */
+export const attestWaitingQueryOptions = (ftgId: string, period: Period, anstNr?: string) =>
+  queryOptions({
+    queryKey: [...compensationsKey(ftgId), 'vantar-attest', anstNr ?? null, period] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/ersattningar/vantar-attest?From=${period.From}&To=${period.To}${
+          anstNr === undefined ? '' : `&AnstNr=${encodeURIComponent(anstNr)}`
+        }`,
+        AttestWaitingSchema,
+        { signal },
+      ),
+    staleTime: refetchedWhenShown,
+  });
 
 export interface SaveCompensation {
   /** The row being edited, or null for a new one. */

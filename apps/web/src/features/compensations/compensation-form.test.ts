@@ -8,6 +8,7 @@ import {
   computesAmount,
   copiedValues,
   newCompensationValues,
+  rowVatRates,
   scannedValues,
   typedSumma,
   usualLonKod,
@@ -161,5 +162,15 @@ describe('a read receipt and a copied row', () => {
       ReceiptId: null,
       Kurs: null,
     });
+  });
+});
+
+describe("the VAT a row's amount may carry", () => {
+  it("is the rates of the row's date, from the rate table; every rate before a date is typed", () => {
+    expect(rowVatRates('2026-04-01').map((r) => r.rate)).toEqual([25, 12, 6]);
+    expect(rowVatRates('2026-04-01').find((r) => r.rate === 6)?.categories).toContain('foodShop');
+    expect(rowVatRates('2026-03-31').find((r) => r.rate === 6)?.categories).not.toContain('foodShop');
+    expect(rowVatRates('').map((r) => r.rate)).toEqual([25, 12, 6]);
+    expect(rowVatRates('2026-02-30').map((r) => r.rate)).toEqual([25, 12, 6]);
   });
 });

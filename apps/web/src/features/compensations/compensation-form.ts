@@ -10,11 +10,13 @@ import {
   type CompensationRules,
 } from '@lonportal/domain/compensations/compensations';
 import type { ScanResponse } from '@lonportal/domain/compensations/receipt-text';
+import { EVERY_VAT_RATE, vatRatesOn, type VatRateOfDay } from '@lonportal/domain/compensations/vat-rates';
 import { DEFAULT_CURRENCY } from '@lonportal/domain/constants';
 import type { EmployeeListEntry } from '@lonportal/domain/employees';
 import type { PortalInfo } from '@lonportal/domain/portal-info';
 import type { LonKodSchema } from '@lonportal/domain/reference-lists';
 import { RES_DIMS, resEnhetField, type ResDim } from '@lonportal/domain/time/entries';
+import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import type { z } from 'zod';
 import { mandatoryResDims } from '../time';
 
@@ -230,3 +232,12 @@ export const COMPENSATION_FIELDS = [
   'Konto',
   'ReceiptId',
 ] as const;
+
+/**
+ * The VAT rates a row's amount may carry, from the rate table of its date (DOMAIN.md §3): each
+ * with what it applies to that day. Before a date is typed, every rate the table has.
+ */
+export function rowVatRates(datum: string): VatRateOfDay[] {
+  if (isValidIsoDate(datum)) return vatRatesOn(datum, true);
+  return EVERY_VAT_RATE.map((rate) => ({ rate, categories: [] }));
+}

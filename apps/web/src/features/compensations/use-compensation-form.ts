@@ -7,6 +7,8 @@ import type { Compensation, CompensationValues } from '@lonportal/domain/compens
 import { SHOW_AUTO_CALC_DEFAULT } from '@lonportal/domain/constants';
 import { ERRORS } from '@lonportal/domain/errors/codes';
 import { errorMessageKey, isApiError } from '../../lib/api-client';
+import { periodLabel, useDateFilter } from '../../lib/date-filter';
+import { formatDate } from '../../lib/date-format';
 import { useLocalFlag } from '../../lib/local-flag';
 import { applyServerFieldErrors } from '../../ui/server-field-errors';
 import { useSnackbar } from '../../ui/snackbar';
@@ -18,6 +20,7 @@ import {
   wireValues,
   type CompensationFormValues,
 } from './compensation-form';
+import { periodToShow } from './other-periods';
 import type { CompensationContext } from './use-compensation-context';
 
 /** SPEC §9 showAutoCalc: on until the user turns it off, in this browser. */
@@ -28,7 +31,7 @@ export type CompensationConflict = 'conflict' | 'reloaded' | 'gone';
 /**
  * The compensation dialog's form and its save (SPEC §5 Compensation reporting): the wire rules
  * and the company's mandatory fields checked, the server's field errors on the fields, any other
- * failure kept for the dialog; a version conflict (409) keeps everything typed and reads the row
+ * failure kept for the dialog; a row saved outside the period shown moves the list to its period; a version conflict (409) keeps everything typed and reads the row
  * again on request.
  */
 export function useCompensationForm(
@@ -38,8 +41,9 @@ export function useCompensationForm(
   readOnly: boolean,
   onClose: () => void,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const dateFilter = useDateFilter();
   const { showSnackbar } = useSnackbar();
   const save = useSaveCompensation(ctx.ftgId);
   const [autoCalc, setAutoCalc] = useLocalFlag(AUTO_CALC_KEY, SHOW_AUTO_CALC_DEFAULT);
@@ -73,12 +77,19 @@ export function useCompensationForm(
     save.mutate(
       { id: target.id, version: target.version, values: wireValues(form.getValues(), calc) },
       {
-        onSuccess: () => {
-          showSnackbar({
-            text: t(target.id ? 'compensations.entry.updated' : 'compensations.entry.created'),
-            color: 'success',
-            timeout: 4000,
-          });
+        onSuccess: (saved) => {
+          // A row dated outside the period shown (a receipt of another month) is not lost from
+          // view: the list moves to the period of the user's kind that holds it, and says why.
+          const moved = periodToShow(saved.Datum, dateFilter.period, dateFilter.periodType);
+          if (moved) dateFilter.setPeriod(moved);
+          const done = t(target.id ? 'compensations.entry.updated' : 'compensations.entry.created');
+          const where = moved
+            ? ` ${t('compensations.entry.shownInPeriod', {
+                date: formatDate(saved.Datum),
+                period: periodLabel(t, i18n.language, dateFilter.periodType, moved),
+              })}`
+            : '';
+          showSnackbar({ text: `${done}${where}`, color: 'success', timeout: moved ? 8000 : 4000 });
           onClose();
         },
         onError: (err) => {

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { amountOf, CURRENCIES, VAT_RATES, vatOfGross } from '@lonportal/domain/compensations/compensations';
+import { amountOf, CURRENCIES, vatOfGross } from '@lonportal/domain/compensations/compensations';
 import { DEFAULT_CURRENCY } from '@lonportal/domain/constants';
 import { FormNumberField } from '../../../ui/FormNumberField';
 import { FormSelect } from '../../../ui/FormSelect';
 import { formatKronor } from '../../../lib/number-format';
-import { typedSumma, type CompensationFormValues } from '../compensation-form';
+import { rowVatRates, typedSumma, type CompensationFormValues } from '../compensation-form';
 
 interface Props {
   control: Control<CompensationFormValues>;
@@ -24,8 +24,8 @@ interface Props {
 
 /**
  * What a compensation row pays (SPEC §3 Compensation form): quantity, unit price, amount (quantity
- * × unit price while auto calculation is on and a price is set), VAT with the Swedish rates one
- * tap away, currency and the rate used, and the sum in kronor as typed.
+ * × unit price while auto calculation is on and a price is set), VAT with the Swedish rates of
+ * the row's date one tap away, currency and the rate used, and the sum in kronor as typed.
  */
 export function AmountFields({ control, setValue, disabled, autoCalc, unit }: Props) {
   const { t } = useTranslation();
@@ -80,18 +80,20 @@ export function AmountFields({ control, setValue, disabled, autoCalc, unit }: Pr
           disabled={disabled}
         />
       </Grid>
-      {!disabled && <VatButtons belopp={belopp} setValue={setValue} />}
+      {!disabled && <VatButtons belopp={belopp} datum={values.Datum ?? ''} setValue={setValue} />}
       <CurrencyFields control={control} disabled={disabled} values={values} autoCalc={autoCalc} />
     </>
   );
 }
 
-/** The VAT of the amount at a Swedish rate, one tap each. */
+/** The VAT of the amount at a Swedish rate of the row's date (the rate table's), one tap each. */
 function VatButtons({
   belopp,
+  datum,
   setValue,
 }: {
   belopp: number | null;
+  datum: string;
   setValue: UseFormSetValue<CompensationFormValues>;
 }) {
   const { t } = useTranslation();
@@ -101,7 +103,7 @@ function VatButtons({
         <Typography variant="body2" color="text.secondary">
           {t('compensations.entry.vatOf')}
         </Typography>
-        {VAT_RATES.map((rate) => (
+        {rowVatRates(datum).map(({ rate }) => (
           <Button
             key={rate}
             size="small"

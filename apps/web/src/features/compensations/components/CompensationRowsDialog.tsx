@@ -8,12 +8,14 @@ import { useSession } from '../../../lib/session';
 import { FactGrid } from '../../../ui/FactGrid';
 import { RowsActionDialog, RowsActionItem, type RowsActionDialogProps } from '../../../ui/RowsActionDialog';
 import { StatusChip } from '../../../ui/StatusChip';
+import { WaitingInOtherMonths } from './WaitingInOtherMonths';
 import { receiptUrl, useCompensations } from '../api';
 import { formatKronor, formatMoney } from '../../../lib/number-format';
 
 /**
  * One employee's compensation rows of the period on the attest page: what each pays, its
- * status and its receipt, the total, and the page's action for just them.
+ * status and its receipt, the total, the page's action for just them, and the months where more
+ * of their rows wait for attest.
  */
 export function CompensationRowsDialog(props: RowsActionDialogProps) {
   const { anstNr, name, period } = props;
@@ -26,7 +28,14 @@ export function CompensationRowsDialog(props: RowsActionDialogProps) {
   const codeName = (code: string) => codes.data?.find((c) => c.LonKod === code)?.BenText ?? '';
 
   return (
-    <RowsActionDialog {...props} resource="ersattningar" width={760} query={list} rows={rows}>
+    <RowsActionDialog
+      {...props}
+      resource="ersattningar"
+      width={760}
+      query={list}
+      rows={rows}
+      after={<WaitingInOtherMonths anstNr={anstNr} period={period} />}
+    >
       <Box
         component="ul"
         aria-label={t('approval.rows.tableLabel', { name })}
