@@ -30,8 +30,21 @@ export const RESE_BERAKNINGAR = ['PORTAL', 'LONESYSTEM'] as const;
 export type ReseBerakning = (typeof RESE_BERAKNINGAR)[number];
 
 /**
+ * The company's cut-off day for payroll (brytdatum, payroll/transfer-window.ts): the last day of a
+ * month that goes with that month's transfer, the rest with the next month's; 1–28 (a day every
+ * month has), or null for the month's last day.
+ */
+export const BRYTDATUM_MIN = 1;
+export const BRYTDATUM_MAX = 28;
+export const BrytdatumSchema = z
+  .int({ error: 'validation.integer' })
+  .min(BRYTDATUM_MIN, { error: 'validation.numberBetween' })
+  .max(BRYTDATUM_MAX, { error: 'validation.numberBetween' })
+  .nullable();
+
+/**
  * The company switches an administrator edits on /admin/portal, as stored: those of SPEC §3 FtgInfo,
- * and who computes the trips for payroll, which only the payroll file reads.
+ * and who computes the trips for payroll and the payroll cut-off day, which only the transfer reads.
  */
 export const CompanyProcessSchema = FtgInfoSchema.pick({
   KalUseLonReady: true,
@@ -43,7 +56,7 @@ export const CompanyProcessSchema = FtgInfoSchema.pick({
   ...six('OpenResEnhet'),
   ...six('RegResEnh'),
   ...six('ResEnhetNamn'),
-}).extend({ ReseBerakning: z.enum(RESE_BERAKNINGAR) });
+}).extend({ ReseBerakning: z.enum(RESE_BERAKNINGAR), Brytdatum: BrytdatumSchema });
 /** The switches as an administrator saves them: a result unit's name trimmed and at most RES_ENHET_NAMN_MAX long. */
 export const CompanyProcessInputSchema = CompanyProcessSchema.extend(
   Object.fromEntries(

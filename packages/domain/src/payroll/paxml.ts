@@ -16,6 +16,8 @@ import type { PaxmlTravelEvent } from '../travel';
 //   lonetrans@postid@anstid@persnr: lonart, benamning, datum, antal, resenheter (time codes that
 //     have no PAXml tidkod: their hours go as a quantity of the company's pay code)
 //   schematransaktioner/schema@anstid/dag@datum@timmar: every day of the period, 0 included
+// A trip goes in one form (ADR 0027): as its pay rows (lonetrans) where the portal computes it, as
+// its travel events (resetrans) where the payroll program does; never both, which would pay twice.
 // A row's Kommentar is no PAXml element: it stays in the portal.
 // This file holds the vocabulary, the rows and the transfer's API shapes; paxml-writer.ts writes the
 // document.
@@ -221,7 +223,7 @@ export interface PaxmlDocument {
   rows: readonly PaxmlTimeRow[];
   /** Compensation rows, after the time rows' pay codes in lonetransaktioner. */
   payRows?: readonly PaxmlPayRow[];
-  /** The events of the travel expense reports whose rows go in this file. */
+  /** The events of the trips the payroll program computes (ADR 0027), the first time their rows go. */
   travelEvents?: readonly PaxmlTravelEvent[];
   schedules: readonly PaxmlSchedule[];
   /**

@@ -3,3 +3,4 @@
 export * from './entries';
 export * from './schedule';
 export * from './totals';
+export * from './approval-window';

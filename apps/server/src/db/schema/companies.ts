@@ -45,6 +45,12 @@ export const companies = pgTable('companies', {
   reseBerakning: text({ enum: ['PORTAL', 'LONESYSTEM'] })
     .notNull()
     .default('PORTAL'),
+  /**
+   * The payroll cut-off day (brytdatum): the last day of a month that goes with that month's
+   * transfer, the rest with the next month's (domain payroll/transfer-window.ts); 1–28, null for
+   * the month's last day.
+   */
+  brytdatum: integer(),
 });
 
 /** A row's company (FtgId): the rows go with their company. */

@@ -8,9 +8,16 @@ import { parsePortalInfo } from '../../plugins/access/store';
 import { presentFtgInfo } from '../../shared/presenters';
 import type { CompanyRow } from './portal-repository';
 
-/** The company switches /admin/portal edits, as FtgInfo names them (and who computes the trips, ADR 0027). */
+/**
+ * The company switches /admin/portal edits, as FtgInfo names them (and who computes the trips, ADR
+ * 0027, and the payroll cut-off day, domain payroll/transfer-window.ts).
+ */
 export function companyProcessOf(company: CompanyRow): CompanyProcess {
-  const info = { ...presentFtgInfo(company), ReseBerakning: company.reseBerakning };
+  const info = {
+    ...presentFtgInfo(company),
+    ReseBerakning: company.reseBerakning,
+    Brytdatum: company.brytdatum,
+  };
   return Object.fromEntries(COMPANY_PROCESS_FIELDS.map((f) => [f, info[f]])) as CompanyProcess;
 }
 

@@ -17,6 +17,7 @@ export type CompanyColumns = Pick<
   | 'regResEnh'
   | 'resEnhetNamn'
   | 'reseBerakning'
+  | 'brytdatum'
 >;
 
 /** The company row and its stored portal settings with their version, read together (0: none saved). */

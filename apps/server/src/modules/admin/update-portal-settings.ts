@@ -37,6 +37,7 @@ function columnsOf(p: CompanyProcess): repo.CompanyColumns {
     regResEnh: SIX.map((n) => p[`RegResEnh${n}`]),
     resEnhetNamn: SIX.map((n) => p[`ResEnhetNamn${n}`]),
     reseBerakning: p.ReseBerakning,
+    brytdatum: p.Brytdatum,
   };
 }
 

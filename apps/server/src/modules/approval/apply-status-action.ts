@@ -1,5 +1,7 @@
 // POST /godkann, /attest, /ersattningar/godkann, /ersattningar/attest: approval and attestation
-// over a period (SPEC §4 Attest status; domain status.ts), of time rows or compensation rows.
+// over a period (SPEC §4 Attest status; domain status.ts), of time rows or compensation rows. They
+// take what has happened (domain time/approval-window.ts): rows dated after today wait for their
+// day, but for planned absence the request names as an exception (IForvag).
 import {
   TIME_ENTRY_STATUSES,
   transition,
@@ -8,6 +10,13 @@ import {
   type StatusFlags,
   type TimeEntryStatus,
 } from '@lonportal/domain';
+import { stockholmWallTime } from '@lonportal/domain/dates';
+import {
+  byDay,
+  inAdvanceRuns,
+  splitAtToday,
+  type StatusAnswer,
+} from '@lonportal/domain/time/approval-window';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -15,12 +24,15 @@ import { writeAudit } from '../../plugins/access/store';
 import type { Moved, StatusRows } from '../../shared/row-status';
 import { statusFlags } from '../time';
 import { employeesToMove, rowsToMove } from './access';
+import { rowsAhead, type RowAhead } from './repository';
 
 /** The rows a status endpoint moves: its actions, who may take them (a portal flag) and the rows. */
 export interface StatusTarget {
   actions: readonly string[];
   may: (access: AccessContext) => boolean;
   rows: StatusRows;
+  /** Whose rows they are: time rows may be planned absence, compensation rows never are. */
+  kind: 'time' | 'compensations';
 }
 
 /** The status moves the action makes, refused as a whole when the company's switches forbid it. */
@@ -43,18 +55,76 @@ function checkAction(ctx: CompanyContext, action: StatusAction, target: StatusTa
   if (!target.may(ctx.access)) throw new ApiError('RoleNotAllowed');
 }
 
+/** A status action's request: the employees, the period, the exception and the dry run. */
+export interface StatusInput {
+  Action: Exclude<StatusAction, 'transfer'>;
+  AnstNr: readonly string[];
+  From: string;
+  To: string;
+  IForvag?: boolean;
+  Forhandsvisning?: boolean;
+}
+
+/** Rows by employee. */
+function byEmployee<R extends { anstNr: string }>(rows: readonly R[]): R[][] {
+  const groups = new Map<string, R[]>();
+  for (const r of rows) groups.set(r.anstNr, [...(groups.get(r.anstNr) ?? []), r]);
+  return [...groups.values()];
+}
+
+/** Thrown at the end of a dry run, so that its transaction is rolled back with what it found. */
+class DryRun extends Error {
+  constructor(readonly answer: StatusAnswer & { anstNrs: string[] }) {
+    super('dry run');
+  }
+}
+
+/**
+ * Moves the rows after today that the request names as an exception: each employee's runs of
+ * planned absence (inAdvanceRuns). A run is moved as a period, so a row added to it meanwhile
+ * would move too: the action is refused (409) rather than approve what nobody named.
+ */
+async function moveInAdvance(
+  tx: Db,
+  ftgId: string,
+  rows: StatusRows,
+  ahead: readonly RowAhead[],
+  moves: readonly { from: TimeEntryStatus; to: TimeEntryStatus }[],
+  by: { userId: string; namn: string; at: Date },
+) {
+  const named = new Map<string, RowAhead>();
+  const moved: (Moved & { datum: string })[] = [];
+  for (const own of byEmployee(ahead)) {
+    const anstNr = own[0]!.anstNr;
+    for (const run of inAdvanceRuns(own)) {
+      for (const r of own) if (r.datum >= run.From && r.datum <= run.To) named.set(r.id, r);
+      for (const m of moves) {
+        const done = await rows.move(tx, ftgId, [anstNr], { from: run.From, to: run.To }, m.from, m.to, by);
+        for (const r of done) {
+          const row = named.get(r.id);
+          if (!row) throw new ApiError('VersionConflict');
+          moved.push({ ...r, ...m, datum: row.datum });
+        }
+      }
+    }
+  }
+  return moved;
+}
+
 /**
  * Moves every row of the given employees in the period that the action applies to. Employees
  * outside the caller's scope are refused as a whole (403 EmployeeNotAllowed); an attester does
- * not attest their own time (those rows stay as they are and count as unchanged).
+ * not attest their own time (those rows stay as they are and count as unchanged). Approve and
+ * attest take the days up to today, and after today only the planned absence IForvag names;
+ * taking back takes every day. A dry run (Forhandsvisning) answers the same and changes nothing.
  */
 export async function applyStatusAction(
   db: Db,
   ctx: CompanyContext,
-  input: { Action: Exclude<StatusAction, 'transfer'>; AnstNr: readonly string[]; From: string; To: string },
+  input: StatusInput,
   now: Date,
   target: StatusTarget,
-): Promise<{ Andrade: number; Oforandrade: number; anstNrs: string[] }> {
+): Promise<StatusAnswer & { anstNrs: string[] }> {
   const { Action: action, From: from, To: to } = input;
   checkAction(ctx, action, target);
   const { rows } = target;
@@ -65,14 +135,42 @@ export async function applyStatusAction(
   const moves = movesOf(action, flags);
   const by = { userId: ctx.auth.user.id, namn: ctx.auth.user.namn, at: now };
   const ftgId = ctx.company.ftgId;
-  const { changed, total } = await db.transaction(async (tx) => {
+  const today = stockholmWallTime(now).Datum;
+  // Taking back is always possible; moving forward waits for the day (approval-window.ts).
+  const forward = action === 'approve' || action === 'attest';
+  const { done, ahead } = forward
+    ? splitAtToday({ From: from, To: to }, today)
+    : { done: { From: from, To: to }, ahead: null };
+  const run = async (tx: Db) => {
     const total = await rows.count(tx, ftgId, wanted, period);
-    if (targets.length === 0) return { changed: [], total };
     const changed: Moved[] = [];
-    for (const m of moves) {
-      const moved = await rows.move(tx, ftgId, targets, period, m.from, m.to, by);
-      changed.push(...moved.map((r) => ({ ...r, ...m })));
-    }
+    if (done && targets.length > 0)
+      for (const m of moves) {
+        const moved = await rows.move(tx, ftgId, targets, { from: done.From, to: done.To }, m.from, m.to, by);
+        changed.push(...moved.map((r) => ({ ...r, ...m })));
+      }
+    const later = ahead
+      ? await rowsAhead(
+          tx,
+          target.kind,
+          ftgId,
+          targets,
+          { from: ahead.From, to: ahead.To },
+          moves.map((m) => m.from),
+        )
+      : [];
+    const inAdvance = input.IForvag ? await moveInAdvance(tx, ftgId, rows, later, moves, by) : [];
+    changed.push(...inAdvance);
+    const movedIds = new Set(inAdvance.map((r) => r.id));
+    const waiting = later.filter((r) => !movedIds.has(r.id));
+    // What IForvag would take, when not asked for: the same runs, read without moving them.
+    const couldGo = input.IForvag
+      ? []
+      : byEmployee(waiting).flatMap((own) => {
+          const runs = inAdvanceRuns(own);
+          return own.filter((r) => runs.some((run) => r.datum >= run.From && r.datum <= run.To));
+        });
+    const framtida = byDay(inAdvance);
     await rows.record(tx, ctx, now, action, changed);
     if (changed.length > 0)
       await writeAudit(tx, {
@@ -86,13 +184,28 @@ export async function applyStatusAction(
           To: period.to,
           Antal: changed.length,
           AnstNr: [...new Set(changed.map((c) => c.anstNr))],
+          ...(framtida.length > 0 ? { IForvag: framtida.map((d) => d.Datum) } : {}),
         },
       });
-    return { changed, total };
-  });
-  return {
-    Andrade: changed.length,
-    Oforandrade: total - changed.length,
-    anstNrs: [...new Set(changed.map((c) => c.anstNr))],
+    const anstNrs = [...new Set(changed.map((c) => c.anstNr))];
+    const answer = {
+      Andrade: changed.length,
+      Oforandrade: total - changed.length,
+      Anstallda: anstNrs.length,
+      Idag: today,
+      Framtida: framtida,
+      Vantar: byDay(waiting),
+      KanIForvag: byDay(couldGo),
+      Forhandsvisning: input.Forhandsvisning === true,
+      anstNrs,
+    };
+    if (input.Forhandsvisning) throw new DryRun({ ...answer, anstNrs: [] });
+    return answer;
   };
+  try {
+    return await db.transaction(run);
+  } catch (err) {
+    if (err instanceof DryRun) return err.answer;
+    throw err;
+  }
 }

@@ -1,10 +1,20 @@
 // The attest list's reads (SPEC §7 /attest): the staff in scope with what their schedules need and
 // their punches, in one statement whatever the company's size.
-import { and, between, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { atlHistoryFrom } from '@lonportal/domain';
+import { and, between, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { atlHistoryFrom, type TimeEntryStatus } from '@lonportal/domain';
+import { IN_ADVANCE_KINDS } from '@lonportal/domain/time/approval-window';
 import type { Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
-import { companies, employees, perSchema, punches, tidKoder } from '../../db/schema/index';
+import type { PeriodRange } from '../../shared/row-status';
+import {
+  companies,
+  compensations,
+  employees,
+  perSchema,
+  punches,
+  tidKoder,
+  timeEntries,
+} from '../../db/schema/index';
 import { daysOffJson, schemanJson, timeSumsJson } from '../time';
 import { compensationSumsJson } from '../compensations';
 
@@ -68,4 +78,57 @@ export async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter,
       compensationSums: [],
     }
   );
+}
+
+/** A row after today that a status action would move: its day, and whether it is planned absence. */
+export type RowAhead = { id: string; anstNr: string; datum: string; inAdvance: boolean };
+
+/**
+ * The rows of some employees in a period (the days after today) in one of `statuses`, with whether
+ * each is of a kind that may be approved before its day (domain time/approval-window.ts: a time
+ * code of an IN_ADVANCE_KINDS kind; no compensation row is).
+ */
+export async function rowsAhead(
+  db: Db,
+  kind: 'time' | 'compensations',
+  ftgId: string,
+  anstNrs: readonly string[],
+  period: PeriodRange,
+  statuses: readonly TimeEntryStatus[],
+): Promise<RowAhead[]> {
+  if (anstNrs.length === 0 || statuses.length === 0) return [];
+  if (kind === 'compensations')
+    return db
+      .select({
+        id: compensations.id,
+        anstNr: compensations.anstNr,
+        datum: compensations.datum,
+        inAdvance: sql<boolean>`false`,
+      })
+      .from(compensations)
+      .where(
+        and(
+          eq(compensations.ftgId, ftgId),
+          between(compensations.datum, period.from, period.to),
+          inArray(compensations.anstNr, [...anstNrs]),
+          inArray(compensations.status, [...statuses]),
+        ),
+      );
+  return db
+    .select({
+      id: timeEntries.id,
+      anstNr: timeEntries.anstNr,
+      datum: timeEntries.datum,
+      inAdvance: sql<boolean>`coalesce(${inArray(tidKoder.typ, [...IN_ADVANCE_KINDS])}, false)`,
+    })
+    .from(timeEntries)
+    .leftJoin(tidKoder, and(eq(tidKoder.ftgId, timeEntries.ftgId), eq(tidKoder.tidKod, timeEntries.tidKod)))
+    .where(
+      and(
+        eq(timeEntries.ftgId, ftgId),
+        between(timeEntries.datum, period.from, period.to),
+        inArray(timeEntries.anstNr, [...anstNrs]),
+        inArray(timeEntries.status, [...statuses]),
+      ),
+    );
 }

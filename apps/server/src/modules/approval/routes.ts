@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AttestListSchema,
   PeriodSchema,
-  StatusActionResultSchema,
-  StatusActionSchema,
   canApproveCompensations,
   canAttestCompensations,
   canAttestTime,
   rolesThatCan,
   type AccessContext,
 } from '@lonportal/domain';
+import { StatusAnswerSchema, StatusRequestSchema } from '@lonportal/domain/time/approval-window';
 import { requireCompany, type CompanyContext } from '../../plugins/access/index';
 import type { StatusRows } from '../../shared/row-status';
 import { publishRows } from '../../shared/live-rows';
@@ -39,16 +38,30 @@ export default async function approvalRoutes(app: FastifyInstance, opts: { attes
     route: 'ApproveTime' | 'Attestera',
     may: (access: AccessContext) => boolean,
     rows: StatusRows,
+    kind: 'time' | 'compensations',
     publish: (ctx: CompanyContext, anstNrs: readonly string[]) => Promise<unknown>,
   ) =>
     r.post(url, {
       config: { access: { route } },
-      schema: { tags, body: StatusActionSchema, response: { 200: StatusActionResultSchema } },
+      schema: {
+        tags,
+        description:
+          'Approve and attest take the rows dated up to today (Stockholm); rows after today wait for their day, ' +
+          'but for planned absence (vacation, compensatory leave, leave of absence) when IForvag is true, named ' +
+          'in Framtida. Forhandsvisning answers what the action would do and changes nothing.',
+        body: StatusRequestSchema,
+        response: { 200: StatusAnswerSchema },
+      },
       handler: async (req) => {
         const ctx = requireCompany(req);
-        const result = await applyStatusAction(db, ctx, req.body, app.now(), { actions, may, rows });
-        if (result.anstNrs.length > 0) await publish(ctx, result.anstNrs);
-        return { Andrade: result.Andrade, Oforandrade: result.Oforandrade };
+        const { anstNrs, ...answer } = await applyStatusAction(db, ctx, req.body, app.now(), {
+          actions,
+          may,
+          rows,
+          kind,
+        });
+        if (anstNrs.length > 0) await publish(ctx, anstNrs);
+        return answer;
       },
     });
   const publishTime = (ctx: CompanyContext, anstNrs: readonly string[]) =>
@@ -56,14 +69,31 @@ export default async function approvalRoutes(app: FastifyInstance, opts: { attes
   const publishCompensations = (ctx: CompanyContext, anstNrs: readonly string[]) =>
     publishRows(app, ctx, 'compensations', anstNrs);
   const anyone = () => true;
-  statusRoute('/api/godkann', ['approve', 'unapprove'], 'ApproveTime', anyone, TIME_ROWS, publishTime);
-  statusRoute('/api/attest', ['attest', 'unattest'], 'Attestera', canAttestTime, TIME_ROWS, publishTime);
+  statusRoute(
+    '/api/godkann',
+    ['approve', 'unapprove'],
+    'ApproveTime',
+    anyone,
+    TIME_ROWS,
+    'time',
+    publishTime,
+  );
+  statusRoute(
+    '/api/attest',
+    ['attest', 'unattest'],
+    'Attestera',
+    canAttestTime,
+    TIME_ROWS,
+    'time',
+    publishTime,
+  );
   statusRoute(
     '/api/ersattningar/godkann',
     ['approve', 'unapprove'],
     'ApproveTime',
     canApproveCompensations,
     COMPENSATION_ROWS,
+    'compensations',
     publishCompensations,
   );
   statusRoute(
@@ -72,6 +102,7 @@ export default async function approvalRoutes(app: FastifyInstance, opts: { attes
     'Attestera',
     canAttestCompensations,
     COMPENSATION_ROWS,
+    'compensations',
     publishCompensations,
   );
 

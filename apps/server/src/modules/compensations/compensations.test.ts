@@ -241,14 +241,14 @@ describe('approval and attestation of compensation rows', () => {
 
     const res = await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ Andrade: 2, Oforandrade: 0 });
+    expect(res.json()).toMatchObject({ Andrade: 2, Oforandrade: 0 });
     const rows = (await list(per.cookie, per.anstNr)).Rader;
     expect(rows.map((r) => [r.Status, r.KanAndras, r.LastOrsak])).toEqual([
       ['ATTESTED', false, 'compensations.locked.attested'],
       ['ATTESTED', false, 'compensations.locked.attested'],
     ]);
     // Time rows are not touched by the compensations' attest, nor the other way round.
-    expect((await statusCall(avd.cookie, '/api/attest', 'unattest', [per.anstNr])).json()).toEqual({
+    expect((await statusCall(avd.cookie, '/api/attest', 'unattest', [per.anstNr])).json()).toMatchObject({
       Andrade: 0,
       Oforandrade: 0,
     });
@@ -263,7 +263,7 @@ describe('approval and attestation of compensation rows', () => {
 
     expect(
       (await statusCall(avd.cookie, '/api/ersattningar/attest', 'unattest', [per.anstNr])).json(),
-    ).toEqual({
+    ).toMatchObject({
       Andrade: 2,
       Oforandrade: 0,
     });
@@ -273,24 +273,24 @@ describe('approval and attestation of compensation rows', () => {
   it('follow the approval rules of time: approved first where the company says so', async () => {
     const { per, avd } = await newTeam(t, { settings: { kalUseLonReady: true, kalUseAttest: true } });
     await create(per.cookie, per.anstNr);
-    expect((await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json()).toEqual(
-      {
-        Andrade: 0,
-        Oforandrade: 1,
-      },
-    );
+    expect(
+      (await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json(),
+    ).toMatchObject({
+      Andrade: 0,
+      Oforandrade: 1,
+    });
     expect(
       (await statusCall(per.cookie, '/api/ersattningar/godkann', 'approve', [per.anstNr])).json(),
-    ).toEqual({
+    ).toMatchObject({
       Andrade: 1,
       Oforandrade: 0,
     });
-    expect((await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json()).toEqual(
-      {
-        Andrade: 1,
-        Oforandrade: 0,
-      },
-    );
+    expect(
+      (await statusCall(avd.cookie, '/api/ersattningar/attest', 'attest', [per.anstNr])).json(),
+    ).toMatchObject({
+      Andrade: 1,
+      Oforandrade: 0,
+    });
   });
 
   it('are refused where the portal does not attest compensations, to employees and outside the scope', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryStatus } from '@lonportal/domain';
+import { IN_ADVANCE_KINDS } from '@lonportal/domain/time/approval-window';
 import type { Db } from '../../db/client';
 import {
   absenceReports,
@@ -25,16 +26,43 @@ export type LockedRow<K extends TransferKind> = (typeof TRANSFER_TABLES)[K]['$in
 };
 
 /**
- * Locks every row of `kind` of the company in the period that is in a transferable status,
- * marking it with the export, and answers the rows taken with the status each had. The rows are
- * first selected FOR UPDATE: a concurrent export waits for this one's row locks, then finds them
- * LOCKED and no longer transferable, so no row is taken twice.
+ * Which rows a transfer takes (domain payroll/transfer-window.ts): those dated in its window up
+ * to the last day that has happened, and after it the time rows of planned absence when the
+ * company has a step (approval or attest) that took them in advance as a named exception.
+ */
+export interface TransferRule {
+  window: PeriodRange;
+  lastDone: string;
+  inAdvance: boolean;
+}
+
+/** The rule as a condition on the rows of `kind`. */
+function goes(kind: TransferKind, ftgId: string, rule: TransferRule): SQL {
+  const t = TRANSFER_TABLES[kind] as typeof timeEntries;
+  const inWindow = between(t.datum, rule.window.from, rule.window.to);
+  const done = lte(t.datum, rule.lastDone);
+  if (kind !== 'time' || !rule.inAdvance) return and(inWindow, done)!;
+  const planned = inArray(
+    timeEntries.tidKod,
+    sql`(select ${tidKoder.tidKod} from ${tidKoder} where ${and(
+      eq(tidKoder.ftgId, ftgId),
+      inArray(tidKoder.typ, [...IN_ADVANCE_KINDS]),
+    )})`,
+  );
+  return and(inWindow, or(done, planned))!;
+}
+
+/**
+ * Locks every row of `kind` of the company that is in a transferable status and that the transfer
+ * takes (`rule`), marking it with the export, and answers the rows taken with the status each had.
+ * The rows are first selected FOR UPDATE: a concurrent export waits for this one's row locks, then
+ * finds them LOCKED and no longer transferable, so no row is taken twice.
  */
 export async function lockTransferableRows<K extends TransferKind>(
   db: Db,
   kind: K,
   ftgId: string,
-  period: PeriodRange,
+  rule: TransferRule,
   transferable: readonly TimeEntryStatus[],
   exportId: string,
   by: ChangedBy,
@@ -43,9 +71,7 @@ export async function lockTransferableRows<K extends TransferKind>(
   const before = await db
     .select({ id: t.id, status: t.status })
     .from(t)
-    .where(
-      and(eq(t.ftgId, ftgId), between(t.datum, period.from, period.to), inArray(t.status, [...transferable])),
-    )
+    .where(and(eq(t.ftgId, ftgId), goes(kind, ftgId, rule), inArray(t.status, [...transferable])))
     .for('update');
   if (before.length === 0) return [];
   const was = new Map(before.map((r) => [r.id, r.status]));
@@ -56,6 +82,31 @@ export async function lockTransferableRows<K extends TransferKind>(
     .returning();
   return rows.map((r) => ({ ...r, statusBefore: was.get(r.id)! })) as never;
 }
+
+/**
+ * The rows of `kind` in a transferable status dated in `range`, each with whether the transfer
+ * takes it (`rule`): what a transfer would take, and what waits.
+ */
+export const readyRows = (
+  db: Db,
+  kind: TransferKind,
+  ftgId: string,
+  range: PeriodRange,
+  transferable: readonly TimeEntryStatus[],
+  rule: TransferRule,
+) => {
+  const t = TRANSFER_TABLES[kind] as typeof timeEntries;
+  return db
+    .select({
+      anstNr: t.anstNr,
+      datum: t.datum,
+      goes: sql<boolean>`coalesce(${goes(kind, ftgId, rule)}, false)`,
+    })
+    .from(t)
+    .where(
+      and(eq(t.ftgId, ftgId), between(t.datum, range.from, range.to), inArray(t.status, [...transferable])),
+    );
+};
 
 /**
  * Takes `count` postids from the company's sequence and answers the first. The UPDATE holds the

@@ -4,15 +4,20 @@ import {
   PayrollExportIdParamsSchema,
   PayrollExportListSchema,
   PayrollExportRequestSchema,
-  PayrollExportSchema,
 } from '@lonportal/domain/payroll/paxml';
 import { rolesThatCan } from '@lonportal/domain';
+import {
+  PayrollPreviewQuerySchema,
+  PayrollPreviewSchema,
+  PayrollTransferSchema,
+} from '@lonportal/domain/payroll/transfer-window';
 import { requireCompany } from '../../plugins/access/index';
 import { publishRows } from '../../shared/live-rows';
 import { publishTimeEntries } from '../time';
 import { exportFile } from './export-file';
 import { exportToPayroll } from './export-to-payroll';
 import { listExports } from './list-exports';
+import { previewTransfer } from './preview-transfer';
 import { exportReceipts } from './receipts-archive';
 
 const tags = ['Payroll export'];
@@ -34,9 +39,12 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
       tags,
       description:
         "Locks the period's transferable rows and stores them as one PAXml 2.0 file. Rows already transferred are " +
-        'not taken again; with nothing new the answer is 200 with Antal 0 and the null id, and no file is stored.',
+        'not taken again; with nothing new the answer is 200 with Antal 0 and the null id, and no file is stored. ' +
+        "The rows are those dated up to today and up to the company's cut-off day (Brytdatum: the days after it go " +
+        "with the next month's transfer, From–To of the answer); after today only planned absence approved in " +
+        'advance goes, named in Framtida. Vantar names the ready rows that wait.',
       body: PayrollExportRequestSchema,
-      response: { 200: PayrollExportSchema, 201: PayrollExportSchema },
+      response: { 200: PayrollTransferSchema, 201: PayrollTransferSchema },
     },
     handler: async (req, reply) => {
       const ctx = requireCompany(req);
@@ -46,6 +54,20 @@ export default async function payrollExportRoutes(app: FastifyInstance) {
       await publishRows(app, ctx, 'compensations', result.anstNrs);
       return reply.code(201).send(result.export);
     },
+  });
+
+  r.get('/api/lonexport/forhandsvisning', {
+    config: { access: { roles: EXPORT_ROLES } },
+    schema: {
+      tags,
+      description:
+        'What POST /api/lonexport of the period would take, changing nothing: the dates, rows, people, the days ' +
+        'after today that would go and the ready rows that would wait.',
+      querystring: PayrollPreviewQuerySchema,
+      response: { 200: PayrollPreviewSchema },
+    },
+    handler: (req) =>
+      previewTransfer(db, requireCompany(req), { from: req.query.From, to: req.query.To }, app.now()),
   });
 
   r.get('/api/lonexport', {

@@ -97,7 +97,7 @@ describe('a trip from report to compensation rows', () => {
       From: '2026-11-01',
       To: '2026-11-30',
     });
-    expect(attest.json()).toEqual({ Andrade: 6, Oforandrade: 0 });
+    expect(attest.json()).toMatchObject({ Andrade: 6, Oforandrade: 0 });
     const listed = (
       await call(per.cookie, 'GET', `/api/resor/${per.anstNr}?From=2026-11-01&To=2026-11-30`)
     ).json();

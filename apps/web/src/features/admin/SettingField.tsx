@@ -55,7 +55,11 @@ export function SettingField({
     const shown =
       typeof value === 'boolean'
         ? t(`admin.portal.value.${value ? 'on' : 'off'}`)
-        : t(`admin.portal.options.${def.text}.${String(value)}`);
+        : def.kind === 'number'
+          ? value === null
+            ? t(`admin.portal.fields.${def.text}.none`)
+            : String(value)
+          : t(`admin.portal.options.${def.text}.${String(value)}`);
     return (
       <div>
         <Typography>{t('admin.portal.readOnlyValue', { label: label(def), value: shown })}</Typography>
@@ -70,7 +74,7 @@ export function SettingField({
     case 'flag':
       return <FormCheckbox {...common} />;
     case 'number':
-      return <FormNumberField {...common} decimals={0} required />;
+      return <FormNumberField {...common} decimals={0} required={!def.optional} />;
     case 'text':
       return <FormTextField {...common} fullWidth />;
     case 'logins':

@@ -19,6 +19,8 @@ export interface SettingDef {
   /** Result unit n: its name goes into the text. */
   unit?: Unit;
   kind: 'flag' | 'number' | 'select' | 'text' | 'logins';
+  /** A number that may be left empty (null). */
+  optional?: boolean;
 }
 
 export interface SettingGroup {
@@ -137,6 +139,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       company('BrukareNamnTyp', 'select'),
       company('requireSMSVerification'),
       company('ReseBerakning', 'select'),
+      // The payroll cut-off day: empty is the month's last day (domain payroll/transfer-window.ts).
+      { ...company('Brytdatum', 'number'), optional: true },
     ],
   },
 ];

@@ -6,15 +6,18 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Payments from '@mui/icons-material/Payments';
 import type { PayrollExport } from '@lonportal/domain/payroll/paxml';
+import type { PayrollTransfer } from '@lonportal/domain/payroll/transfer-window';
 import { errorMessageKey } from '../../lib/api-client';
 import { downloadFile } from '../../lib/file-transfer';
 import { useSession } from '../../lib/session';
 import { AppDialog } from '../../ui/AppDialog';
+import { usePayrollPreview } from './api/get-payroll-preview';
 import { usePayrollExport } from './api/post-payroll-export';
 import { payrollFileName, payrollFileUrl, payrollReceiptsName, payrollReceiptsUrl } from './export-file';
 import { ExportHistory } from './ExportHistory';
 import { ExportResult } from './ExportResult';
 import { PayrollCodeMapping } from './PayrollCodeMapping';
+import { transferLines } from './transfer-facts';
 
 interface Props {
   period: { From: string; To: string };
@@ -22,8 +25,9 @@ interface Props {
 
 /**
  * "Överför till lön" (the transfer to payroll, ADR 0007): the administrators send the period's attested
- * rows to payroll as a PAXml file, which locks them; the dialog shows how many rows left, offers
- * the file, and lists the earlier transfers with their files.
+ * rows to payroll as a PAXml file, which locks them; the dialog says first what the transfer takes
+ * (the server's preview: dates under the cut-off day, rows, people, days after today, rows that
+ * wait), then how many rows left, offers the file, and lists the earlier transfers with their files.
  */
 export function PayrollExportButton({ period }: Props) {
   const { t } = useTranslation();
@@ -31,7 +35,8 @@ export function PayrollExportButton({ period }: Props) {
   const ftg = me.FtgInfo;
   const [open, setOpen] = useState(false);
   const mutation = usePayrollExport(ftg.FtgId);
-  const result: PayrollExport | undefined = mutation.data;
+  const result: PayrollTransfer | undefined = mutation.data;
+  const preview = usePayrollPreview(ftg.FtgId, period, open && !result);
   const download = (e: PayrollExport) => downloadFile(payrollFileUrl(e.Id), payrollFileName(ftg.Orgnr, e));
   const downloadReceipts = (e: PayrollExport) =>
     downloadFile(payrollReceiptsUrl(e.Id), payrollReceiptsName(ftg.Orgnr, e));
@@ -65,6 +70,7 @@ export function PayrollExportButton({ period }: Props) {
               <Button
                 variant="contained"
                 loading={mutation.isPending}
+                disabled={!preview.data || preview.data.Antal === 0}
                 onClick={() => mutation.mutate(period)}
               >
                 {t('payrollExport.confirm')}
@@ -79,6 +85,18 @@ export function PayrollExportButton({ period }: Props) {
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
           {t(ftg.KalUseAttest ? 'payrollExport.intro.attested' : 'payrollExport.intro.approved')}
         </Typography>
+        {!result && preview.data && (
+          <Typography data-testid="payroll-preview" role="status" sx={{ mb: 2 }}>
+            {transferLines(preview.data, false)
+              .map((l) => t(l.key, l.values))
+              .join(' ')}
+          </Typography>
+        )}
+        {!result && preview.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(errorMessageKey(preview.error))}
+          </Alert>
+        )}
         {mutation.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('payrollExport.failed')} {t(errorMessageKey(mutation.error))}

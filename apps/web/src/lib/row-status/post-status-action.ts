@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StatusActionResultSchema } from '@lonportal/domain/time/entries';
+import { StatusAnswerSchema } from '@lonportal/domain/time/approval-window';
 import { apiRequest } from '../api-client';
 import type { Period } from '../date-filter';
 import type { PageAction } from './status-actions';
@@ -11,22 +11,37 @@ export interface StatusActionRequest {
   period: Period;
   /** Time rows unless told to act on compensation rows. */
   resource?: StatusResource;
+  /** Take the planned absence after today too (the exception the user named, IForvag). */
+  inAdvance?: boolean;
+  /** Only ask what the action would do (Forhandsvisning): nothing changes. */
+  preview?: boolean;
 }
 
 /**
  * POST /godkann (approve, unapprove) or POST /attest (attest, unattest), of time or (under
  * /ersattningar) of compensation rows, for employees over a period: how many rows changed
- * (Andrade) and how many were left as they were (Oforandrade).
+ * (Andrade) for how many people, how many were left as they were (Oforandrade), and the days after
+ * today that moved or wait (domain time/approval-window.ts).
  */
-export const postStatusAction = ({ action, anstNr, period, resource = 'tid' }: StatusActionRequest) =>
-  apiRequest(
-    statusActionPath(resource, action === 'approve' || action === 'unapprove'),
-    StatusActionResultSchema,
-    {
-      method: 'POST',
-      body: { Action: action, AnstNr: anstNr, From: period.From, To: period.To },
+export const postStatusAction = ({
+  action,
+  anstNr,
+  period,
+  resource = 'tid',
+  inAdvance = false,
+  preview = false,
+}: StatusActionRequest) =>
+  apiRequest(statusActionPath(resource, action === 'approve' || action === 'unapprove'), StatusAnswerSchema, {
+    method: 'POST',
+    body: {
+      Action: action,
+      AnstNr: anstNr,
+      From: period.From,
+      To: period.To,
+      IForvag: inAdvance,
+      Forhandsvisning: preview,
     },
-  );
+  });
 
 // The caches that show statuses; the server's live event refreshes them too, this is at once.
 const STATUS_CACHES = ['attestlista', 'tidrapport', 'tidrader', 'ersattningar'];

@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayIso } from '../../../lib/date-filter';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRunStatusAction } from '../../../lib/row-status/use-status-action';
+import { answerLines, namedDays } from '../../../lib/row-status/status-answer';
+import { useStatusPreview } from '../api/post-status-preview';
 import { atlWarningText, usePunches } from '../../punches';
 import {
   approvalCheck,
@@ -49,7 +53,9 @@ function Section({
 /**
  * The employee's "approve the period", asked first: how many rows and hours are approved,
  * the days with warnings (SPEC §5 day warnings and ATL on the punches) and the working days up to
- * today without time, with Avbryt and Godkänn.
+ * today without time, with Avbryt and Godkänn. The server says first what the approval takes: the
+ * days up to today; the days after wait, and planned absence among them goes only when the
+ * employee ticks it (domain time/approval-window.ts).
  */
 export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
   const { anstNr, period, readPunches } = shown;
@@ -58,9 +64,12 @@ export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
   const { run, pending } = useRunStatusAction(period);
   const { check, warnings, missing, punches } = useApprovalWarnings(shown);
   const atlPending = readPunches && punches.isPending;
+  const preview = useStatusPreview('approve', anstNr, period);
+  const [inAdvance, setInAdvance] = useState(false);
+  const planned = preview.data?.KanIForvag ?? [];
 
   const approve = async () => {
-    if (await run('approve', [anstNr])) onClose();
+    if (await run('approve', [anstNr], { inAdvance: inAdvance && planned.length > 0 })) onClose();
   };
 
   return (
@@ -89,6 +98,19 @@ export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
             hours: formatHours(check.hours, lng),
           })}
         </Typography>
+        {preview.data && (
+          <Typography data-testid="approve-server" role="status">
+            {answerLines(preview.data, true)
+              .map((l) => t(l.key, l.values))
+              .join(' ')}
+          </Typography>
+        )}
+        {planned.length > 0 && (
+          <FormControlLabel
+            control={<Checkbox checked={inAdvance} onChange={(e) => setInAdvance(e.target.checked)} />}
+            label={t('approval.answer.withInAdvance', { days: namedDays(planned) })}
+          />
+        )}
         <Section id="approve-warnings" title={t('timeReport.approve.warningsTitle')} items={warnings} />
         {atlPending && (
           <Typography variant="body2" color="text.secondary" role="status">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PayrollExportSchema } from '@lonportal/domain/payroll/paxml';
+import { PayrollTransferSchema } from '@lonportal/domain/payroll/transfer-window';
 import { apiRequest } from '../../../lib/api-client';
 import type { Period } from '../../../lib/date-filter';
 import { payrollExportsQueryKey } from './get-payroll-exports';
@@ -9,7 +9,7 @@ import { payrollExportsQueryKey } from './get-payroll-exports';
  * as one PAXml file and locks them. Antal 0 means nothing new was ready (no file was stored).
  */
 export const postPayrollExport = (period: Period) =>
-  apiRequest('/lonexport', PayrollExportSchema, {
+  apiRequest('/lonexport', PayrollTransferSchema, {
     method: 'POST',
     body: { From: period.From, To: period.To },
   });
