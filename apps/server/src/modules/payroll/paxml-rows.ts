@@ -1,7 +1,7 @@
 // The rows of a PAXml 2.0 file (DOMAIN §12, ADR 0008) from the rows a transfer locked. Pure: what
 // the transfer read in, the file's rows out, each with its postid.
 import { DEFAULT_CURRENCY, parsePersonnummer, RES_DIMS, type ErrorDetail } from '@lonportal/domain';
-import { sickFacts, type SickSpell } from '@lonportal/domain/absence/sick-period';
+import type { SickFacts } from '@lonportal/domain/absence/sick-period';
 import { isPaxmlTidKod, type PaxmlPayRow, type PaxmlTimeRow } from '@lonportal/domain/payroll/paxml';
 import { paxmlHours } from '@lonportal/domain/payroll/paxml-writer';
 import { tidKodKind } from '@lonportal/domain/time/totals';
@@ -26,28 +26,21 @@ export function rowsThatGo<R extends { tidKod: string; timmar: unknown }>(
 }
 
 /**
- * The sick rows that carry their period's karens (DOMAIN §13, sjuklönelagen 6 §): the employee's
- * sick spells decide which reports begin a period with a qualifying deduction (none for a spell
- * that continues one within 5 days, nor after ten in 12 months, `sickFacts`), and the karens goes
- * on the report's first row with hours: its first day, or the first day the employee would have
- * worked when they fell ill on a day off. `firstRowOf` names that row by report; a sick row the
- * portal has no report for is no karens, as the portal does not know its period.
+ * The sick rows that carry their period's karens (DOMAIN §13, sjuklönelagen 6 §): the absence
+ * area's sick-pay facts (`sickFactsOf`: continuation within 5 days, ten in 12 months, the first
+ * day the employee would have worked by their schedule) name the reports with a karens, and it
+ * goes on the report's first row with hours, which is that day. `firstRowOf` names that row by
+ * report; a sick row the portal has no report for is no karens, as the portal does not know its
+ * period.
  */
 export function karensRowIds(
-  spells: readonly (SickSpell & { anstNr: string })[],
+  facts: ReadonlyMap<string, Pick<SickFacts, 'Karens'>>,
   firstRowOf: ReadonlyMap<string, string>,
-  today: string,
 ): Set<string> {
   const ids = new Set<string>();
-  for (const anstNr of new Set(spells.map((s) => s.anstNr))) {
-    const facts = sickFacts(
-      spells.filter((s) => s.anstNr === anstNr),
-      today,
-    );
-    for (const [reportId, f] of facts) {
-      const rowId = f.Karens === null ? undefined : firstRowOf.get(reportId);
-      if (rowId) ids.add(rowId);
-    }
+  for (const [reportId, f] of facts) {
+    const rowId = f.Karens === null ? undefined : firstRowOf.get(reportId);
+    if (rowId) ids.add(rowId);
   }
   return ids;
 }

@@ -6,6 +6,7 @@ import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../test/paxml-schema'
 import { newCompany, newUser, ROLE } from '../../../test/factories';
 import { createEmployee, createScheduledEntries } from '../../db/seed/factories';
 import { TID_KODER } from '../../db/seed/codes';
+import { addDays } from '@lonportal/domain/dates';
 import {
   absenceReports,
   children,
@@ -241,10 +242,13 @@ describe('the PAXml file', () => {
     const again = await sick('1001', '2026-11-13', '2026-11-17');
     // 1002's period began in October: its karens went with October's rows.
     const october = await sick('1002', '2026-10-30', '2026-11-04');
-    // 1003 had ten karens days in the last 12 months: the eleventh period has none (6 §).
+    // 1003 had ten karens days in the last 12 months: the eleventh period has none (6 §). Each
+    // period starts on the month's first Tuesday, a day she would have worked, so each had its karens.
     for (let m = 1; m <= 10; m++) {
-      const from = `2026-${String(m).padStart(2, '0')}-05`;
-      await sick('1003', from, `2026-${String(m).padStart(2, '0')}-07`);
+      const first = new Date(Date.UTC(2026, m - 1, 1));
+      const tuesday = new Date(first.getTime() + ((9 - first.getUTCDay()) % 7) * 86_400_000);
+      const from = tuesday.toISOString().slice(0, 10);
+      await sick('1003', from, addDays(from, 2));
     }
     const eleventh = await sick('1003', '2026-11-09', '2026-11-11');
     // 1002 once more, in a new period of her own: karens on its first day.

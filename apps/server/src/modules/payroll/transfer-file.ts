@@ -7,6 +7,7 @@ import type { PaxmlTravelEvent } from '@lonportal/domain/travel/trip-events';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { listLonKoder } from '../../shared/reference-reads';
+import { sickFactsOf } from '../absence';
 import { loadSchedules, statusFlags } from '../time';
 import { travelRows } from '../travel';
 import type { LockedRows } from './lock-transferable';
@@ -72,8 +73,7 @@ async function karensRows(tx: Db, ftgId: string, rows: LockedRows['rows'], now: 
     ftgId,
     reports.map((r) => r.id),
   );
-  const spells = reports.map((r) => ({ Id: r.id, anstNr: r.anstNr, From: r.fromDatum, Frisk: r.friskDatum }));
-  return karensRowIds(spells, firstRowOf, stockholmWallTime(now).Datum);
+  return karensRowIds(await sickFactsOf(tx, ftgId, reports, stockholmWallTime(now).Datum), firstRowOf);
 }
 
 /**
