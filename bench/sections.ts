@@ -7,6 +7,7 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { bundleSection } from './lib/bundle';
 import { coldStartSection } from './lib/cold-start';
+import { crashRestartSection } from './lib/crash-restart';
 import { dashboardSection } from './lib/dashboard';
 import { concurrentSection } from './lib/concurrent';
 import { lighthouseSection } from './lib/lighthouse';
@@ -19,6 +20,7 @@ import { timeReportingSection } from './lib/time-reporting';
 export const sections: Section[] = [
   throughputSection,
   coldStartSection,
+  crashRestartSection,
   bundleSection,
   timeReportingSection,
   dashboardSection,

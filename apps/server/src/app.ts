@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { createSmsProvider, DevSmsProvider, type SmsProvider } from './adapters/sms';
 import { createEmailProvider, type EmailProvider } from './adapters/email';
 import { Jobs } from './jobs/index';
+import healthRoutes from './health';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityPlugin from './plugins/security';
@@ -82,8 +83,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // A stop must not wait for browsers' kept-alive connections and open sockets.
-    forceCloseConnections: true,
+    // A stop answers the requests in flight (ADR 0019): the HTTP server's close ends idle kept-alive
+    // connections, each answer during the stop closes its own (health.ts), websockets are closed in
+    // preClose, and what is still open at the deadline is cut. Cutting every connection at once
+    // reset the requests in flight.
+    forceCloseConnections: false,
+    // A request on a connection opened before the stop is answered, in the error contract, rather
+    // than with Fastify's own 503 body.
+    return503OnClosing: false,
     // Forwarded addresses only from the configured proxies (TRUST_PROXY; default none, in every mode).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request ids in logs; never echo user input into them.
@@ -103,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', new Jobs());
 
   const web = await registerPlugins(app, opts, now);
+  await app.register(healthRoutes, { db });
   await registerAreas(app, opts, sms, now);
 
   web.registering = true;

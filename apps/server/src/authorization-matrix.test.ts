@@ -29,6 +29,9 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
+  // A proxy's probes (health.ts).
+  'GET /api/health/live': { rule: 'public', ok: 200 },
+  'GET /api/health/ready': { rule: 'public', ok: 200 },
   'POST /api/bankidauth': { rule: 'public', ok: 400, body: () => ({ Type: 1 }) },
   'GET /api/bankidauth/collect/:orderRef': { rule: 'public', ok: 404 },
   'POST /api/bankidauth/selectuser': {
@@ -154,6 +157,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/lonexport': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 200 },
   // Punch clock: no period, no valid action and no valid id give an allowed caller the validation error.
   'GET /api/ersattningar/:AnstNr': { rule: { route: 'Compensations' }, ok: 400 },
+  'GET /api/lonexport/forhandsvisning': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400 },
+  'GET /api/ersattningar/vantar-attest': { rule: { route: 'Attestera' }, ok: 400 },
   'POST /api/ersattningar': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
   'PUT /api/ersattningar/:Id': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
   'DELETE /api/ersattningar/:Id': { rule: { route: 'Compensations' }, ok: 400 },

@@ -1,6 +1,6 @@
 // The real entry point (main.ts under tsx) in a child process: what `npm start` is, and what
 // NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", ADR 0010).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -123,6 +123,9 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
     [{ SEED_DEMO: 'true' }, 'SEED_DEMO=true: production never seeds demo data'],
     [{ BANKID_MODE: 'simulator' }, 'BANKID_MODE=simulator'],
     [{ SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER=dev: the development sink only logs codes'],
+    // The crash tests' hooks (test-hooks.ts).
+    [{ TEST_PAUSE_AT: 'answer POST /api/lonexport' }, 'TEST_PAUSE_AT: a test-only hook'],
+    [{ TEST_JOB_TIMING: '1' }, 'TEST_JOB_TIMING: a test-only hook'],
   ])('refuses to start with %j', async (extra, message) => {
     const server = await startMain(production(extra));
     expect(server.port).toBeNull();
@@ -240,6 +243,59 @@ interface Account {
   password: string;
 }
 
+/** Resolves with `test`'s value once it has one (polled), or fails after `ms`. */
+const until = <T>(what: string, test: () => T | undefined, ms = 30_000) =>
+  vi.waitFor(
+    () => {
+      const value = test();
+      if (value === undefined) throw new Error(`waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 50 },
+  );
+
+/** A POST whose head and first half of the body are sent now, the rest when `finish` is called. */
+function halfSent(port: number, url: string, body: string) {
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    path: url,
+    method: 'POST',
+    agent: false,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+  const half = Math.floor(body.length / 2);
+  req.write(body.slice(0, half));
+  const answer = new Promise<{ status: number | string; body: string; connection?: string }>((resolve) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }),
+      );
+      res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'error', body: text }));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'error', body: '' }));
+  });
+  return { answer, finish: () => req.end(body.slice(half)) };
+}
+
+/** The error code of a new connection to `port`, or 'connected'. */
+const connectError = (port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+  });
+
 /** A data folder, migrated, with a company and an employee of the test's own (no demo data). */
 async function folderWithEmployee(): Promise<{ dataDir: string; employee: Account }> {
   const dataDir = tmp();
@@ -271,6 +327,38 @@ describe.runIf(DB_KIND === 'pglite')('stopping', () => {
         release();
       }
     }
+  }, 90_000);
+
+  it('answers every request in flight at SIGTERM, refuses new connections and exits 0', async () => {
+    const { dataDir, employee } = await folderWithEmployee();
+    const server = await startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    expect(server.port, server.output()).not.toBeNull();
+    const port = server.port!;
+    // Logins whose bodies arrive in two parts: in flight from their head until the rest comes.
+    const body = JSON.stringify({ Login: employee.login, Password: employee.password });
+    const requests = Array.from({ length: 10 }, () => halfSent(port, '/api/authenticate', body));
+    await until('the server to have every request', () =>
+      (server.output().match(/"url":"\/api\/authenticate"/g) ?? []).length >= requests.length
+        ? true
+        : undefined,
+    );
+    const t0 = performance.now();
+    server.signal('SIGTERM');
+    await until('the stop to begin', () =>
+      /SIGTERM: shutting down/.test(server.output()) ? true : undefined,
+    );
+    expect(await connectError(port)).toBe('ECONNREFUSED');
+    for (const r of requests) r.finish();
+    const answers = await Promise.all(requests.map((r) => r.answer));
+    const code = await server.exitCode;
+    const ms = performance.now() - t0;
+    expect(answers.map((a) => a.status)).toEqual(requests.map(() => 200));
+    // Whole answers, each closing its connection so none holds the stop up.
+    for (const a of answers) {
+      expect(JSON.parse(a.body)).toHaveProperty('UserAccount');
+      expect(a.connection).toBe('close');
+    }
+    expect([code, ms < 10_000], server.output()).toEqual([0, true]);
   }, 90_000);
 
   it('exits at once on a second signal', async () => {

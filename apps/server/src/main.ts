@@ -6,6 +6,10 @@ import { openDatabase, type Database } from './db/client';
 import { hasPlannerStatistics } from './db/statistics';
 import { companies, loginFailures, sessions } from './db/schema/index';
 import { buildApp } from './app';
+import { beginStop } from './health';
+import { backupDirOf, writeBackup } from './backup';
+import { PRODUCTION_TIMING } from './jobs/queue';
+import { installPause, testHooksOf } from './test-hooks';
 import { InProcessBus, PgNotifyBus } from './plugins/realtime/bus';
 import { createBankId } from './adapters/bankid/index';
 import { hashPassword } from './shared/passwords';
@@ -24,6 +28,7 @@ const ANALYZE_AFTER_MS = 30_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  const hooks = testHooksOf(process.env, config.production);
   const database = await openDatabase(config.database);
   await database.migrate();
   const seeded = await seedIfEmpty(config, database);
@@ -35,11 +40,12 @@ async function main() {
     config.database.kind === 'postgres' ? await PgNotifyBus.connect(config.database.url) : new InProcessBus();
   const bankid = await createBankId(config.bankid);
   const app = await buildApp({ config, db: database.db, bus, bankid });
+  installPause(app, database.db, hooks.pause);
   const address = await app.listen({ port: config.port, host: config.host });
   const analysis = startAnalysis(app, database, analyzeNow);
   // The job queue after listening (its first start makes its schema): reminders and other
   // background work (ADR 0023). A failure to start is logged and retried by the next start.
-  void app.jobs.start(database, app);
+  void app.jobs.start(database, app, hooks.jobTiming ?? PRODUCTION_TIMING);
   // Browsers still on another server's build start their reload countdown (SPEC §4 New app version).
   await bus.publish({ Event: 'APP_VERSION_UPDATED', Payload: { BuildId: config.buildId }, FtgId: null });
   const timer = startHousekeeping(app, database);
@@ -56,9 +62,11 @@ async function main() {
     app,
     [
       ['the start-up ANALYZE', () => analysis.running()],
-      // First, so that no new job starts while requests drain; running jobs get a part of the
-      // deadline, and what is cut off is retried by the next start (ADR 0023).
+      // While the requests in flight go on (no new connection is taken since the signal): no new
+      // job starts; running jobs get a part of the deadline, and what is cut off is retried by the
+      // next start (ADR 0023).
       ['the job queue', () => app.jobs.stop(STOP_DEADLINE_MS / 4)],
+      // Websockets told to go, then every request in flight answered, then the plugins closed.
       ['the server', () => app.close()],
       ['live events', () => bus.close()],
       ['BankID', () => bankid.close()],
@@ -71,6 +79,16 @@ async function main() {
   );
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A backup of the embedded database while it runs (docs/operations/backups.md).
+  if (config.database.kind === 'pglite' && config.database.dataDir) {
+    const dir = backupDirOf(config.database.dataDir);
+    process.on('SIGUSR2', () => {
+      void writeBackup(database, dir).then(
+        (file) => app.log.info(`backup written to ${file}`),
+        (err: unknown) => app.log.error({ err }, 'backup failed'),
+      );
+    });
+  }
 }
 
 /** The demo data, when asked for and the database has no company yet; whether it was seeded. */
@@ -143,9 +161,10 @@ function startMessage(
 }
 
 /**
- * The stop of a signal (ADR 0019): each step runs even when one before it failed, so the database
- * is closed whatever else happened; past the deadline the process exits without waiting further,
- * and a second signal exits at once.
+ * The stop of a signal (ADR 0019): the server stops taking connections at once and answers the
+ * requests in flight; each step runs even when one before it failed, so the database is closed
+ * whatever else happened; past the deadline the process exits without waiting further, and a
+ * second signal exits at once.
  */
 function stopper(
   app: FastifyInstance,
@@ -159,6 +178,8 @@ function stopper(
       process.exit(1);
     }
     stopping = true;
+    // At once: readiness fails and no new connection is taken; requests in flight are answered.
+    beginStop(app);
     app.log.info(`${signal}: shutting down`);
     const deadline = setTimeout(() => {
       app.log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting without waiting further`);

@@ -80,6 +80,8 @@ export interface Database {
    * parameterised statement, without them any number of statements; the rows of all of them.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The embedded database's folder as one tar archive, between two statements (backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,44 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined = in memory; loadDataDir = a dumped image to start from (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** How often a PGlite folder's WAL since its last checkpoint is looked at… */
+const CHECKPOINT_CHECK_MS = 5_000;
+/** …and from how much on it is checkpointed. */
+const CHECKPOINT_FROM_BYTES = 32 * 1024 * 1024;
+
+/**
+ * PGlite is PostgreSQL in single-user mode: no checkpointer process, so no checkpoint happens by
+ * time or by max_wal_size, only at a clean close. A folder killed after a morning of use replayed
+ * every byte of WAL since its start when it opened again (seconds per hundred megabytes, and the
+ * data folder locked meanwhile). A CHECKPOINT once the WAL since the last one passes
+ * CHECKPOINT_FROM_BYTES keeps what a crash leaves to replay small (a tenth of a second or so), for
+ * a few tens of milliseconds on PGlite's one connection now and then. Outside any transaction:
+ * PGlite runs a query from outside only between transactions.
+ */
+function startCheckpoints(client: PGlite): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const check = async () => {
+    const { rows } = await client.query<{ bytes: number }>(
+      'select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 as bytes from pg_control_checkpoint()',
+    );
+    if ((rows[0]?.bytes ?? 0) >= CHECKPOINT_FROM_BYTES) await client.exec('checkpoint');
+  };
+  const timer = setInterval(() => {
+    if (running || client.closed) return;
+    // A failed check is tried again at the next; the clean close checkpoints anyway.
+    running = check()
+      .catch(() => undefined)
+      .finally(() => (running = undefined));
+  }, CHECKPOINT_CHECK_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
 
 /** Opens PGlite (a folder, locked against a second process) or PostgreSQL, with the same schema. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -128,6 +168,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const logger = new StatementWatch();
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
     watches.set(db, logger);
+    const checkpoints = opts.dataDir ? startCheckpoints(client) : undefined;
     return {
       db,
       kind: 'pglite',
@@ -136,7 +177,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         values === undefined
           ? { rows: (await client.exec(text)).flatMap((r) => r.rows) }
           : { rows: (await client.query(text, values)).rows },
+      dumpDataDir: () => client.dumpDataDir('none'),
       async close() {
+        await checkpoints?.stop();
         await client.close();
         lock?.release();
       },

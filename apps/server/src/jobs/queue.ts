@@ -30,10 +30,23 @@ export interface QueueTiming {
   superviseSeconds: number;
   /** Seconds between the checks of schedules. */
   cronSeconds: number;
+  /** At most this expiry for every queue, whatever its policy (tests that kill a server mid-job). */
+  maxExpireSeconds?: number;
+  /** At most this delay before a retry, whatever the queue's policy. */
+  maxRetryDelaySeconds?: number;
 }
 
 export const PRODUCTION_TIMING: QueueTiming = { pollSeconds: 2, superviseSeconds: 30, cronSeconds: 30 };
 export const TEST_TIMING: QueueTiming = { pollSeconds: 0.5, superviseSeconds: 1, cronSeconds: 1 };
+/**
+ * The tests' pace for a real server killed during a job (crash.test.ts, TEST_JOB_TIMING=1): a job
+ * whose server died comes back within seconds rather than after its policy's minutes.
+ */
+export const CRASH_TEST_TIMING: QueueTiming = {
+  ...TEST_TIMING,
+  maxExpireSeconds: 3,
+  maxRetryDelaySeconds: 1,
+};
 
 /** The portal's schedules run in Swedish time (a reminder "at 09:00" means 09:00 in Stockholm). */
 const TIME_ZONE = 'Europe/Stockholm';
@@ -96,11 +109,12 @@ export class JobQueue {
     handler: (job: Job<T>) => Promise<void>,
     policy: QueuePolicy = {},
   ): Promise<void> {
+    const { maxExpireSeconds = Infinity, maxRetryDelaySeconds = Infinity } = this.timing;
     const options = {
       retryLimit: policy.retryLimit ?? 3,
-      retryDelay: policy.retryDelay ?? 30,
+      retryDelay: Math.min(policy.retryDelay ?? 30, maxRetryDelaySeconds),
       retryBackoff: policy.retryBackoff ?? true,
-      expireInSeconds: policy.expireInSeconds ?? 15 * 60,
+      expireInSeconds: Math.min(policy.expireInSeconds ?? 15 * 60, maxExpireSeconds),
     };
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
     else await this.boss.createQueue(name, { name, ...options });
