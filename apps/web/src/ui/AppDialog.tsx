@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { DIALOG_WIDTH } from '@lonportal/domain/constants';
 import { useFormKeyboardNavigation } from './use-form-keyboard-navigation';
 import { useNarrowScreen } from './screen';
+import { useReportDialogOpen } from './use-dialog-open';
 
 export interface AppDialogProps {
   open: boolean;
@@ -40,6 +41,8 @@ export function AppDialog({
   const fullScreen = useNarrowScreen();
   const titleId = useId();
   const keyboard = useFormKeyboardNavigation();
+  // The app's snackbar keeps clear of the dialog's actions while it is open.
+  useReportDialogOpen(open);
   const body = (
     <>
       <DialogContent>{children}</DialogContent>

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { SmsCodeSchema } from '@lonportal/domain/auth/schemas';
 import { DIALOG_WIDTH, SMS_CODE_LENGTH } from '@lonportal/domain/constants';
 import { FormTextField } from './FormTextField';
+import { useReportDialogOpen } from './use-dialog-open';
 
 const SmsCodeFormSchema = z.object({ SMSCode: SmsCodeSchema });
 
@@ -31,6 +32,7 @@ export function SmsCodeDialog({ phoneHint, validMinutes, onConfirm, onCancel }: 
   });
   const code = useWatch({ control, name: 'SMSCode' });
   const complete = code.trim().length === SMS_CODE_LENGTH;
+  useReportDialogOpen(true);
 
   const submit = handleSubmit(async ({ SMSCode }) => {
     const problem = await onConfirm(SMSCode);

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { closeSnackbar, type SnackbarPosition, type SnackbarState } from '../lib/snackbar-store';
+import { closeSnackbar, type SnackbarState } from '../lib/snackbar-store';
+import { snackbarPosition } from './snackbar-position';
 import { snackbarTimeout } from './snackbar-timeout';
-
-const DEFAULT_POSITION: SnackbarPosition = { vertical: 'bottom', horizontal: 'center' };
+import { useDialogOpen } from './use-dialog-open';
 
 /** The app's one snackbar on screen (ui/snackbar.tsx loads it when the browser is idle). */
 export function SnackbarView({ shown }: { shown: SnackbarState }) {
   const { t } = useTranslation();
   const { message } = shown;
+  const dialogOpen = useDialogOpen();
   const text = message.text ?? t(message.key, message.values);
   const title = message.title ?? (message.titleKey ? t(message.titleKey) : undefined);
   const close = (_event?: unknown, reason?: string) => {
@@ -22,7 +23,7 @@ export function SnackbarView({ shown }: { shown: SnackbarState }) {
       open={shown.open}
       onClose={close}
       autoHideDuration={snackbarTimeout(text, message.timeout)}
-      anchorOrigin={message.position ?? DEFAULT_POSITION}
+      anchorOrigin={snackbarPosition(message.position, dialogOpen)}
     >
       <Alert
         severity={message.color ?? 'error'}

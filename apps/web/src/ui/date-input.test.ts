@@ -3,6 +3,9 @@ import {
   commitDateText,
   commitTimeText,
   dateDisplayText,
+  QUARTER_HOURS,
+  quarterNear,
+  stepTime,
   isoToLocalDate,
   localDateToIso,
 } from './date-input';
@@ -68,5 +71,43 @@ describe('commitTimeText (SPEC §5 Time)', () => {
     ['12.30', '12.30'],
   ])('%j → %j', (text, expected) => {
     expect(commitTimeText(text)).toBe(expected);
+  });
+});
+
+describe('stepTime (15-minute steps on the arrow keys)', () => {
+  it.each<[string, 1 | -1, string]>([
+    ['16:30', 1, '16:45'],
+    ['16:30', -1, '16:15'],
+    ['16:40', 1, '16:45'], // off a quarter: to the next one up…
+    ['16:40', -1, '16:30'], // …or down
+    ['1630', 1, '16:45'], // shorthand is read first
+    ['23:45', 1, '24:00'], // 24:00 ends the day (SPEC §5 Time)…
+    ['24:00', 1, '24:00'], // …and is the last
+    ['00:00', -1, '00:00'],
+    ['00:10', -1, '00:00'],
+    ['', 1, ''], // nothing to step from
+    ['abc', 1, 'abc'],
+  ])('%j %i → %j', (text, direction, expected) => {
+    expect(stepTime(text, direction)).toBe(expected);
+  });
+});
+
+describe('the quarter hours offered in the list', () => {
+  it('runs 00:00, 00:15 … 23:45, 24:00', () => {
+    expect(QUARTER_HOURS).toHaveLength(97);
+    expect(QUARTER_HOURS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(QUARTER_HOURS.at(-1)).toBe('24:00');
+  });
+
+  it.each<[string, string | null]>([
+    ['16:30', '16:30'],
+    ['16:37', '16:30'],
+    ['16:38', '16:45'],
+    ['1700', '17:00'],
+    ['23:59', '24:00'],
+    ['', null],
+    ['25', null],
+  ])('the list opens at the quarter nearest %j → %j', (text, expected) => {
+    expect(quarterNear(text)).toBe(expected);
   });
 });

@@ -40,3 +40,40 @@ export function commitTimeText(text: string): string {
   const t = text.trim();
   return t === '' ? '' : (parseTime(t) ?? t);
 }
+
+// A time field offers steps of a quarter hour (the arrow keys, and a list to pick from), the
+// usual grain of a working day's start and end, while any minute can still be typed.
+const STEP_MINUTES = 15;
+const DAY_MINUTES = 24 * 60;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const timeOf = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+
+function minutesOf(text: string): number | null {
+  const time = text.trim() === '' ? null : parseTime(text);
+  if (time === null) return null;
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** The times a time field's list offers: every quarter hour from 00:00 to 24:00 (SPEC §5 Time). */
+export const QUARTER_HOURS: readonly string[] = Array.from(
+  { length: DAY_MINUTES / STEP_MINUTES + 1 },
+  (_, i) => timeOf(i * STEP_MINUTES),
+);
+
+/** The next quarter hour up (1) or down (-1) from a typed time, within 00:00–24:00; other text as it is. */
+export function stepTime(text: string, direction: 1 | -1): string {
+  const minutes = minutesOf(text);
+  if (minutes === null) return text;
+  const next =
+    direction === 1
+      ? (Math.floor(minutes / STEP_MINUTES) + 1) * STEP_MINUTES
+      : (Math.ceil(minutes / STEP_MINUTES) - 1) * STEP_MINUTES;
+  return timeOf(Math.min(DAY_MINUTES, Math.max(0, next)));
+}
+
+/** The quarter hour nearest a typed time (where the list opens), or null when none is typed. */
+export function quarterNear(text: string): string | null {
+  const minutes = minutesOf(text);
+  return minutes === null ? null : timeOf(Math.round(minutes / STEP_MINUTES) * STEP_MINUTES);
+}

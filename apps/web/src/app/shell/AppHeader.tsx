@@ -55,7 +55,10 @@ export function AppHeader({ wide, navOpen, onToggleNav, inbox }: Props) {
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <CompanyHeader />
-        <SalaryYearSelect />
+        {/* On a phone the year is in the user menu: the company's name takes the room. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, flex: 'none' }}>
+          <SalaryYearSelect />
+        </Box>
         {inbox && <InboxButton />}
         <UserMenu />
       </Toolbar>

@@ -19,6 +19,9 @@ interface Props {
 
 export const NAV_ID = 'app-navigation';
 
+/** The small screens' drawer: 300 px, or the screen less a 56 px strip of the page beside it. */
+const PHONE_DRAWER_WIDTH = `min(${DRAWER_WIDTH + 90}px, calc(100vw - 56px))`;
+
 /** SPEC §2.2: the left navigation drawer, 210 px wide or 60 px as a mini drawer. */
 export function NavDrawer({ items, wide, mini, mobileOpen, onMobileClose }: Props) {
   const { t } = useTranslation();
@@ -41,8 +44,11 @@ export function NavDrawer({ items, wide, mini, mobileOpen, onMobileClose }: Prop
         onClose={onMobileClose}
         // Above the app bar, which sits above the permanent drawer.
         sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
-        // The drawer is a dialog on small screens: named as the menu it holds.
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.label') } }}
+        // The drawer is a dialog on small screens: named as the menu it holds. Wider than the
+        // permanent one (SPEC §2.2's 210 px), as a phone has the room: the longest labels
+        // ("Ledighetsansökningar", "Zapotrzebowanie") fit on a line without breaking a word, and
+        // a strip of the page stays in sight to close it by.
+        slotProps={{ paper: { sx: { width: PHONE_DRAWER_WIDTH }, 'aria-label': t('menu.label') } }}
       >
         <Toolbar sx={{ gap: 1.5 }}>
           <AppLogo size={28} />

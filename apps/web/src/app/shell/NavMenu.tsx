@@ -25,6 +25,11 @@ function MiniTooltip({ mini, title, children }: { mini: boolean; title: string; 
   );
 }
 
+// A label wraps between words. A word longer than the line (the permanent drawer is 210 px) is
+// hyphenated by the browser in the page's language (the <html lang> follows the user's), and
+// only where it has no dictionary broken where it must.
+const labelSx = { m: 0, hyphens: 'auto', overflowWrap: 'break-word' } as const;
+
 // In the mini drawer the labels are visually hidden, not removed: they stay the entries' names.
 const hiddenLabel = {
   position: 'absolute',
@@ -92,7 +97,7 @@ function NavEntry({
             <Icon />
           </Badge>
         </ListItemIcon>
-        <ListItemText primary={label} sx={mini ? hiddenLabel : { m: 0, overflowWrap: 'anywhere' }} />
+        <ListItemText primary={label} sx={mini ? hiddenLabel : labelSx} />
       </ListItemButton>
     </MiniTooltip>
   );
@@ -128,7 +133,7 @@ function NavGroup({
           <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={label} sx={mini ? hiddenLabel : { m: 0 }} />
+          <ListItemText primary={label} sx={mini ? hiddenLabel : labelSx} />
           {!mini && (open ? <ExpandLess /> : <ExpandMore />)}
         </ListItemButton>
       </MiniTooltip>

@@ -9,7 +9,7 @@ import { useSessionSwitch } from './use-session-switch';
  * The browser's own select: a phone opens its own picker, and every logged-in page's toolbar takes
  * it over without the menu's machinery (MUI's select list re-renders as the page is committed).
  */
-export function SalaryYearSelect() {
+export function SalaryYearSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const { me } = useSession();
@@ -25,7 +25,9 @@ export function SalaryYearSelect() {
       disabled={pending || years.length < 2}
       onChange={(e) => switchSalaryYear(me.FtgInfo.FtgId, Number(e.target.value))}
       slotProps={{ select: { native: true } }}
-      sx={{ width: { xs: 92, sm: 104 }, flex: 'none' }}
+      fullWidth={fullWidth}
+      // Wide enough for the label in every language ("Année de paie", "Rok płacowy").
+      sx={fullWidth ? {} : { width: 124, flex: 'none' }}
     >
       {years.map((year) => (
         <option key={year} value={year}>

@@ -20,6 +20,7 @@ import { ROUTES } from '@lonportal/domain/access/route-table';
 import { USER_MENU_MAX_HEIGHT } from '@lonportal/domain/constants';
 import { useSession } from '../../lib/session';
 import { useShell } from '../../ui/shell-context';
+import { SalaryYearSelect } from './SalaryYearSelect';
 import { useThemeToggle } from './use-theme-toggle';
 
 const initials = (name: string) =>
@@ -122,6 +123,10 @@ export function UserMenu() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(`roles.${user.Roll}`)}
           </Typography>
+        </Box>
+        {/* A phone's toolbar leaves the salary year to this menu (AppHeader). */}
+        <Box sx={{ display: { sm: 'none' }, px: 2, pt: 1, pb: 2 }}>
+          <SalaryYearSelect fullWidth />
         </Box>
         <Divider />
         <MenuList

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { accessContextFromMe } from '@lonportal/domain/access/context-from-me';
 import { canAttestCompensations, canAttestTime } from '@lonportal/domain/access/route-table';
 import { mayTransferToPayroll } from '@lonportal/domain/employee-scope';
 import { useDateFilter } from '../../lib/date-filter';
 import { usePortalInfo } from '../../lib/reference-lists/get-portal-info';
 import { useSession } from '../../lib/session';
+import { WaitingInOtherMonths } from '../compensations';
 import { PayrollExportButton } from '../payroll';
 import { useAttestList } from './api/get-attest-list';
 import { EmployeeStatusList } from './components/EmployeeStatusList';
 import { InlineLoader } from '../../ui/InlineLoader';
+import { ViewTabs } from '../../ui/ViewTabs';
 import { ApprovalLoadFailed, PageFrame, PeriodTooLong, isPeriodTooLong } from '../../ui/PageFrame';
 import { entriesFor, type StatusResource } from '../../lib/row-status/status-resource';
 
@@ -46,16 +46,19 @@ export function AttestPage() {
       intro={t(resource === 'tid' ? 'attest.intro' : 'attest.introCompensations')}
     >
       {resources.length > 1 && (
-        <Tabs
+        <ViewTabs<StatusResource>
           value={resource}
-          onChange={(_, next: StatusResource) => setChosen(next)}
-          aria-label={t('attest.tabsLabel')}
+          onChange={setChosen}
+          label={t('attest.tabsLabel')}
+          tabs={[
+            { value: 'tid', label: t('attest.tab.tid') },
+            { value: 'ersattningar', label: t('attest.tab.ersattningar') },
+          ]}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="tid" label={t('attest.tab.tid')} />
-          <Tab value="ersattningar" label={t('attest.tab.ersattningar')} />
-        </Tabs>
+        />
       )}
+      {/* A compensation is attested in the month of its receipt's date: what waits in other months. */}
+      {resource === 'ersattningar' && !tooLong && <WaitingInOtherMonths period={period} />}
       {tooLong ? (
         <PeriodTooLong />
       ) : list.isPending || portal.isPending ? (

@@ -43,12 +43,22 @@ const cecilia = entry('1010', 'Cecilia', 'Åkesson', {
 const list = [anna, bo, cecilia];
 
 describe('the attest list filter', () => {
-  it('shows everyone without a filter, by last name in Swedish order', () => {
+  it('shows everyone without a filter: those with rows to attest first, each group by last name in Swedish order', () => {
     expect(visibleEntries(list, EMPTY_FILTER).map((e) => e.EfNamn)).toEqual([
+      'Öberg',
       'Andersson',
       'Åkesson',
-      'Öberg',
     ]);
+  });
+
+  it("puts first those with rows waiting for the page's action, each group in Swedish name order", () => {
+    const dan = entry('1020', 'Dan', 'Ärlig');
+    const eva = entry('1021', 'Eva', 'Berg');
+    const waiting = new Set(['1020', '1001']);
+    const toApprove = (e: AttestListEntry) => waiting.has(e.AnstNr);
+    expect(
+      visibleEntries([anna, bo, cecilia, dan, eva], EMPTY_FILTER, toApprove).map((e) => e.EfNamn),
+    ).toEqual(['Ärlig', 'Öberg', 'Andersson', 'Berg', 'Åkesson']);
   });
 
   it('searches names and AnstNr, case-insensitive, every word', () => {
@@ -56,8 +66,8 @@ describe('the attest list filter', () => {
     expect(matchesFilter(anna, { ...EMPTY_FILTER, search: ' anna  ÖB ' })).toBe(true);
     expect(matchesFilter(anna, { ...EMPTY_FILTER, search: 'anna bo' })).toBe(false);
     expect(visibleEntries(list, { ...EMPTY_FILTER, search: '100' }).map((e) => e.AnstNr)).toEqual([
-      '1002',
       '1001',
+      '1002',
     ]);
     expect(visibleEntries(list, { ...EMPTY_FILTER, search: '1010' }).map((e) => e.AnstNr)).toEqual(['1010']);
   });

@@ -47,12 +47,19 @@ export function sortByName<T extends Pick<AttestListEntry, 'FoNamn' | 'EfNamn' |
   return [...list].sort(compareByName);
 }
 
-/** The entries shown for `filter`, in name order. */
-export const visibleEntries = <T extends AttestListEntry>(
+/**
+ * The entries shown for `filter`: first those with rows waiting for the page's action (`pending`),
+ * then the rest, each group in name order. A manager's work comes first, not a long scroll down a
+ * phone's list of everyone.
+ */
+export function visibleEntries<T extends AttestListEntry>(
   list: readonly T[],
   filter: AttestFilter,
   pending: (e: T) => boolean = hasRowsToAttest,
-): T[] => sortByName(list.filter((e) => matchesFilter(e, filter, pending)));
+): T[] {
+  const shown = sortByName(list.filter((e) => matchesFilter(e, filter, pending)));
+  return [...shown.filter(pending), ...shown.filter((e) => !pending(e))];
+}
 
 /** The departments that occur in the list, sorted, without ''. */
 export const departmentsOf = (list: readonly AttestListEntry[]): string[] =>

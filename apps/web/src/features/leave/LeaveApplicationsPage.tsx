@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { PageLoader } from '../../ui/PageLoader';
 import { PeriodPageFrame } from '../../ui/PageFrame';
+import { ViewTabs } from '../../ui/ViewTabs';
 import { PAGE_HEADING } from '../absence';
 import { DecisionDialog } from './components/DecisionDialog';
 import { LeaveApplicationList, WaitingSelection } from './components/LeaveApplicationList';
@@ -48,18 +47,17 @@ export function LeaveApplicationsPage() {
           </Alert>
         ))}
       {page.manager && (
-        <Tabs
+        <ViewTabs<LeaveView>
           value={view}
-          onChange={(_, v: LeaveView) => page.changeView(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          onChange={page.changeView}
+          label={t('leave.page.views')}
+          tabs={[
+            { value: 'waiting', label: t('leave.view.waiting') },
+            { value: 'all', label: t('leave.view.all') },
+            ...(ownAnstNr ? [{ value: 'own' as const, label: t('leave.view.own') }] : []),
+          ]}
           sx={{ mb: 2 }}
-          aria-label={t('leave.page.views')}
-        >
-          <Tab value="waiting" label={t('leave.view.waiting')} />
-          <Tab value="all" label={t('leave.view.all')} />
-          {ownAnstNr && <Tab value="own" label={t('leave.view.own')} />}
-        </Tabs>
+        />
       )}
       {view === 'waiting' && list.length > 0 && <WaitingSelection page={page} />}
       {query.isPending && query.fetchStatus !== 'idle' ? (

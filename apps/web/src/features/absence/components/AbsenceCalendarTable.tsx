@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { AbsenceCalendar } from '@lonportal/domain/absence/calendar';
 import { weekdayName } from '../../../lib/date-format';
 import { todayIso } from '../../../lib/date-filter';
+import { narrowWeekdayName } from '../../../ui/day-heads';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { bodySx, headSx, markSx } from '../../../ui/timeline-styles';
 import { visuallyHidden } from '../../../ui/visually-hidden';
@@ -10,8 +11,25 @@ import { KIND_COLOR } from '../absence-calendar';
 
 type Person = AbsenceCalendar['Personer'][number];
 
+// A month's columns share the table's width (a wide screen shows the whole month, 29–31 not
+// hidden behind a sideways scroll); a phone scrolls sideways through columns of at least
+// DAY_MIN px, its last day as much in view as its first. The names' column stays in place.
+const NAME_WIDTH = { xs: 96, sm: 140 } as const;
+const NAME_MIN = 96;
+const DAY_MIN = 28;
+const MONTH_MARK = 24;
+const monthCell = { px: 0.25 } as const;
+
 /** The days' heads: weekday and date, a holiday in red with its name, today marked. */
-function DayHeads({ days, holidays }: { days: string[]; holidays: Map<string, string> }) {
+function DayHeads({
+  days,
+  holidays,
+  month,
+}: {
+  days: string[];
+  holidays: Map<string, string>;
+  month: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const today = todayIso();
   return (
@@ -19,7 +37,15 @@ function DayHeads({ days, holidays }: { days: string[]; holidays: Map<string, st
       <Box
         component="th"
         scope="col"
-        sx={{ ...headSx, textAlign: 'left', position: 'sticky', left: 0, zIndex: 1 }}
+        sx={{
+          ...headSx,
+          textAlign: 'left',
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          width: NAME_WIDTH,
+          bgcolor: 'background.paper',
+        }}
       >
         {t('absenceCalendar.person')}
       </Box>
@@ -31,12 +57,13 @@ function DayHeads({ days, holidays }: { days: string[]; holidays: Map<string, st
           title={holidays.get(d)}
           sx={{
             ...headSx,
+            ...(month ? monthCell : {}),
             color: holidays.has(d) ? 'error.main' : undefined,
             bgcolor: d === today ? 'action.selected' : 'background.paper',
           }}
         >
-          <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-            {weekdayName(d, i18n.language)}
+          <Box component="span" sx={{ display: 'block', fontWeight: 400, whiteSpace: 'nowrap' }}>
+            {month ? narrowWeekdayName(weekdayName(d, i18n.language)) : weekdayName(d, i18n.language)}
           </Box>
           {Number(d.slice(8))}
           {holidays.has(d) && <Box component="span" sx={visuallyHidden}>{`, ${holidays.get(d)}`}</Box>}
@@ -47,7 +74,17 @@ function DayHeads({ days, holidays }: { days: string[]; holidays: Map<string, st
 }
 
 /** A person's row: a mark with the kind's letter on each day away. */
-function PersonRow({ p, days, holidays }: { p: Person; days: string[]; holidays: Map<string, string> }) {
+function PersonRow({
+  p,
+  days,
+  holidays,
+  month,
+}: {
+  p: Person;
+  days: string[];
+  holidays: Map<string, string>;
+  month: boolean;
+}) {
   const { t } = useTranslation();
   const byDay = new Map(p.Dagar.map((d) => [d.Datum, d]));
   return (
@@ -62,8 +99,7 @@ function PersonRow({ p, days, holidays }: { p: Person; days: string[]; holidays:
           position: 'sticky',
           left: 0,
           bgcolor: 'background.paper',
-          minWidth: 110,
-          maxWidth: 160,
+          overflowWrap: 'break-word',
         }}
       >
         {p.Namn}
@@ -75,10 +111,20 @@ function PersonRow({ p, days, holidays }: { p: Person; days: string[]; holidays:
             component="td"
             key={d}
             data-date={d}
-            sx={{ ...bodySx, bgcolor: holidays.has(d) ? 'action.hover' : undefined }}
+            sx={{
+              ...bodySx,
+              ...(month ? monthCell : {}),
+              bgcolor: holidays.has(d) ? 'action.hover' : undefined,
+            }}
           >
             {day && (
-              <Box sx={markSx(KIND_COLOR[day.Typ])} title={t(`absenceCalendar.kind.${day.Typ}`)}>
+              <Box
+                sx={{
+                  ...markSx(KIND_COLOR[day.Typ]),
+                  ...(month ? { width: MONTH_MARK, height: MONTH_MARK } : {}),
+                }}
+                title={t(`absenceCalendar.kind.${day.Typ}`)}
+              >
                 <span aria-hidden>{t(`absenceCalendar.letter.${day.Typ}`)}</span>
                 <Box component="span" sx={visuallyHidden}>
                   {t(`absenceCalendar.kind.${day.Typ}`)}
@@ -105,22 +151,29 @@ export function AbsenceCalendarTable({
 }) {
   const { t } = useTranslation();
   const holidays = new Map(data.Helgdagar.map((h) => [h.Datum, h.Namn]));
+  const month = days.length > 7;
   return (
     <ScrollRegion label={label} outlined>
       <Box
         component="table"
-        sx={{ borderCollapse: 'collapse', minWidth: '100%', position: 'relative' }}
+        sx={{
+          borderCollapse: 'collapse',
+          position: 'relative',
+          width: '100%',
+          tableLayout: 'fixed',
+          minWidth: NAME_MIN + days.length * DAY_MIN,
+        }}
         data-testid="absence-calendar"
       >
         <Box component="caption" sx={visuallyHidden}>
           {t('absenceCalendar.caption', { period: label })}
         </Box>
         <thead>
-          <DayHeads days={days} holidays={holidays} />
+          <DayHeads days={days} holidays={holidays} month={month} />
         </thead>
         <tbody>
           {data.Personer.map((p) => (
-            <PersonRow key={p.AnstNr} p={p} days={days} holidays={holidays} />
+            <PersonRow key={p.AnstNr} p={p} days={days} holidays={holidays} month={month} />
           ))}
         </tbody>
       </Box>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,11 +7,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { weekdayNames } from '../../../lib/date-format';
 import type { CalendarWeek } from '../calendar';
+import { narrowWeekdayName } from '../../../ui/day-heads';
 import type { CalendarDay } from '../use-calendar-days';
 import { useCalendarFocus } from '../use-calendar-focus';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useNarrowScreen } from '../../../ui/screen';
 import { CalendarDayCell } from './CalendarDayCell';
+
+/** A phone's short column head, with its full word for the screen reader and on hover. */
+const Abbr = ({ title, children }: { title: string | undefined; children: string }) => (
+  <Box component="abbr" title={title} sx={{ textDecoration: 'none' }}>
+    {children}
+  </Box>
+);
 
 interface Props {
   weeks: CalendarWeek[];
@@ -32,6 +41,7 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const focus = useCalendarFocus(weeks, today);
   const phone = useNarrowScreen();
+  const longNames = weekdayNames(lng, 'long');
 
   return (
     <ScrollRegion label={label} outlined>
@@ -39,16 +49,24 @@ export function CalendarGrid({ weeks, days, today, onOpen, label }: Props) {
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ width: phone ? 32 : 56, px: phone ? 0.5 : 2 }}>
-              {t('calendar.week')}
+              {phone ? (
+                <Abbr title={t('calendar.weekFull')}>{t('calendar.weekShort')}</Abbr>
+              ) : (
+                t('calendar.week')
+              )}
             </TableCell>
             {weekdayNames(lng, 'short').map((name, i) => (
               <TableCell
                 key={i}
                 component="th"
                 scope="col"
-                sx={{ px: phone ? 0.25 : 2, '&::first-letter': { textTransform: 'uppercase' } }}
+                sx={{
+                  px: phone ? 0.25 : 2,
+                  '&::first-letter': { textTransform: 'uppercase' },
+                  ...(phone ? { overflow: 'hidden', whiteSpace: 'nowrap', textAlign: 'center' } : {}),
+                }}
               >
-                {name}
+                {phone ? <Abbr title={longNames[i]}>{narrowWeekdayName(name)}</Abbr> : name}
               </TableCell>
             ))}
           </TableRow>
