@@ -8,9 +8,12 @@ import { SnackbarProvider } from '../ui/snackbar';
 import { ConfirmProvider } from '../ui/confirm';
 import { createAppTheme } from '../ui/theme';
 import { useThemeMode } from '../ui/theme-mode';
+import { BuiltPagesContext } from '../lib/built-pages';
+import { BUILT_PAGES } from './route-pages';
 
 /**
- * What every page relies on: the Material theme, the snackbar and the confirm dialog. i18n is
+ * What every page relies on: the Material theme, the snackbar, the confirm dialog and which pages
+ * are built. i18n is
  * global; the query cache is given by the routes that read data (DataLayout).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,7 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <SnackbarProvider>
-        <ConfirmProvider>{children}</ConfirmProvider>
+        <ConfirmProvider>
+          <BuiltPagesContext value={BUILT_PAGES}>{children}</BuiltPagesContext>
+        </ConfirmProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );

@@ -50,3 +50,6 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
 
 /** Whether the route's feature is built (its page exists). */
 export const isImplemented = (route: RouteName): boolean => PAGES[route] !== undefined;
+
+/** The routes with a page: the menu and the settings of /admin/portal offer only these (lib/built-pages.ts). */
+export const BUILT_PAGES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

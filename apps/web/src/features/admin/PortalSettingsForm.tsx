@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import type { PortalSettings } from '@lonportal/domain/admin/portal-settings';
 import { UnsavedChangesPrompt } from '../../ui/UnsavedChangesPrompt';
 import { useFormKeyboardNavigation } from '../../ui/use-form-keyboard-navigation';
-import { SETTING_GROUPS } from './portal-fields';
+import { useBuiltPages } from '../../lib/built-pages';
+import { settingsOffered } from './portal-fields';
 import { SettingGroupSection } from './SettingGroupSection';
 import { SwitchConfirmDialog } from './SwitchConfirmDialog';
 import { usePortalSettingsForm } from './use-portal-settings-form';
@@ -16,6 +17,7 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
   const keyboard = useFormKeyboardNavigation();
   const form = usePortalSettingsForm(ftgId, saved);
   const { isDirty, isSubmitting } = form;
+  const built = useBuiltPages();
 
   return (
     <>
@@ -27,7 +29,7 @@ export function PortalSettingsForm({ ftgId, saved }: { ftgId: string; saved: Por
       )}
       <form noValidate onSubmit={(event) => void form.submit(event)} onKeyDown={keyboard.onKeyDown}>
         <Stack spacing={3}>
-          {SETTING_GROUPS.map((group) => (
+          {settingsOffered(built).map((group) => (
             <SettingGroupSection
               key={group.id}
               group={group}

@@ -1,4 +1,5 @@
 import type { CompanyProcess } from '@lonportal/domain/admin/portal-settings';
+import type { RouteName } from '@lonportal/domain/access/route-table';
 import type { PortalInfo } from '@lonportal/domain/portal-info';
 
 // /admin/portal: every PortalInfo setting (SPEC §3) and company switch, grouped as a person thinks
@@ -21,6 +22,8 @@ export interface SettingDef {
   kind: 'flag' | 'number' | 'select' | 'text' | 'logins';
   /** A number that may be left empty (null). */
   optional?: boolean;
+  /** The page the setting switches on or shapes: offered only once that page is built. */
+  feature?: RouteName;
 }
 
 export interface SettingGroup {
@@ -30,7 +33,31 @@ export interface SettingGroup {
   company?: boolean;
 }
 
-const flag = (f: PortalField): SettingDef => ({ name: `PortalInfo.${f}`, text: f, kind: 'flag' });
+/**
+ * The pages of the settings that belong to a feature not every portal version has yet (SPEC §2.1
+ * route names): such a setting is offered once its page exists (settingsOffered).
+ */
+const FEATURE_OF: Partial<Record<PortalField, RouteName>> = {
+  EnableNarvarostatusView: 'PresenceStatus',
+  EnableBemanningView: 'Bemanna',
+  PassbyteTyp: 'BemTrade',
+  EnablePortalFeed: 'PortalFeedAdmin',
+  EnableDocumentsView: 'Documents',
+  EnableDocumentsUpload: 'Documents',
+  EnableLonebeskedView: 'LonebeskedSaldon',
+  EnableSaldonView: 'LonebeskedSaldon',
+  EnableAdressandringView: 'Personuppgifter',
+  EnablePerUtbUpd: 'Personuppgifter',
+  EnablePerKontaktView: 'Personuppgifter',
+  EnableProjektlistaPrint: 'ProjektlistaPrint',
+  EnableMeddelanden: 'Messages',
+};
+const withFeature = (def: SettingDef, f: PortalField): SettingDef => {
+  const feature = FEATURE_OF[f];
+  return feature ? { ...def, feature } : def;
+};
+const flag = (f: PortalField): SettingDef =>
+  withFeature({ name: `PortalInfo.${f}`, text: f, kind: 'flag' }, f);
 const company = (f: CompanyField, kind: SettingDef['kind'] = 'flag'): SettingDef => ({
   name: `Company.${f}`,
   text: f,
@@ -122,7 +149,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     id: 'other',
     settings: [
-      { name: 'PortalInfo.PassbyteTyp', text: 'PassbyteTyp', kind: 'select' },
+      withFeature({ name: 'PortalInfo.PassbyteTyp', text: 'PassbyteTyp', kind: 'select' }, 'PassbyteTyp'),
       { name: 'PortalInfo.LoginType', text: 'LoginType', kind: 'select' },
       { name: 'PortalInfo.AcceptedDebitAccount', text: 'AcceptedDebitAccount', kind: 'text' },
       { name: 'PortalInfo.NearAccidentsReportsAdmins', text: 'NearAccidentsReportsAdmins', kind: 'logins' },
@@ -155,3 +182,14 @@ export const EXPLAINED_SWITCHES: readonly CompanyField[] = [
   'requireSMSVerification',
   'ReseBerakning',
 ];
+
+/**
+ * The groups as offered: without the settings of pages not built yet (a switch that turns on
+ * nothing would pretend), and without a group left empty. The stored values of those settings are
+ * kept as they are.
+ */
+export const settingsOffered = (built: ReadonlySet<RouteName>): SettingGroup[] =>
+  SETTING_GROUPS.map((g) => ({
+    ...g,
+    settings: g.settings.filter((s) => !s.feature || built.has(s.feature)),
+  })).filter((g) => g.settings.length > 0);
