@@ -13,7 +13,10 @@ type Kept = { list: AttestListEntry[]; builtAt: number };
  * the list, or several who look at the same one, do not rebuild it from every row of the company).
  * The list depends only on those: the user's role and department are in the scope. A change of the
  * company's time, punches or anything else it publishes on the live bus (LISTEN/NOTIFY between
- * servers) drops its lists at once; a list built while such a change happened is not kept.
+ * servers) drops its lists at once; a list built while such a change happened is not kept. A
+ * request finds the drops of every change committed before it came, on whichever server made it:
+ * the session lookup waits until this server's bus has caught up (ADR 0014 "Across servers"), and
+ * the list needs a session. A change made past the app is seen once the list's time is up.
  */
 export class AttestListCache {
   private readonly kept = new Map<string, Map<string, Kept>>();

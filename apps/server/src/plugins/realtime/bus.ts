@@ -20,6 +20,12 @@ export interface EventBus {
    */
   publishSessionsChanged(userIds: string[]): Promise<void>;
   onSessionsChanged(listener: (userIds: string[]) => void): () => void;
+  /**
+   * Resolves once every event and notice committed before the call, by any server, has reached
+   * this server's listeners: what this server remembers (sessions, kept attest lists) has then
+   * forgotten everything another server changed before a request arrived (ADR 0014).
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,10 @@ export class InProcessBus implements EventBus {
     this.sessionListeners.add(listener);
     return () => this.sessionListeners.delete(listener);
   }
+  /** Events reach the listeners before `publish` returns. */
+  caughtUp(): Promise<void> {
+    return Promise.resolve();
+  }
   async close(): Promise<void> {
     this.listeners.clear();
     this.sessionListeners.clear();
@@ -56,6 +66,9 @@ const SESSIONS_CHANNEL = 'lonportal_sessions';
  */
 export class PgNotifyBus implements EventBus {
   private readonly local = new InProcessBus();
+  /** The probe of `caughtUp` now on its way on the LISTEN connection, and the one after it. */
+  private probe: Promise<void> | null = null;
+  private nextProbe: Promise<void> | null = null;
   private constructor(
     private readonly listenClient: pg.Client,
     private readonly pool: pg.Pool,
@@ -96,6 +109,41 @@ export class PgNotifyBus implements EventBus {
   onSessionsChanged(listener: (userIds: string[]) => void): () => void {
     return this.local.onSessionsChanged(listener);
   }
+
+  /**
+   * A notification reaches the other servers a moment after the writer has been answered: a
+   * request that came to another server in that moment was answered from what that server still
+   * remembered (a logged-out session, an attest list without the new row). So a round trip on the
+   * LISTEN connection: PostgreSQL signals every listener when the notifying transaction commits,
+   * and sends a listener's pending notifications before it reports the next query done, so when
+   * the probe returns, whatever was committed before it was sent has been handed to the listeners
+   * (ADR 0014 "Across servers"). Callers share probes: one sent after they asked, at most two on
+   * the way, however many requests wait.
+   */
+  caughtUp(): Promise<void> {
+    const onItsWay = this.probe;
+    if (!onItsWay) return this.sendProbe();
+    // The probe on its way may have left before this call: wait for the one after it.
+    this.nextProbe ??= onItsWay
+      .catch(() => undefined)
+      .then(() => {
+        this.nextProbe = null;
+        return this.sendProbe();
+      });
+    return this.nextProbe;
+  }
+
+  private sendProbe(): Promise<void> {
+    const probe: Promise<void> = this.listenClient
+      .query('SELECT 1')
+      .then(() => undefined)
+      .finally(() => {
+        if (this.probe === probe) this.probe = null;
+      });
+    this.probe = probe;
+    return probe;
+  }
+
   async close(): Promise<void> {
     await this.local.close();
     await this.listenClient.end().catch(() => {});

@@ -5,6 +5,7 @@ import { ERRORS } from '@lonportal/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../errors';
+import type { EventBus } from '../realtime/bus';
 import {
   criticalFingerprint,
   deleteSession,
@@ -184,8 +185,22 @@ function requestedCompany(req: FastifyRequest): {
  * while it may). A remembered answer only lets a request go on; an ending is decided on the
  * database's word.
  */
-async function lookUp({ db, config, now }: SessionOptions, idHash: string, company: string | null | false) {
-  let lookup = await findSessionContext(db, idHash, company);
+async function lookUp(
+  { db, config, now }: SessionOptions,
+  bus: EventBus,
+  idHash: string,
+  company: string | null | false,
+) {
+  // Before anything is answered from memory, this server has heard every change another server
+  // committed before the request came: a logout or a password change there ends the session here
+  // at once, and a kept attest list without a row written there is dropped (ADR 0014 "Across
+  // servers"). A cache miss reads the database meanwhile; when the bus cannot tell (its connection
+  // lost), the database is asked.
+  const settled = bus.caughtUp().then(
+    () => true,
+    () => false,
+  );
+  let [lookup] = await Promise.all([findSessionContext(db, idHash, company, { settled }), settled]);
   const at = now();
   let code = lookup ? sessionEndCode(lookup.found, at, config) : null;
   if (lookup?.cached && code !== null) {
@@ -209,7 +224,7 @@ function sessionLoader(opts: SessionOptions, clearCookie: ClearCookie) {
     const idHash = hashToken(token);
     // The company the access check will ask for (plugins/access companyContextFor), read along.
     const { requested, company } = requestedCompany(req);
-    const { lookup, code, at } = await lookUp(opts, idHash, company);
+    const { lookup, code, at } = await lookUp(opts, req.server.bus, idHash, company);
     if (!lookup) {
       clearCookie(reply);
       return;

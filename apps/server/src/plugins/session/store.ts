@@ -174,10 +174,13 @@ export async function findSessionContext(
   db: Db,
   idHash: string,
   company: string | null | false,
-  opts: { fresh?: boolean } = {},
+  opts: { fresh?: boolean; settled?: Promise<boolean> } = {},
 ): Promise<{ found: SessionContextFound; cached: boolean; origin: object } | null> {
   const cache = contextCaches.get(db);
-  const hit = opts.fresh ? null : cache?.get(idHash, company);
+  let hit = opts.fresh ? null : cache?.get(idHash, company);
+  // `settled`: true once this server has heard the other servers' changes (the bus has caught up);
+  // what they changed meanwhile is forgotten by then, so the cache is asked again (ADR 0014).
+  if (hit && opts.settled) hit = (await opts.settled) ? cache?.get(idHash, company) : null;
   if (hit) return { found: copyOf(hit), cached: true, origin: hit };
   const readAt = cache?.generation ?? 0;
   const rows = await sessionContextQuery(db).execute({
