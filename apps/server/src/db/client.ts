@@ -128,6 +128,9 @@ function startCheckpoints(client: PGlite): { stop(): Promise<void> } {
   };
 }
 
+/** The advisory lock the servers of one PostgreSQL database migrate under, one at a time. */
+const MIGRATION_LOCK = 7_540_003;
+
 /** Opens PGlite (a folder, locked against a second process) or PostgreSQL, with the same schema. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -145,7 +148,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        // Servers started together on one database take turns (docs/operations/several-servers.md):
+        // two running the same migration at once failed on the second's CREATE. The lock is the
+        // session's, so the migrations run on the connection that holds it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          const locked = drizzlePg({ client, schema, casing: 'snake_case' });
+          await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // Several statements answer with one result each.
