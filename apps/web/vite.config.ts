@@ -135,6 +135,14 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The domain's rules of time rows and their statuses, which nearly every logged-in page runs (the
+ * dashboard, the time report, approval, punches, compensations): with the logged-in pages' shell.
+ * Left to the bundler they were split into four small files that each page fetched one by one
+ * (e2e/tests/budgets.spec.ts counts the requests).
+ */
+const TIME_RULES = /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/][^\\/]+|row-status)\.ts$/;
+
 /** What every logged-in page loads besides its own page module (router.tsx), from src/. */
 const LOGGED_IN_ROUTE_MODULES = [
   'app/DataLayout.tsx',
@@ -366,7 +374,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'logged-in',
               test: (id: string) =>
-                loggedIn.reaches(id) &&
+                (loggedIn.reaches(id) || TIME_RULES.test(id)) &&
                 !firstPage.reaches(id) &&
                 !publicPages.has(id) &&
                 !publicPaint.reaches(id),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_HEADERS, currentMe } from './helpers';
 import { ROLE, changeAccounts, createTeam } from './fixtures';
 import {
+  addLeave,
   addRows,
   DIALOG,
   expectCombo,
@@ -9,6 +10,7 @@ import {
   logIn,
   navigate,
   settled,
+  showView,
   startingAs,
   sweep,
   sweepDialog,
@@ -181,6 +183,7 @@ for (const combo of COMBOS) {
       await logIn(page, team.ftg, combo.theme);
       const days = weekdaysThisMonth(2);
       await addRows(page, [team.per, team.ftg], days);
+      await addLeave(page, [team.per, team.ftg]);
 
       await sweepSessionPages(page, combo, SESSION_PAGES);
 
@@ -250,6 +253,12 @@ for (const combo of COMBOS) {
       );
       await navigate(page, '/leaveapplications');
       await settled(page);
+      // Each view with its cards: to decide, all, one's own.
+      for (const view of ['waiting', 'all', 'own']) {
+        await showView(page, t('leave.page.views'), t(`leave.view.${view}`));
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await sweep(page, `leave applications: ${view}`);
+      }
       await sweepDialog(page, page.getByRole('button', { name: t('leave.action.new') }), 'leave application');
       await navigate(page, '/nearAccidentsReports');
       await settled(page);

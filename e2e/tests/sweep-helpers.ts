@@ -183,3 +183,27 @@ export async function addRows(page: Page, people: FixtureUser[], days: string[])
         RastMinuter: 30,
       });
 }
+
+/**
+ * A vacation application of each of `people`, weeks ahead (within the leave page's year), so the
+ * leave page's views list cards to sweep, not only their empty texts.
+ */
+export async function addLeave(page: Page, people: FixtureUser[]) {
+  const ahead = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
+  for (const [i, { anstNr }] of people.entries()) {
+    const res = await page.request.post('/api/leaveapplications', {
+      headers: API_HEADERS,
+      data: { AnstNr: anstNr, TidKod: 'SEM', From: ahead(21 + 7 * i), To: ahead(23 + 7 * i) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/** Shows one view of a page's view tabs: its tab, or its option where the tabs became a select (ui/ViewTabs). */
+export async function showView(page: Page, tabsLabel: string, viewLabel: string) {
+  const tab = page.getByRole('tab', { name: viewLabel });
+  const select = page.getByRole('combobox', { name: tabsLabel });
+  await expect(tab.or(select).first()).toBeVisible();
+  if (await tab.isVisible()) await tab.click();
+  else await select.selectOption({ label: viewLabel });
+}

@@ -33,6 +33,21 @@ describe('a transfer in words', () => {
     ]);
   });
 
+  it('says there is nothing new rather than 0 rows for 0 employees', () => {
+    const none = {
+      From: '2026-12-01',
+      To: '2026-12-31',
+      Antal: 0,
+      Anstallda: 0,
+      Brytdatum: null,
+      Framtida: [],
+      Vantar: [],
+    };
+    expect(transferLines(none, false)[1]).toEqual({ key: 'payrollExport.facts.nothing', values: {} });
+    for (const texts of [sv, en, fr, pl])
+      expect(at(texts as Tree, 'payrollExport.facts.nothing')).toEqual(expect.any(String));
+  });
+
   it('says only dates, rows and people when nothing is ahead or waits', () => {
     const sent = {
       From: '2026-12-01',

@@ -25,10 +25,13 @@ export function transferLines(
     p.Brytdatum === null
       ? { key: 'payrollExport.facts.dates', values: { from: p.From, to: p.To } }
       : { key: 'payrollExport.facts.datesCutOff', values: { from: p.From, to: p.To, day: p.Brytdatum } },
-    {
-      key: done ? 'payrollExport.facts.sent' : 'payrollExport.facts.toSend',
-      values: { count: p.Antal, people: p.Anstallda },
-    },
+    // Nothing new to send is said as such, not as "0 rows for 0 employees".
+    !done && p.Antal === 0
+      ? { key: 'payrollExport.facts.nothing', values: {} }
+      : {
+          key: done ? 'payrollExport.facts.sent' : 'payrollExport.facts.toSend',
+          values: { count: p.Antal, people: p.Anstallda },
+        },
   ];
   if (p.Framtida.length > 0)
     lines.push({

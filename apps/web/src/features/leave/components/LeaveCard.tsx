@@ -38,7 +38,8 @@ export function LeaveCard({
         {select}
         <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h6" component="h3" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {/* The page's h1 is the only heading above the list: a card's heading is an h2 (axe heading-order). */}
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
               {withName ? `${a.Namn} · ` : ''}
               {codeText(a.TidKod) || a.TidKod}
             </Typography>
