@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The service worker (public/sw.js) run as it is, with the worker's globals stood in for: a
-// navigation is answered from the cached shell and the server's answer is kept for the next one,
-// but never a page the server painted for the visitor (ADR 0024: `no-store`, it holds their data).
+// navigation is answered by the server while it answers (a painted page brings its data) and from
+// the kept shell offline; the server's shell is kept for an offline visit, but never a page the
+// server painted for the visitor (ADR 0024: `no-store`, it holds their data).
 const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
 const ORIGIN = 'https://portal.example';
 
@@ -63,9 +64,20 @@ describe('the service worker and the pages the server paints', () => {
     expect(await sw.shell()).toContain('shell');
 
     next = page('<div id="root" inert>Per Persson</div>', 'private, no-store');
-    // Answered from the kept shell; the painted answer is not kept.
-    expect(await sw.navigate('/timereporting')).toContain('shell');
+    // The server's painted page is shown, and not kept.
+    expect(await sw.navigate('/timereporting')).toContain('Per Persson');
     expect(await sw.shell()).toContain('shell');
     expect(await sw.shell()).not.toContain('Per Persson');
+  });
+
+  it('opens the kept shell when the server cannot be reached', async () => {
+    let online = true;
+    const sw = worker(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return page('<div id="root">shell</div>', 'no-cache');
+    });
+    await sw.navigate('/login');
+    online = false;
+    expect(await sw.navigate('/timereporting')).toContain('shell');
   });
 });
