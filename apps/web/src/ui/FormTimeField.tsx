@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useController, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,8 +37,75 @@ export function FormTimeField<T extends FieldValues>({
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText(fieldState.error);
-  const input = useRef<HTMLInputElement | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
+  const time = useTimeFieldInput(field);
+
+  return (
+    <>
+      <TextField
+        {...props}
+        ref={anchor}
+        disabled={disabled ?? false}
+        name={field.name}
+        value={field.value ?? ''}
+        inputRef={time.inputRef}
+        error={fieldState.invalid}
+        helperText={errorText ?? helperText}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={time.onBlur}
+        onKeyDown={time.onKeyDown}
+        onFocus={time.onFocus}
+        onMouseUp={time.onMouseUp}
+        slotProps={{
+          ...slotProps,
+          htmlInput: {
+            placeholder: t('ui.time.placeholder'),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 5,
+            ...slotProps?.htmlInput,
+          },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  // Tab goes on to the next field (SPEC §2.1); the keyboard steps with the arrows.
+                  tabIndex={-1}
+                  sx={touchTarget}
+                  disabled={disabled ?? false}
+                  aria-label={t('ui.time.pick')}
+                  aria-haspopup="menu"
+                  aria-expanded={time.listOpen}
+                  onClick={() => time.setListOpen(true)}
+                >
+                  <Schedule />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <QuarterHourMenu
+        open={time.listOpen}
+        anchorEl={anchor.current}
+        selected={time.shownQuarter}
+        onClose={() => time.setListOpen(false)}
+        onPick={time.pick}
+      />
+    </>
+  );
+}
+
+/** The field's value as react-hook-form's controller gives it. */
+type TimeFieldBinding = Pick<
+  ControllerRenderProps<FieldValues, string>,
+  'value' | 'onChange' | 'onBlur' | 'ref'
+>;
+
+/** The time input's state and handlers: commit on leave, arrow-key steps, the text selected on entry. */
+function useTimeFieldInput(field: TimeFieldBinding) {
+  const input = useRef<HTMLInputElement | null>(null);
   // The click that entered the field would put the caret where it landed, undoing the selection.
   const justFocused = useRef(false);
   const [listOpen, setListOpen] = useState(false);
@@ -62,78 +129,58 @@ export function FormTimeField<T extends FieldValues>({
     setListOpen(false);
     input.current?.focus();
   };
-  const shownQuarter = quarterNear(text) ?? EMPTY_FIELD_QUARTER;
+  return {
+    inputRef: (el: HTMLInputElement | null) => {
+      input.current = el;
+      field.ref(el);
+    },
+    onBlur: commitKeys.onBlur,
+    onKeyDown,
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      justFocused.current = true;
+      event.target.select();
+    },
+    onMouseUp: (event: MouseEvent<HTMLDivElement>) => {
+      if (justFocused.current) event.preventDefault();
+      justFocused.current = false;
+    },
+    listOpen,
+    setListOpen,
+    pick,
+    shownQuarter: quarterNear(text) ?? EMPTY_FIELD_QUARTER,
+  };
+}
 
+/** The quarter hours to pick from, the one nearest the field's time marked. */
+function QuarterHourMenu({
+  open,
+  anchorEl,
+  selected,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  anchorEl: HTMLElement | null;
+  selected: string;
+  onClose: () => void;
+  onPick: (time: string) => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <>
-      <TextField
-        {...props}
-        ref={anchor}
-        disabled={disabled ?? false}
-        name={field.name}
-        value={field.value ?? ''}
-        inputRef={(el: HTMLInputElement | null) => {
-          input.current = el;
-          field.ref(el);
-        }}
-        error={fieldState.invalid}
-        helperText={errorText ?? helperText}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={commitKeys.onBlur}
-        onKeyDown={onKeyDown}
-        onFocus={(event) => {
-          justFocused.current = true;
-          event.target.select();
-        }}
-        onMouseUp={(event) => {
-          if (justFocused.current) event.preventDefault();
-          justFocused.current = false;
-        }}
-        slotProps={{
-          ...slotProps,
-          htmlInput: {
-            placeholder: t('ui.time.placeholder'),
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            maxLength: 5,
-            ...slotProps?.htmlInput,
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  // Tab goes on to the next field (SPEC §2.1); the keyboard steps with the arrows.
-                  tabIndex={-1}
-                  sx={touchTarget}
-                  disabled={disabled ?? false}
-                  aria-label={t('ui.time.pick')}
-                  aria-haspopup="menu"
-                  aria-expanded={listOpen}
-                  onClick={() => setListOpen(true)}
-                >
-                  <Schedule />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Menu
-        open={listOpen}
-        anchorEl={anchor.current}
-        onClose={() => setListOpen(false)}
-        slotProps={{
-          list: { 'aria-label': t('ui.time.quarters') },
-          paper: { sx: { maxHeight: DROPDOWN_ITEM_HEIGHT * (DROPDOWN_SCROLL_AFTER_ITEMS + 0.5) } },
-        }}
-      >
-        {QUARTER_HOURS.map((time) => (
-          <MenuItem key={time} selected={time === shownQuarter} onClick={() => pick(time)}>
-            {time}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <Menu
+      open={open}
+      anchorEl={anchorEl}
+      onClose={onClose}
+      slotProps={{
+        list: { 'aria-label': t('ui.time.quarters') },
+        paper: { sx: { maxHeight: DROPDOWN_ITEM_HEIGHT * (DROPDOWN_SCROLL_AFTER_ITEMS + 0.5) } },
+      }}
+    >
+      {QUARTER_HOURS.map((time) => (
+        <MenuItem key={time} selected={time === selected} onClick={() => onPick(time)}>
+          {time}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -111,6 +111,93 @@ async function moveInAdvance(
   return moved;
 }
 
+type Move = { from: TimeEntryStatus; to: TimeEntryStatus };
+type By = { userId: string; namn: string; at: Date };
+
+/** Moves the targets' rows of the days up to today (all days when taking back). */
+async function moveDone(
+  tx: Db,
+  ftgId: string,
+  rows: StatusRows,
+  targets: readonly string[],
+  done: { From: string; To: string } | null,
+  moves: readonly Move[],
+  by: By,
+): Promise<Moved[]> {
+  const changed: Moved[] = [];
+  if (done && targets.length > 0)
+    for (const m of moves) {
+      const moved = await rows.move(tx, ftgId, targets, { from: done.From, to: done.To }, m.from, m.to, by);
+      changed.push(...moved.map((r) => ({ ...r, ...m })));
+    }
+  return changed;
+}
+
+/**
+ * The rows after today: those IForvag names are moved, the rest wait; when IForvag is not asked
+ * for, the runs it would take are read without moving them.
+ */
+async function moveAhead(
+  tx: Db,
+  ftgId: string,
+  target: StatusTarget,
+  targets: readonly string[],
+  ahead: { From: string; To: string } | null,
+  moves: readonly Move[],
+  by: By,
+  inAdvanceAsked: boolean,
+) {
+  const later = ahead
+    ? await rowsAhead(
+        tx,
+        target.kind,
+        ftgId,
+        targets,
+        { from: ahead.From, to: ahead.To },
+        moves.map((m) => m.from),
+      )
+    : [];
+  const inAdvance = inAdvanceAsked ? await moveInAdvance(tx, ftgId, target.rows, later, moves, by) : [];
+  const movedIds = new Set(inAdvance.map((r) => r.id));
+  const waiting = later.filter((r) => !movedIds.has(r.id));
+  // What IForvag would take, when not asked for: the same runs, read without moving them.
+  const couldGo = inAdvanceAsked
+    ? []
+    : byEmployee(waiting).flatMap((own) => {
+        const runs = inAdvanceRuns(own);
+        return own.filter((r) => runs.some((run) => r.datum >= run.From && r.datum <= run.To));
+      });
+  return { inAdvance, waiting, couldGo };
+}
+
+/** The audit trail of a status action that changed rows. */
+async function auditStatusAction(
+  tx: Db,
+  ctx: CompanyContext,
+  now: Date,
+  rows: StatusRows,
+  action: StatusInput['Action'],
+  period: { from: string; to: string },
+  changed: readonly Moved[],
+  framtida: readonly { Datum: string }[],
+) {
+  if (changed.length === 0) return;
+  await writeAudit(tx, {
+    at: now,
+    userId: ctx.auth.user.id,
+    ftgId: ctx.company.ftgId,
+    action: rows.audit,
+    details: {
+      Action: action,
+      From: period.from,
+      To: period.to,
+      Antal: changed.length,
+      AnstNr: [...new Set(changed.map((c) => c.anstNr))],
+      ...(framtida.length > 0 ? { IForvag: framtida.map((d) => d.Datum) } : {}),
+    },
+  });
+}
+
 /**
  * Moves every row of the given employees in the period that the action applies to. Employees
  * outside the caller's scope are refused as a whole (403 EmployeeNotAllowed); an attester does
@@ -143,50 +230,12 @@ export async function applyStatusAction(
     : { done: { From: from, To: to }, ahead: null };
   const run = async (tx: Db) => {
     const total = await rows.count(tx, ftgId, wanted, period);
-    const changed: Moved[] = [];
-    if (done && targets.length > 0)
-      for (const m of moves) {
-        const moved = await rows.move(tx, ftgId, targets, { from: done.From, to: done.To }, m.from, m.to, by);
-        changed.push(...moved.map((r) => ({ ...r, ...m })));
-      }
-    const later = ahead
-      ? await rowsAhead(
-          tx,
-          target.kind,
-          ftgId,
-          targets,
-          { from: ahead.From, to: ahead.To },
-          moves.map((m) => m.from),
-        )
-      : [];
-    const inAdvance = input.IForvag ? await moveInAdvance(tx, ftgId, rows, later, moves, by) : [];
-    changed.push(...inAdvance);
-    const movedIds = new Set(inAdvance.map((r) => r.id));
-    const waiting = later.filter((r) => !movedIds.has(r.id));
-    // What IForvag would take, when not asked for: the same runs, read without moving them.
-    const couldGo = input.IForvag
-      ? []
-      : byEmployee(waiting).flatMap((own) => {
-          const runs = inAdvanceRuns(own);
-          return own.filter((r) => runs.some((run) => r.datum >= run.From && r.datum <= run.To));
-        });
-    const framtida = byDay(inAdvance);
+    const changed = await moveDone(tx, ftgId, rows, targets, done, moves, by);
+    const later = await moveAhead(tx, ftgId, target, targets, ahead, moves, by, input.IForvag === true);
+    changed.push(...later.inAdvance);
+    const framtida = byDay(later.inAdvance);
     await rows.record(tx, ctx, now, action, changed);
-    if (changed.length > 0)
-      await writeAudit(tx, {
-        at: now,
-        userId: ctx.auth.user.id,
-        ftgId,
-        action: rows.audit,
-        details: {
-          Action: action,
-          From: period.from,
-          To: period.to,
-          Antal: changed.length,
-          AnstNr: [...new Set(changed.map((c) => c.anstNr))],
-          ...(framtida.length > 0 ? { IForvag: framtida.map((d) => d.Datum) } : {}),
-        },
-      });
+    await auditStatusAction(tx, ctx, now, rows, action, period, changed, framtida);
     const anstNrs = [...new Set(changed.map((c) => c.anstNr))];
     const answer = {
       Andrade: changed.length,
@@ -194,8 +243,8 @@ export async function applyStatusAction(
       Anstallda: anstNrs.length,
       Idag: today,
       Framtida: framtida,
-      Vantar: byDay(waiting),
-      KanIForvag: byDay(couldGo),
+      Vantar: byDay(later.waiting),
+      KanIForvag: byDay(later.couldGo),
       Forhandsvisning: input.Forhandsvisning === true,
       anstNrs,
     };

@@ -30,18 +30,8 @@ const ChangePasswordDialog = lazyWhenShown(
  */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const { me } = useSession();
-  const queryClient = useQueryClient();
   const { choosing, mayChoose, endChoice } = useCompanyChoice();
-  const [dialog, setDialog] = useState<DialogId | null>(null);
-  // Once loaded a dialog stays mounted, so that it can play its closing transition.
-  const [loaded, setLoaded] = useState<ReadonlySet<DialogId>>(() => new Set());
-  // The choice after login opens the company dialog (once the browser has taken a painted page over:
-  // the server cannot know of the choice, ADR 0024).
-  if (choosing && !loaded.has('company')) setLoaded(new Set(loaded).add('company'));
-  const open = (id: DialogId) => {
-    setLoaded((was) => (was.has(id) ? was : new Set(was).add(id)));
-    setDialog(id);
-  };
+  const { dialog, loaded, open, close } = useShellDialogs(choosing);
   const { switchCompany, pendingFtgId, smsStep, confirmSms, cancelSms } = useSessionSwitch();
   const company = me.FtgInfo;
 
@@ -58,18 +48,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     }),
     [mayChoose, canEditPicture, choosing],
   );
-  const close = () => setDialog(null);
   const companyChosen = () => {
     close();
     if (choosing) endChoice();
   };
 
-  const pictureChanged = (PictureId: string) =>
-    queryClient.setQueryData<MeAnswer>(meQueryKey, (old) =>
-      old && !old.AutoLogoutDueToInactivity && old.FtgInfo.FtgId === company.FtgId
-        ? { ...old, FtgInfo: { ...old.FtgInfo, PictureId } }
-        : old,
-    );
+  const pictureChanged = usePictureChanged(company.FtgId);
 
   return (
     <ShellContext value={actions}>
@@ -110,4 +94,31 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       </Suspense>
     </ShellContext>
   );
+}
+
+/** Which shell dialog is open, and which have loaded (once loaded a dialog stays mounted). */
+function useShellDialogs(choosing: boolean) {
+  const [dialog, setDialog] = useState<DialogId | null>(null);
+  // Once loaded a dialog stays mounted, so that it can play its closing transition.
+  const [loaded, setLoaded] = useState<ReadonlySet<DialogId>>(() => new Set());
+  // The choice after login opens the company dialog (once the browser has taken a painted page over:
+  // the server cannot know of the choice, ADR 0024).
+  if (choosing && !loaded.has('company')) setLoaded(new Set(loaded).add('company'));
+  const open = (id: DialogId) => {
+    setLoaded((was) => (was.has(id) ? was : new Set(was).add(id)));
+    setDialog(id);
+  };
+  const close = () => setDialog(null);
+  return { dialog, loaded, open, close };
+}
+
+/** A new company picture shows at once: the session's company takes its id. */
+function usePictureChanged(ftgId: string) {
+  const queryClient = useQueryClient();
+  return (PictureId: string) =>
+    queryClient.setQueryData<MeAnswer>(meQueryKey, (old) =>
+      old && !old.AutoLogoutDueToInactivity && old.FtgInfo.FtgId === ftgId
+        ? { ...old, FtgInfo: { ...old.FtgInfo, PictureId } }
+        : old,
+    );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,10 +41,8 @@ export function useCompensationForm(
   readOnly: boolean,
   onClose: () => void,
 ) {
-  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const dateFilter = useDateFilter();
-  const { showSnackbar } = useSnackbar();
+  const showSaved = useShowSaved();
   const save = useSaveCompensation(ctx.ftgId);
   const [autoCalc, setAutoCalc] = useLocalFlag(AUTO_CALC_KEY, SHOW_AUTO_CALC_DEFAULT);
   const [target, setTarget] = useState({ id: row?.Id ?? null, version: row?.Version ?? 0 });
@@ -52,15 +50,7 @@ export function useCompensationForm(
   const [failure, setFailure] = useState<string | null>(null);
 
   const calcRef = useRef(false);
-  const resolver = useMemo<Resolver<CompensationFormValues, unknown, CompensationValues>>(() => {
-    const zod = zodResolver(compensationFormSchema(ctx.compensationRules)) as unknown as Resolver<
-      CompensationFormValues,
-      unknown,
-      CompensationValues
-    >;
-    return (values, context, options) =>
-      zod(wireValues(values, calcRef.current) as CompensationFormValues, context, options);
-  }, [ctx.compensationRules]);
+  const resolver = useCompensationResolver(ctx.compensationRules, calcRef);
   const form = useForm<CompensationFormValues, unknown, CompensationValues>({
     resolver,
     defaultValues: initial,
@@ -78,18 +68,7 @@ export function useCompensationForm(
       { id: target.id, version: target.version, values: wireValues(form.getValues(), calc) },
       {
         onSuccess: (saved) => {
-          // A row dated outside the period shown (a receipt of another month) is not lost from
-          // view: the list moves to the period of the user's kind that holds it, and says why.
-          const moved = periodToShow(saved.Datum, dateFilter.period, dateFilter.periodType);
-          if (moved) dateFilter.setPeriod(moved);
-          const done = t(target.id ? 'compensations.entry.updated' : 'compensations.entry.created');
-          const where = moved
-            ? ` ${t('compensations.entry.shownInPeriod', {
-                date: formatDate(saved.Datum),
-                period: periodLabel(t, i18n.language, dateFilter.periodType, moved),
-              })}`
-            : '';
-          showSnackbar({ text: `${done}${where}`, color: 'success', timeout: moved ? 8000 : 4000 });
+          showSaved(saved.Datum, Boolean(target.id));
           onClose();
         },
         onError: (err) => {
@@ -120,4 +99,41 @@ export function useCompensationForm(
   };
 
   return { form, submit, saving: save.isPending, autoCalc, setAutoCalc, calc, conflict, failure, reload };
+}
+
+/** The form's check: the wire rules and the company's mandatory fields, on the values as sent. */
+function useCompensationResolver(
+  rules: CompensationContext['compensationRules'],
+  calcRef: RefObject<boolean>,
+) {
+  return useMemo<Resolver<CompensationFormValues, unknown, CompensationValues>>(() => {
+    const zod = zodResolver(compensationFormSchema(rules)) as unknown as Resolver<
+      CompensationFormValues,
+      unknown,
+      CompensationValues
+    >;
+    return (values, context, options) =>
+      zod(wireValues(values, calcRef.current) as CompensationFormValues, context, options);
+  }, [rules, calcRef]);
+}
+
+/** Says a row was saved and, when it lies outside the period shown, moves the list to it. */
+function useShowSaved() {
+  const { t, i18n } = useTranslation();
+  const dateFilter = useDateFilter();
+  const { showSnackbar } = useSnackbar();
+  return (datum: string, updated: boolean) => {
+    // A row dated outside the period shown (a receipt of another month) is not lost from
+    // view: the list moves to the period of the user's kind that holds it, and says why.
+    const moved = periodToShow(datum, dateFilter.period, dateFilter.periodType);
+    if (moved) dateFilter.setPeriod(moved);
+    const done = t(updated ? 'compensations.entry.updated' : 'compensations.entry.created');
+    const where = moved
+      ? ` ${t('compensations.entry.shownInPeriod', {
+          date: formatDate(datum),
+          period: periodLabel(t, i18n.language, dateFilter.periodType, moved),
+        })}`
+      : '';
+    showSnackbar({ text: `${done}${where}`, color: 'success', timeout: moved ? 8000 : 4000 });
+  };
 }

@@ -79,29 +79,12 @@ export function PayrollExportButton({ period }: Props) {
           </>
         }
       >
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>
-          {t('payrollExport.period', { from: period.From, to: period.To })}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          {t(ftg.KalUseAttest ? 'payrollExport.intro.attested' : 'payrollExport.intro.approved')}
-        </Typography>
-        {!result && preview.data && (
-          <Typography data-testid="payroll-preview" role="status" sx={{ mb: 2 }}>
-            {transferLines(preview.data, false)
-              .map((l) => t(l.key, l.values))
-              .join(' ')}
-          </Typography>
-        )}
-        {!result && preview.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t(errorMessageKey(preview.error))}
-          </Alert>
-        )}
-        {mutation.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t('payrollExport.failed')} {t(errorMessageKey(mutation.error))}
-          </Alert>
-        )}
+        <TransferSummary
+          period={period}
+          attested={ftg.KalUseAttest}
+          preview={result ? undefined : preview}
+          exportError={mutation.isError ? mutation.error : null}
+        />
         {result && <ExportResult result={result} onDownload={(e) => void download(e)} />}
         <Divider sx={{ mb: 2 }} />
         <ExportHistory
@@ -113,6 +96,51 @@ export function PayrollExportButton({ period }: Props) {
         <Divider sx={{ my: 2 }} />
         <PayrollCodeMapping ftgId={ftg.FtgId} />
       </AppDialog>
+    </>
+  );
+}
+
+/**
+ * What the dialog says before the file: the period, what it takes, the server's preview (while
+ * nothing is transferred) and why the transfer failed.
+ */
+function TransferSummary({
+  period,
+  attested,
+  preview,
+  exportError,
+}: {
+  period: Props['period'];
+  attested: boolean;
+  preview: ReturnType<typeof usePayrollPreview> | undefined;
+  exportError: unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>
+        {t('payrollExport.period', { from: period.From, to: period.To })}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        {t(attested ? 'payrollExport.intro.attested' : 'payrollExport.intro.approved')}
+      </Typography>
+      {preview?.data && (
+        <Typography data-testid="payroll-preview" role="status" sx={{ mb: 2 }}>
+          {transferLines(preview.data, false)
+            .map((l) => t(l.key, l.values))
+            .join(' ')}
+        </Typography>
+      )}
+      {preview?.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t(errorMessageKey(preview.error))}
+        </Alert>
+      )}
+      {exportError != null && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('payrollExport.failed')} {t(errorMessageKey(exportError))}
+        </Alert>
+      )}
     </>
   );
 }

@@ -63,7 +63,6 @@ export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const { run, pending } = useRunStatusAction(period);
   const { check, warnings, missing, punches } = useApprovalWarnings(shown);
-  const atlPending = readPunches && punches.isPending;
   const preview = useStatusPreview('approve', anstNr, period);
   const [inAdvance, setInAdvance] = useState(false);
   const planned = preview.data?.KanIForvag ?? [];
@@ -111,31 +110,55 @@ export function ApproveDialog({ onClose, ...shown }: ApproveDialogProps) {
             label={t('approval.answer.withInAdvance', { days: namedDays(planned) })}
           />
         )}
-        <Section id="approve-warnings" title={t('timeReport.approve.warningsTitle')} items={warnings} />
-        {atlPending && (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('timeReport.approve.atlLoading')}
-          </Typography>
-        )}
-        {readPunches && punches.isError && (
-          <Alert severity="warning">{t('timeReport.approve.atlFailed')}</Alert>
-        )}
-        {missing.length > 0 && (
-          <div>
-            <Section id="approve-missing" title={t('timeReport.approve.missingTitle')} items={missing} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('timeReport.approve.missingHint')}
-            </Typography>
-          </div>
-        )}
-        {warnings.length === 0 && missing.length === 0 && !atlPending && !punches.isError && (
-          <Alert severity="success">{t('timeReport.approve.allClear')}</Alert>
-        )}
+        <ApprovalFindings warnings={warnings} missing={missing} readPunches={readPunches} punches={punches} />
         <Typography variant="body2" color="text.secondary">
           {t('timeReport.approve.after')}
         </Typography>
       </Stack>
     </AppDialog>
+  );
+}
+
+/**
+ * What the check found: the days with warnings (and whether the punches' ATL check is still read or
+ * failed), the working days without time, or that all is clear.
+ */
+function ApprovalFindings({
+  warnings,
+  missing,
+  readPunches,
+  punches,
+}: {
+  warnings: { key: string; text: string }[];
+  missing: { key: string; text: string }[];
+  readPunches: boolean;
+  punches: ReturnType<typeof usePunches>;
+}) {
+  const { t } = useTranslation();
+  const atlPending = readPunches && punches.isPending;
+  return (
+    <>
+      <Section id="approve-warnings" title={t('timeReport.approve.warningsTitle')} items={warnings} />
+      {atlPending && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('timeReport.approve.atlLoading')}
+        </Typography>
+      )}
+      {readPunches && punches.isError && (
+        <Alert severity="warning">{t('timeReport.approve.atlFailed')}</Alert>
+      )}
+      {missing.length > 0 && (
+        <div>
+          <Section id="approve-missing" title={t('timeReport.approve.missingTitle')} items={missing} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('timeReport.approve.missingHint')}
+          </Typography>
+        </div>
+      )}
+      {warnings.length === 0 && missing.length === 0 && !atlPending && !punches.isError && (
+        <Alert severity="success">{t('timeReport.approve.allClear')}</Alert>
+      )}
+    </>
   );
 }
 

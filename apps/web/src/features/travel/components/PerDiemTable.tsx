@@ -32,43 +32,58 @@ function mealsText(
  * card a day (seven columns and the reasons would otherwise need a sideways swipe).
  */
 export function PerDiemTable({ perDiem }: { perDiem: Computed['perDiem'] }) {
+  const phone = usePhoneLayout();
+  return phone ? <PerDiemCards perDiem={perDiem} /> : <PerDiemRows perDiem={perDiem} />;
+}
+
+type PerDiemDay = Computed['perDiem']['days'][number];
+
+/** The texts both layouts show: the language, amounts in kronor and a day's free meals. */
+function usePerDiemTexts() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const kr = (n: number) => formatKronor(n, lng);
-  const phone = usePhoneLayout();
-  const meals = (d: Computed['perDiem']['days'][number]) =>
+  const meals = (d: PerDiemDay) =>
     `${mealsText(t, d.meals)}${d.mealReduction > 0 ? ` (−${kr(d.mealReduction)})` : ''}`;
+  return { t, lng, kr, meals };
+}
 
-  if (phone)
-    return (
-      <CardList label={t('travel.result.days')}>
-        {perDiem.days.map((d) => (
-          <ResultCard
-            key={d.date}
-            testId="travel-day"
-            date={d.date}
-            amount={kr(d.amount)}
-            facts={[
-              { label: t('travel.result.country'), value: countryName(d.country, lng) },
-              { label: t('travel.result.part'), value: t(`travel.part.${d.part}`) },
-              { label: t('travel.result.base'), value: kr(d.base) },
-              ...(meals(d) ? [{ label: t('travel.result.meals'), value: meals(d) }] : []),
-              { label: t('travel.result.why'), value: d.reasons.map((r) => t(r)).join('. '), wide: true },
-            ]}
-          />
-        ))}
-        {perDiem.nights.map((n) => (
-          <ResultCard
-            key={`night-${n.date}`}
-            testId="travel-night"
-            date={n.date}
-            amount={kr(n.amount)}
-            facts={[{ label: t('travel.result.night'), value: t('travel.result.nightWhy'), wide: true }]}
-          />
-        ))}
-      </CardList>
-    );
+/** On a phone: a card a day and a card a night. */
+function PerDiemCards({ perDiem }: { perDiem: Computed['perDiem'] }) {
+  const { t, lng, kr, meals } = usePerDiemTexts();
+  return (
+    <CardList label={t('travel.result.days')}>
+      {perDiem.days.map((d) => (
+        <ResultCard
+          key={d.date}
+          testId="travel-day"
+          date={d.date}
+          amount={kr(d.amount)}
+          facts={[
+            { label: t('travel.result.country'), value: countryName(d.country, lng) },
+            { label: t('travel.result.part'), value: t(`travel.part.${d.part}`) },
+            { label: t('travel.result.base'), value: kr(d.base) },
+            ...(meals(d) ? [{ label: t('travel.result.meals'), value: meals(d) }] : []),
+            { label: t('travel.result.why'), value: d.reasons.map((r) => t(r)).join('. '), wide: true },
+          ]}
+        />
+      ))}
+      {perDiem.nights.map((n) => (
+        <ResultCard
+          key={`night-${n.date}`}
+          testId="travel-night"
+          date={n.date}
+          amount={kr(n.amount)}
+          facts={[{ label: t('travel.result.night'), value: t('travel.result.nightWhy'), wide: true }]}
+        />
+      ))}
+    </CardList>
+  );
+}
 
+/** On a wider screen: a row a day and a row a night. */
+function PerDiemRows({ perDiem }: { perDiem: Computed['perDiem'] }) {
+  const { t, lng, kr, meals } = usePerDiemTexts();
   return (
     <ScrollRegion outlined label={t('travel.result.days')}>
       <Table size="small" aria-label={t('travel.result.days')}>
