@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { createWorker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +37,9 @@ function modelFolder(): string {
 }
 
 /** A photo as the recogniser reads it best: upright, bounded, grey, with its contrast stretched. */
-export function prepareForRecognition(image: Buffer): Promise<Buffer> {
+export async function prepareForRecognition(image: Buffer): Promise<Buffer> {
+  // The image library loads when a receipt is first read, not as the server starts (cold start).
+  const { default: sharp } = await import('sharp');
   return sharp(image, { limitInputPixels: 60_000_000 })
     .rotate()
     .resize({ width: RECOGNITION_SIDE, height: RECOGNITION_SIDE, fit: 'inside', withoutEnlargement: true })
