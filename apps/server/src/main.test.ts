@@ -16,6 +16,10 @@ import { companies } from './db/schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-users';
 import { createCompany, createEmployee } from './db/seed/factories';
 
+// Each test starts real server processes: on a busy 2-core machine (the suite runs two files at
+// a time, some of them starting servers too) a start with demo data has taken over 30 s.
+vi.setConfig({ testTimeout: 90_000 });
+
 /**
  * tsx as Node's loader, in the one process: its command line would run main.ts in a second one and
  * pass a signal on only if that one says within a few milliseconds that it listens for it, which a
@@ -244,7 +248,7 @@ interface Account {
 }
 
 /** Resolves with `test`'s value once it has one (polled), or fails after `ms`. */
-const until = <T>(what: string, test: () => T | undefined, ms = 30_000) =>
+const until = <T>(what: string, test: () => T | undefined, ms = 75_000) =>
   vi.waitFor(
     () => {
       const value = test();
