@@ -48,7 +48,8 @@ describe.runIf(DB_KIND === 'pglite')('the embedded database folder lock', () => 
     }
     const after = await openFromChild(dir);
     expect(after.output).toContain('OPENED');
-  });
+    // Two child processes that each load the database: on a busy 2-core machine over 30 s.
+  }, 90_000);
 
   it('refuses a second open in the same process and takes over a stale lock', async () => {
     const dir = tmp();
