@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, max, min, sql } from 'drizzle-orm';
-import { DOMParser, type Element } from '@xmldom/xmldom';
-import { createTestApp, type TestApp } from '../../../test/app-helper';
-import { NO_SCHEMA_ERRORS, paxmlSchemaErrors } from '../../../test/paxml-schema';
-import { newCompany, newUser, ROLE } from '../../../test/factories';
-import { createEmployee, createScheduledEntries } from '../../db/seed/factories';
+import { paxmlSchemaErrors } from '../../../test/paxml-schema';
+import { createScheduledEntries } from '../../db/seed/factories';
 import { TID_KODER } from '../../db/seed/codes';
-import { addDays } from '@lonportal/domain/dates';
 import {
   absenceReports,
   children,
@@ -17,82 +13,29 @@ import {
   timeEntries,
 } from '../../db/schema/index';
 
+import type { Element } from '@xmldom/xmldom';
+import { all, byDate, child, paxmlFileSetup, text } from '../../../test/paxml-file-kit';
+
 // Every PAXml file the export writes validates against both official schemas (shared/paxml): the
 // demo's attested month, and generated rows that hit every edge (all seeded codes, clock-change
 // nights, breaks, midnight, 24 h, negative hours, long result units, markup and letters outside
 // Latin-1, codes without a PAXml tidkod). Rows are written straight into the table as attested, the
 // file is made by the real endpoint.
-let t: TestApp;
-let cookie = '';
-/** Each test's own company, with employees 1001, 1002 and 1003 and its administrator's `cookie`. */
-let FTG = '';
-let staff: Awaited<ReturnType<typeof createEmployee>>[] = [];
-
-type Row = Partial<typeof timeEntries.$inferInsert> & { datum: string };
-const insert = (rows: Row[]) =>
-  t.database.db
-    .insert(timeEntries)
-    .values(
-      rows.map((r) => ({
-        ftgId: FTG,
-        anstNr: '1001',
-        tidKod: 'ARB',
-        timmar: 8,
-        status: 'ATTESTED' as const,
-        ...r,
-      })),
-    )
-    .returning({ id: timeEntries.id });
-
-const exportPeriod = (From: string, To: string) =>
-  t.api({ method: 'POST', url: '/api/lonexport', cookie, body: { From, To } });
-
-/** Exports the period and answers the downloaded file: its bytes (checked against both schemas) and its root. */
-async function exportedFile(From: string, To: string) {
-  const res = await exportPeriod(From, To);
-  expect(res.statusCode, res.body).toBe(201);
-  const file = await t.api({ url: `/download/lonexport/${res.json().Id}`, cookie });
-  expect(file.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
-  expect(await paxmlSchemaErrors(new Uint8Array(file.rawPayload))).toEqual(NO_SCHEMA_ERRORS);
-  const root = new DOMParser().parseFromString(
-    file.rawPayload.toString('latin1'),
-    'text/xml',
-  ).documentElement!;
-  return { root, antal: res.json().Antal as number };
-}
-
-const all = (root: Element, name: string) => Array.from(root.getElementsByTagName(name));
-const child = (el: Element, name: string) =>
-  Array.from(el.childNodes).find((n): n is Element => n.nodeType === 1 && (n as Element).tagName === name);
-const text = (el: Element, name: string) => child(el, name)?.textContent ?? null;
-const byDate = (root: Element, name: string, datum: string) =>
-  all(root, name).filter((e) => text(e, 'datum') === datum);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  FTG = (await newCompany(t, { settings: { openResEnhet: [true, true, false, false, false, false] } })).ftgId;
-  staff = [];
-  for (const anstNr of ['1001', '1002', '1003'])
-    staff.push(await createEmployee(t.database.db, { ftgId: FTG, anstNr, account: false }));
-  cookie = (await newUser(t, { ftgId: FTG, role: ROLE.FTG })).cookie;
-});
-afterAll(() => t.close());
+const { ctx, insert, exportPeriod, exportedFile } = paxmlFileSetup();
 
 describe('the PAXml file', () => {
   it('of a company’s attested months, as the demo seed reports them, validates against both schemas', async () => {
-    await createScheduledEntries(t.database.db, {
-      ftgId: FTG,
-      employees: staff,
+    await createScheduledEntries(ctx.t.database.db, {
+      ftgId: ctx.FTG,
+      employees: ctx.staff,
       from: '2026-08-01',
       to: '2026-09-30',
       status: 'ATTESTED',
     });
-    const [span] = await t.database.db
+    const [span] = await ctx.t.database.db
       .select({ from: min(timeEntries.datum), to: max(timeEntries.datum) })
       .from(timeEntries)
-      .where(and(eq(timeEntries.ftgId, FTG), eq(timeEntries.status, 'ATTESTED')));
+      .where(and(eq(timeEntries.ftgId, ctx.FTG), eq(timeEntries.status, 'ATTESTED')));
     expect(span?.from).toBeTruthy();
     const { root, antal } = await exportedFile(span!.from!, span!.to!);
     expect(antal).toBeGreaterThan(100);
@@ -100,15 +43,15 @@ describe('the PAXml file', () => {
   });
 
   it('names the child of a VAB report’s days, and no child on other absence', async () => {
-    const db = t.database.db;
+    const db = ctx.t.database.db;
     const [barn] = await db
       .insert(children)
-      .values({ ftgId: FTG, anstNr: '1001', persNr: '20121212-1212', namn: 'Alva', maxDagar: 120 })
+      .values({ ftgId: ctx.FTG, anstNr: '1001', persNr: '20121212-1212', namn: 'Alva', maxDagar: 120 })
       .returning();
     const report = (typ: 'VAB' | 'SJUK', tidKod: string, barnId: string | null) =>
       db
         .insert(absenceReports)
-        .values({ ftgId: FTG, anstNr: '1001', typ, tidKod, fromDatum: '2026-11-02', barnId })
+        .values({ ftgId: ctx.FTG, anstNr: '1001', typ, tidKod, fromDatum: '2026-11-02', barnId })
         .returning()
         .then(([r]) => r!.id);
     const vab = await report('VAB', 'VAB', barn!.id);
@@ -132,19 +75,19 @@ describe('the PAXml file', () => {
   });
 
   it('of generated rows at every edge validates against both schemas and says what we store', async () => {
-    await t.database.db
+    await ctx.t.database.db
       .update(companies)
       .set({ namn: 'Åkeri & Söner <Łódź> "Nord" AB' })
-      .where(eq(companies.ftgId, FTG));
+      .where(eq(companies.ftgId, ctx.FTG));
     // A personnummer the registry holds with a dash is sent as 12 digits; a broken one is left out.
-    await t.database.db
+    await ctx.t.database.db
       .update(employees)
       .set({ persNr: '19121212-1212' })
-      .where(and(eq(employees.ftgId, FTG), eq(employees.anstNr, '1002')));
-    await t.database.db
+      .where(and(eq(employees.ftgId, ctx.FTG), eq(employees.anstNr, '1002')));
+    await ctx.t.database.db
       .update(employees)
       .set({ persNr: '12345' })
-      .where(and(eq(employees.ftgId, FTG), eq(employees.anstNr, '1003')));
+      .where(and(eq(employees.ftgId, ctx.FTG), eq(employees.anstNr, '1003')));
     const codes = TID_KODER.map((k, i) => ({
       datum: `2026-11-${String(i + 1).padStart(2, '0')}`,
       anstNr: '1002',
@@ -228,104 +171,6 @@ describe('the PAXml file', () => {
     expect(postIds.every((p) => /^[1-9]\d*$/.test(p ?? ''))).toBe(true);
   });
 
-  it('sends the karens day of a sick period as SJK_KAR, where the portal knows it (DOMAIN §13)', async () => {
-    const db = t.database.db;
-    const sick = (anstNr: string, fromDatum: string, friskDatum: string) =>
-      db
-        .insert(absenceReports)
-        .values({ ftgId: FTG, anstNr, typ: 'SJUK', tidKod: 'SJK', fromDatum, friskDatum })
-        .returning()
-        .then(([r]) => r!.id);
-    // 1001 falls ill on Saturday 7 November: the karens falls on the first day he would have
-    // worked, Monday. Ill again on Friday 13th, within 5 days: the same sick period, no karens.
-    const saturday = await sick('1001', '2026-11-07', '2026-11-11');
-    const again = await sick('1001', '2026-11-13', '2026-11-17');
-    // 1002's period began in October: its karens went with October's rows.
-    const october = await sick('1002', '2026-10-30', '2026-11-04');
-    // 1003 had ten karens days in the last 12 months: the eleventh period has none (6 §). Each
-    // period starts on the month's first Tuesday, a day she would have worked, so each had its karens.
-    for (let m = 1; m <= 10; m++) {
-      const first = new Date(Date.UTC(2026, m - 1, 1));
-      const tuesday = new Date(first.getTime() + ((9 - first.getUTCDay()) % 7) * 86_400_000);
-      const from = tuesday.toISOString().slice(0, 10);
-      await sick('1003', from, addDays(from, 2));
-    }
-    const eleventh = await sick('1003', '2026-11-09', '2026-11-11');
-    // 1002 once more, in a new period of her own: karens on its first day.
-    const own = await sick('1002', '2026-11-16', '2026-11-18');
-    await insert([
-      { datum: '2026-11-09', tidKod: 'SJK', absenceId: saturday },
-      { datum: '2026-11-10', tidKod: 'SJK', absenceId: saturday },
-      { datum: '2026-11-13', tidKod: 'SJK', absenceId: again },
-      { datum: '2026-11-16', tidKod: 'SJK', absenceId: again },
-      { datum: '2026-10-30', anstNr: '1002', tidKod: 'SJK', absenceId: october, status: 'LOCKED' },
-      { datum: '2026-11-02', anstNr: '1002', tidKod: 'SJK', absenceId: october },
-      { datum: '2026-11-03', anstNr: '1002', tidKod: 'SJK', absenceId: october },
-      { datum: '2026-11-16', anstNr: '1002', tidKod: 'SJK', timmar: 4, absenceId: own },
-      { datum: '2026-11-17', anstNr: '1002', tidKod: 'SJK', absenceId: own },
-      { datum: '2026-11-09', anstNr: '1003', tidKod: 'SJK', absenceId: eleventh },
-      // A sick day typed by hand: no report, so the portal does not know its period.
-      { datum: '2026-11-20', anstNr: '1003', tidKod: 'SJK' },
-    ]);
-
-    const { root } = await exportedFile('2026-11-01', '2026-11-30');
-    const codes = all(root, 'tidtrans').map((e) => [
-      e.getAttribute('anstid'),
-      text(e, 'datum'),
-      text(e, 'tidkod'),
-      text(e, 'timmar'),
-    ]);
-    expect(codes).toEqual([
-      ['1001', '2026-11-09', 'SJK_KAR', '8.00'],
-      ['1001', '2026-11-10', 'SJK', '8.00'],
-      ['1001', '2026-11-13', 'SJK', '8.00'],
-      ['1001', '2026-11-16', 'SJK', '8.00'],
-      ['1002', '2026-11-02', 'SJK', '8.00'],
-      ['1002', '2026-11-03', 'SJK', '8.00'],
-      ['1002', '2026-11-16', 'SJK_KAR', '4.00'],
-      ['1002', '2026-11-17', 'SJK', '8.00'],
-      ['1003', '2026-11-09', 'SJK', '8.00'],
-      ['1003', '2026-11-20', 'SJK', '8.00'],
-    ]);
-  });
-
-  it('leaves out a work row of 0 hours, locked with the rest, and keeps an absence day of 0 hours', async () => {
-    const [zero, zeroPay, , , zeroAbsence] = await insert([
-      { datum: '2026-11-02', timmar: 0 },
-      { datum: '2026-11-03', tidKod: 'FRISK', timmar: 0 },
-      { datum: '2026-11-04', timmar: 8 },
-      { datum: '2026-11-05', tidKod: 'FRISK', timmar: 1 },
-      // An absence day with no hours still says the day was one of absence (a day of the period).
-      { datum: '2026-11-07', tidKod: 'SJK', timmar: 0 },
-    ]);
-    const { root, antal } = await exportedFile('2026-11-01', '2026-11-30');
-    expect(antal).toBe(5);
-    expect(
-      all(root, 'tidtrans').map((e) => [text(e, 'datum'), text(e, 'tidkod'), text(e, 'timmar')]),
-    ).toEqual([
-      ['2026-11-04', 'ARB', '8.00'],
-      ['2026-11-07', 'SJK', '0.00'],
-    ]);
-    expect(all(root, 'lonetrans').map((e) => [text(e, 'datum'), text(e, 'antal')])).toEqual([
-      ['2026-11-05', '1.00'],
-    ]);
-    const stored = await t.database.db
-      .select({ id: timeEntries.id, status: timeEntries.status, postId: timeEntries.postId })
-      .from(timeEntries)
-      .where(eq(timeEntries.ftgId, FTG));
-    const byId = new Map(stored.map((r) => [r.id, r]));
-    expect([byId.get(zero!.id), byId.get(zeroPay!.id)]).toEqual([
-      { id: zero!.id, status: 'LOCKED', postId: null },
-      { id: zeroPay!.id, status: 'LOCKED', postId: null },
-    ]);
-    expect(byId.get(zeroAbsence!.id)?.postId).toEqual(expect.any(Number));
-    // Postids are given only to what the file carries: no gaps for the rows left out.
-    const postIds = [...all(root, 'tidtrans'), ...all(root, 'lonetrans')].map((e) =>
-      e.getAttribute('postid'),
-    );
-    expect(postIds.sort()).toEqual(['1', '2', '3']);
-  });
-
   it('of the spring clock change sends the 7 real hours, not the times', async () => {
     await insert([{ datum: '2026-03-28', startTid: '22:00', slutTid: '06:00', timmar: 7 }]);
     const { root } = await exportedFile('2026-03-01', '2026-03-31');
@@ -348,7 +193,7 @@ describe('the PAXml file', () => {
   it('carries attested compensation rows as pay transactions, locks them with the time, and validates', async () => {
     await insert([{ datum: '2026-11-02', timmar: 8 }]);
     const compensation = (over: Partial<typeof compensations.$inferInsert>) => ({
-      ftgId: FTG,
+      ftgId: ctx.FTG,
       anstNr: '1001',
       datum: '2026-11-03',
       lonKod: 'UTLÄGG',
@@ -360,7 +205,7 @@ describe('the PAXml file', () => {
       status: 'ATTESTED' as const,
       ...over,
     });
-    const [sek, , eur, waiting] = await t.database.db
+    const [sek, , eur, waiting] = await ctx.t.database.db
       .insert(compensations)
       .values([
         compensation({
@@ -420,7 +265,7 @@ describe('the PAXml file', () => {
     // An employee whose expenses alone went gets no schedule in the file.
     expect(all(root, 'schema').map((e) => e.getAttribute('anstid'))).toEqual(['1001']);
 
-    const stored = await t.database.db
+    const stored = await ctx.t.database.db
       .select({
         id: compensations.id,
         status: compensations.status,
@@ -428,7 +273,7 @@ describe('the PAXml file', () => {
         exportId: compensations.exportId,
       })
       .from(compensations)
-      .where(eq(compensations.ftgId, FTG));
+      .where(eq(compensations.ftgId, ctx.FTG));
     const byId = new Map(stored.map((r) => [r.id, r]));
     expect(byId.get(sek!.id)).toMatchObject({ status: 'LOCKED' });
     expect(byId.get(sek!.id)?.postId).toBe(Number(first.getAttribute('postid')));
@@ -439,9 +284,9 @@ describe('the PAXml file', () => {
   });
 
   it('is not made while a code has neither a PAXml tidkod nor a pay code, and nothing is locked', async () => {
-    await t.database.db.insert(tidKoder).values([
-      { ftgId: FTG, tidKod: 'EGEN', benText: 'Egen kod', typ: 'NORMAL', grupper: ['TJM'] },
-      { ftgId: FTG, tidKod: 'FEL', benText: 'Fel kod', typ: 'NORMAL', grupper: ['TJM'], paxmlKod: 'XYZ' },
+    await ctx.t.database.db.insert(tidKoder).values([
+      { ftgId: ctx.FTG, tidKod: 'EGEN', benText: 'Egen kod', typ: 'NORMAL', grupper: ['TJM'] },
+      { ftgId: ctx.FTG, tidKod: 'FEL', benText: 'Fel kod', typ: 'NORMAL', grupper: ['TJM'], paxmlKod: 'XYZ' },
     ]);
     const [a, b] = await insert([
       { datum: '2026-08-03', tidKod: 'EGEN' },
@@ -456,7 +301,7 @@ describe('the PAXml file', () => {
         { Field: 'FEL', Code: 'errors.paxmlCodeMissing' },
       ],
     });
-    const rows = await t.database.db
+    const rows = await ctx.t.database.db
       .select({ status: timeEntries.status, postId: timeEntries.postId })
       .from(timeEntries)
       .where(sql`${timeEntries.id} in (${a!.id}, ${b!.id})`);
@@ -465,8 +310,8 @@ describe('the PAXml file', () => {
       { status: 'ATTESTED', postId: null },
     ]);
     // Mapped, the same rows go.
-    await t.database.db.update(tidKoder).set({ lonKod: 'FRISKTIM' }).where(eq(tidKoder.tidKod, 'EGEN'));
-    await t.database.db.update(tidKoder).set({ paxmlKod: 'ARB' }).where(eq(tidKoder.tidKod, 'FEL'));
+    await ctx.t.database.db.update(tidKoder).set({ lonKod: 'FRISKTIM' }).where(eq(tidKoder.tidKod, 'EGEN'));
+    await ctx.t.database.db.update(tidKoder).set({ paxmlKod: 'ARB' }).where(eq(tidKoder.tidKod, 'FEL'));
     expect((await exportedFile('2026-08-01', '2026-08-31')).antal).toBe(2);
   });
 
