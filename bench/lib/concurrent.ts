@@ -1,5 +1,5 @@
 // Concurrent users: 50 employees (each logged in as themselves) load their own month while 5 managers
-// load the attest list, all at once for BENCH_CONCURRENT_DURATION seconds, on in-memory PGlite and on
+// load the attest list, all at once for BENCH_CONCURRENT_DURATION seconds, on PGlite in a folder and on
 // PostgreSQL (a database of its own, created and dropped here), next to a bare Fastify hello-world
 // under the same number of connections. The load comes from autocannon in a worker thread (one
 // connection per user, each with its own cookie and path); every response time is kept, so the
@@ -316,7 +316,7 @@ export const concurrentSection: Section = {
       failures.push(...problemsOf('bare Fastify', r));
     }
     for (const kind of DATABASE_KINDS) {
-      const server = kind === 'pglite' ? 'app, PGlite (in-memory)' : 'app, PostgreSQL';
+      const server = kind === 'pglite' ? 'app, PGlite' : 'app, PostgreSQL';
       try {
         const measured = await measureApp(ctx, kind);
         for (const r of measured.results) {

@@ -100,7 +100,7 @@ async function measureMe(
   });
 }
 
-const DATABASE_NAMES = { pglite: 'PGlite (in-memory)', postgres: 'PostgreSQL' } as const;
+const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
 /** Logged-in GET /api/me makes at least this share of bare Fastify's requests per second. */
 const TARGET_SHARE = 0.25;

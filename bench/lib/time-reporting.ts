@@ -243,7 +243,7 @@ export const timeReportingSection: Section = {
           `p95 ratio company of ${b.list.length} / company of ${a.list.length}: month ${ratio.month.toFixed(2)}; attest list per employee listed ${ratio.attest.toFixed(2)} ` +
             `(department of ${departmentList.length} against ${a.list.length}; ${rawAttestRatio.toFixed(2)} before dividing by the sizes) (target ≤ ${TARGETS.scaleRatio}).`,
           `Generated companies ${large.ftgKey}: ${large.employees} employees, ${large.timeEntries} time entries over ${MONTHS} months; ${larger.ftgKey}: ${larger.employees} employees, ${larger.timeEntries} over ${LARGE_MONTHS} months; setup (migrate + seeds) ${Math.round(setupMs)} ms.`,
-          `In-memory PGlite in this process, requests one at a time over HTTP as LIC, each timed request after one untimed; statements counted at the database client (session and company checks included); ANALYZE after seeding, as the server does on PGlite.`,
+          `PGlite in a folder (as a server runs it) in this process, requests one at a time over HTTP as LIC, each timed request after one untimed; statements counted at the database client (session and company checks included); ANALYZE after seeding, as the server does on PGlite.`,
         ],
         failures,
       };

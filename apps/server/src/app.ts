@@ -54,7 +54,7 @@ import userSettingsRoutes from './modules/user-settings/routes';
 import frontendLoggerRoutes from './modules/frontend-logger/routes';
 import devRoutes from './modules/dev/routes';
 import { keepingFrozen } from './shared/kept-answers';
-import { responseSerializer } from './shared/response-serializer';
+import { asFastifySerializer, responseSerializer } from './shared/response-serializer';
 
 export interface AppOptions {
   config: Config;
@@ -100,7 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(keepingFrozen(responseSerializer));
+  app.setSerializerCompiler(asFastifySerializer(keepingFrozen(responseSerializer)));
   app.decorate('db', db);
   app.decorate('now', now);
 

@@ -15,19 +15,19 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type Serializer = (data: unknown) => string;
+type Serializer<Out> = (data: unknown) => Out;
 
 /**
  * Wraps a serializer compiler: for each route, a frozen object is serialised once and its text
- * reused; anything else is serialised every time, as before.
+ * (or bytes) reused; anything else is serialised every time, as before.
  */
 export const keepingFrozen =
-  <Route>(compile: (route: Route) => Serializer) =>
-  (route: Route): Serializer =>
+  <Route, Out>(compile: (route: Route) => Serializer<Out>) =>
+  (route: Route): Serializer<Out> =>
     keepTexts(compile(route));
 
-function keepTexts(serialize: Serializer): Serializer {
-  const texts = new WeakMap<object, string>();
+function keepTexts<Out>(serialize: Serializer<Out>): Serializer<Out> {
+  const texts = new WeakMap<object, Out>();
   return (data) => {
     if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return serialize(data);
     let text = texts.get(data);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
-import { responseSerializer } from './response-serializer';
+import { asFastifySerializer, responseSerializer } from './response-serializer';
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
@@ -13,7 +13,7 @@ async function appAnswering(data: unknown) {
   const app = Fastify();
   apps.push(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer);
+  app.setSerializerCompiler(asFastifySerializer(responseSerializer));
   app.setErrorHandler((err, _req, reply) =>
     reply.status(500).send({ serialization: isResponseSerializationError(err) }),
   );
@@ -37,6 +37,14 @@ describe('answers leave through their zod schema', () => {
     const res = await app.inject('/x');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Namn: 'Anna', Timmar: 7.5, Rader: [{ Id: 'a' }] });
+  });
+
+  it('sends the JSON as UTF-8 with the length of its bytes', async () => {
+    const app = await appAnswering({ Namn: 'Åsa Öström', Timmar: 8, Rader: [] });
+    const res = await app.inject('/x');
+    const text = '{"Namn":"Åsa Öström","Timmar":8,"Rader":[]}';
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(res.rawPayload.equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 
   it('refuses a value of the wrong shape as a serialization error, sending none of it', async () => {

@@ -47,8 +47,10 @@ export class AttestListCache {
     const generation = this.generationOf(ftgId);
     const made = build()
       .then((list) => {
+        // Frozen when kept, so that no caller changes what later ones are handed.
+        if (this.keepMs === 0 || this.generationOf(ftgId) !== generation) return list;
         const frozen = deepFreeze(list);
-        if (this.keepMs > 0 && this.generationOf(ftgId) === generation) this.keep(ftgId, key, frozen, now);
+        this.keep(ftgId, key, frozen, now);
         return frozen;
       })
       .finally(() => {

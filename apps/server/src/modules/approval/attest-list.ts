@@ -91,18 +91,18 @@ async function buildAttestList(
     acc.Summa = roundKronor(acc.Summa + summa);
     compensationsOf.set(anstNr, acc);
   }
-  const list = basis.staff.map((e) => {
-    const acc = byEmployee.get(e.anstNr);
+  const list = basis.staff.map(([anstNr, foNamn, efNamn, avdelning]) => {
+    const acc = byEmployee.get(anstNr);
     return {
-      AnstNr: e.anstNr,
-      FoNamn: e.foNamn,
-      EfNamn: e.efNamn,
-      Avdelning: e.avdelning ?? '',
-      SchemaTimmar: sumHours(scheduleOf(e.anstNr).values()),
+      AnstNr: anstNr,
+      FoNamn: foNamn,
+      EfNamn: efNamn,
+      Avdelning: avdelning ?? '',
+      SchemaTimmar: sumHours(scheduleOf(anstNr).values()),
       Timmar: reportedHours(acc?.sums ?? [], kindOf),
       Antal: acc?.antal ?? zeroCounts(),
-      AntalAtlVarningar: atl.get(e.anstNr) ?? 0,
-      Ersattningar: compensationsOf.get(e.anstNr) ?? { Antal: zeroCounts(), Summa: 0 },
+      AntalAtlVarningar: atl.get(anstNr) ?? 0,
+      Ersattningar: compensationsOf.get(anstNr) ?? { Antal: zeroCounts(), Summa: 0 },
     };
   });
   // In Swedish order here: the database's collation may not know Swedish (Å, Ä, Ö).
