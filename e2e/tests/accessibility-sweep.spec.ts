@@ -174,7 +174,9 @@ for (const combo of COMBOS) {
     });
 
     test('the logged-in routes, menus and dialogs', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      // Every page of the session and some twenty dialogs: about 90 s on a 2-core machine with two
+      // browsers at work, so the limit leaves room for a slower one.
+      test.setTimeout(180_000);
       const team = await createTeam(
         request,
         { ftg: { role: ROLE.FTG, employee: true, options: ['HRTIL'] }, per: { role: ROLE.PER } },

@@ -7,6 +7,8 @@ import { ROLE, createTeam } from './fixtures';
 // else's. The run goes through the server's job queue. The team is the test's own (fixtures.ts).
 
 test('a reminder reaches the right people as a message', async ({ page, browser, request }) => {
+  // Two browsers, four logins and a job run through the queue: near a minute on a 2-core machine.
+  test.setTimeout(120_000);
   const { lic, per, other } = await createTeam(
     request,
     { lic: { role: ROLE.LIC }, per: { role: ROLE.PER }, other: { role: ROLE.PER } },

@@ -49,9 +49,13 @@ test.describe('without a service worker', () => {
     page.on('pageerror', (err) => errors.push(err.message));
     await notePaintedHeading(page);
 
-    const html = await (await page.goto('/login'))!.text();
-    expect(html).toContain('id="first-paint-state"');
-    expect(html).toContain('Lönportalen</h1>');
+    // The server paints within its budget or sends the page unpainted; a busy server keeps a late
+    // paint of a public page for the next visitor, so the page comes painted on a later visit.
+    await expect(async () => {
+      const html = await (await page.goto('/login'))!.text();
+      expect(html).toContain('id="first-paint-state"');
+      expect(html).toContain('Lönportalen</h1>');
+    }).toPass({ timeout: 30_000 });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(await paintedHeadingKept(page)).toBe(true);
     await expect(page.getByRole('tab', { name: 'BankID' })).toHaveAttribute('aria-selected', 'true');

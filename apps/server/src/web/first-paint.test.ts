@@ -15,6 +15,8 @@ const RENDERER = `
 let publicRenders = 0;
 export async function renderPage(url, language, userAgent, transport) {
   if (url.includes('/login') || url.includes('/app/')) {
+    // Slower than the render's budget (1.5 s), as on a busy server.
+    if (url.includes('slow=')) await new Promise((resolve) => setTimeout(resolve, 1700));
     const me = await transport('/api/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     publicRenders += 1;
     return {
@@ -174,6 +176,12 @@ describe('the server paints a logged-in page (ADR 0024)', () => {
     const terms = await page('/app/terms');
     expect(terms.headers['cache-control']).toBe('no-cache');
     expect(terms.body).toContain('<h1>/app/terms 401 #');
+    // A public page painted after its budget goes out unpainted, and painted to the next visitor.
+    const slow = await page('/login?slow=1');
+    expect(slow.body).toContain('<div class="boot" aria-hidden="true"></div>');
+    await expect
+      .poll(async () => (await page('/login?slow=1')).body, { timeout: 10_000 })
+      .toContain('<h1>/login 401 #');
     // An address no page has is not worth a render.
     const long = await page(`/login?x=${'a'.repeat(400)}`);
     expect(long.body).toContain('<div class="boot" aria-hidden="true"></div>');

@@ -118,16 +118,17 @@ export async function paintPage(
   });
   try {
     const url = `http://${req.hostname}${req.url}`;
-    const paint = await Promise.race([
-      render(url, language, userAgent, transportFor(app, req, !isPublic)),
-      late,
-    ]);
-    const html = paint && withPaint(page, paint, language);
-    if (isPublic && html) {
-      if (kept.size >= PUBLIC_PAINTS_MAX) kept.clear();
-      kept.set(key, { html, at: Date.now() });
-    }
-    return html;
+    // A public page painted too late for this visitor is kept for the next one all the same: on a
+    // busy server the first visitors after a start get the page unpainted, the next ones painted.
+    const painting = render(url, language, userAgent, transportFor(app, req, !isPublic)).then((paint) => {
+      const html = paint && withPaint(page, paint, language);
+      if (isPublic && html) {
+        if (kept.size >= PUBLIC_PAINTS_MAX) kept.clear();
+        kept.set(key, { html, at: Date.now() });
+      }
+      return html;
+    });
+    return await Promise.race([painting, late]);
   } catch (err) {
     req.log.warn({ err }, 'first paint failed; the page goes out unpainted');
     return null;
