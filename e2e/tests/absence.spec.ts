@@ -55,7 +55,9 @@ test('per reports sick, sees the time report filled, and reports recovered', asy
   await dialog.getByRole('button', { name: 'Anmäl' }).click();
   await expect(dialog).toBeHidden();
   const report = page.getByTestId('absence-report');
-  await expect(report).toContainText('Karensavdrag görs mån 2026-11-16, den första dagen som skulle ha arbetats enligt schemat.');
+  await expect(report).toContainText(
+    'Karensavdrag görs mån 2026-11-16, den första dagen som skulle ha arbetats enligt schemat.',
+  );
   await expect(report).toContainText('Läkarintyg behövs från dag 8 räknat från sjukanmälan, mån 2026-11-23.');
   await expect(report.getByTestId('absence-state')).toHaveText('Pågår');
   // The menu's badge says there is an open report.
