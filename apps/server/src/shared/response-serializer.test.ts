@@ -45,6 +45,13 @@ describe('answers leave through their zod schema', () => {
     const text = '{"Namn":"Åsa Öström","Timmar":8,"Rader":[]}';
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(text)));
     expect(res.rawPayload.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    // Encoded once, by the serializer: Fastify counts and writes the bytes as they are.
+    const serialize = responseSerializer({
+      schema: z.object({ Namn: z.string() }),
+      method: 'GET',
+      url: '/x',
+    } as Parameters<typeof responseSerializer>[0]);
+    expect(Buffer.isBuffer(serialize({ Namn: 'Åsa' }))).toBe(true);
   });
 
   it('refuses a value of the wrong shape as a serialization error, sending none of it', async () => {

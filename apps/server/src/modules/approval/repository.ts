@@ -19,7 +19,7 @@ import { daysOffJson, schemanJson, timeSumsJson } from '../time';
 import { compensationSumsJson } from '../compensations';
 
 /** A person in scope: AnstNr, FoNamn, EfNamn, Avdelning. */
-export type StaffLine = [string, string, string, string | null];
+type StaffLine = [string, string, string, string | null];
 /** A schedule period: AnstNr, FromDatum, UseArbSchema, ArbSchema. */
 type PeriodLine = [string, string, boolean, string];
 type Code = { tidKod: string; typ: string };
