@@ -311,12 +311,19 @@ describe.skipIf(DB_KIND !== 'postgres')(
       const acknowledged: string[] = [];
       const lost: string[] = [];
       const servedBy = new Set<string>();
-      const afterKill = clients.map(() => 0);
+      // What each client sent after the kill, and how much of it was acknowledged. Each client goes
+      // on until it has sent AFTER_KILL requests since C died, however fast it ran before: on a busy
+      // machine one client may be far ahead of another when the kill comes.
+      const AFTER_KILL = 20;
+      const sentAfter = clients.map(() => 0);
+      const doneAfter = clients.map(() => 0);
       const victim = servers.get('C')!;
       let back: Promise<Server> | undefined;
       await Promise.all(
         clients.map(async (c, n) => {
-          for (let i = 0; i < 50; i++) {
+          for (let i = 0; sentAfter[n]! < AFTER_KILL && i < 400; i++) {
+            const after = back !== undefined;
+            if (after) sentAfter[n]! += 1;
             const body = entry(c.anstNr, { Datum: MONTH.day(1 + (i % 28)), Timmar: 0.25 });
             const res = await call(c.cookie, 'POST', '/api/tidrader', body, { ftgId }).catch(
               (err: unknown): Answer => ({ status: 0, body: String(err), server: '' }),
@@ -324,11 +331,12 @@ describe.skipIf(DB_KIND !== 'postgres')(
             if (res.status === 201) {
               acknowledged.push((res.body as { Id: string }).Id);
               servedBy.add(res.server);
-              if (back) afterKill[n]! += 1;
+              if (after) doneAfter[n]! += 1;
             } else lost.push(`${res.status} ${JSON.stringify(res.body)}`);
-            // A third of the way in, C dies without a word (SIGKILL: no stop, no goodbye), and its
-            // supervisor starts it again; the proxy sends it requests once it listens.
-            if (n === 0 && i === 16) {
+            // Once 60 writes are acknowledged, C dies without a word (SIGKILL: no stop, no
+            // goodbye), and its supervisor starts it again; the proxy sends it requests once it
+            // listens.
+            if (!back && acknowledged.length >= 60) {
               victim.child.kill('SIGKILL');
               back = victim.exited.then(async () => {
                 const again = await startServer('C', envOf('C'));
@@ -336,16 +344,18 @@ describe.skipIf(DB_KIND !== 'postgres')(
                 proxy.set('C', again.port);
                 return again;
               });
+              // Awaited below; a failure before then must not surface as an unhandled rejection.
+              back.catch(() => undefined);
             }
           }
         }),
       );
       // Only a request in flight on C when it died may be lost: at most one per client.
       expect(lost.length, lost.join('\n')).toBeLessThanOrEqual(clients.length);
-      expect(acknowledged.length).toBeGreaterThanOrEqual(200 - clients.length);
       expect(servedBy).toEqual(new Set(NAMES));
-      // Every client went on after the kill, through A and B.
-      for (const count of afterKill) expect(count).toBeGreaterThan(20);
+      // Every client went on after the kill, through A and B (and C once it was back).
+      expect(sentAfter).toEqual(clients.map(() => AFTER_KILL));
+      for (const count of doneAfter) expect(count).toBeGreaterThanOrEqual(AFTER_KILL - 1);
       const found = await database.executeSql(
         `select count(*)::int as n from time_entries where id = any($1::uuid[])`,
         [acknowledged],
