@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -76,10 +76,20 @@ const BODY_LIMIT = 256 * 1024;
 /** Answers from this size on are compressed for a browser that accepts it (ADR 0019). */
 export const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Fastify's type names Ajv's and fast-json-stringify's factories, but it takes any compiler here,
+ * as setValidatorCompiler and setSerializerCompiler do.
+ */
+const compilersOf = (serializer: ReturnType<typeof asFastifySerializer>) =>
+  ({
+    compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializer },
+  }) as unknown as FastifyServerOptions['schemaController'];
+
 /** Builds the server: plugins first, then the feature modules (fastify/demo's shape). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const now = opts.now ?? (() => new Date());
+  const serializerCompiler = asFastifySerializer(keepingFrozen(responseSerializer));
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -98,9 +108,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Router and HTTP parser refusals answer in the error contract too.
     frameworkErrors,
     clientErrorHandler,
+    // Every route is checked by its zod schemas and answered through our serializer. Given here,
+    // Fastify does not load Ajv and fast-json-stringify, which no route uses: a tenth of a second
+    // of the cold start (ADR 0015).
+    schemaController: compilersOf(serializerCompiler),
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(asFastifySerializer(keepingFrozen(responseSerializer)));
   app.decorate('db', db);
   app.decorate('now', now);
 
