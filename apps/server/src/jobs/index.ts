@@ -38,10 +38,13 @@ export class Jobs {
   private queue: Promise<JobQueue | null> = Promise.resolve(null);
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  /** Ends the wait before a delayed first start (a stop during it). */
+  private endWait: (() => void) | undefined;
 
   /**
-   * Starts the queue and defines every job of the portal on it. A start that fails (the database
-   * away for a moment) is logged and tried again every RETRY_START_MS until it works or the server stops.
+   * Starts the queue and defines every job of the portal on it, `timing.startDelayMs` from now; a
+   * send meanwhile waits for it. A start that fails (the database away for a moment) is logged and
+   * tried again every RETRY_START_MS until it works or the server stops.
    */
   start(database: Database, app: FastifyInstance, timing: QueueTiming = PRODUCTION_TIMING) {
     const attempt = (): Promise<JobQueue | null> =>
@@ -62,7 +65,14 @@ export class Jobs {
           }
           return null;
         });
-    this.queue = attempt();
+    const delay = timing.startDelayMs ?? 0;
+    this.queue =
+      delay > 0
+        ? new Promise<void>((resolve) => {
+            this.endWait = resolve;
+            this.retry = setTimeout(resolve, delay);
+          }).then(() => (this.stopped ? null : attempt()))
+        : attempt();
     return this.queue;
   }
 
@@ -85,6 +95,7 @@ export class Jobs {
   async stop(timeoutMs: number): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    this.endWait?.();
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);

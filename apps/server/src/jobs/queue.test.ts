@@ -2,16 +2,17 @@
 // failed; a server killed during a job leaves it to the next start, which finishes it once; and
 // on PostgreSQL two servers run a scheduled minute once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DB_KIND, openTestDatabase } from '../../test/app-helper';
+import { createTestApp, DB_KIND, openTestDatabase } from '../../test/app-helper';
 import { openDatabase, type Database } from '../db/client';
 import { JobQueue, TEST_TIMING } from './queue';
+import { REMINDER_RUN } from './reminders';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TSX_LOADER = path.resolve(here, '../../../../node_modules/tsx/dist/loader.mjs');
@@ -76,6 +77,38 @@ describe('the job queue', () => {
     expect(listed).toEqual([expect.objectContaining({ id: broken, tries: 2, error: 'always broken' })]);
     expect(await queue.failedJobs('test_broken', { FtgId: 'f2' })).toEqual([]);
   }, 60_000);
+
+  it("starts the portal's queue after its delay: a job sent meanwhile waits for it, and a stop during the wait starts nothing", async () => {
+    const pgboss = async (database: Database) =>
+      (await database.executeSql(`select count(*)::int as n from pg_namespace where nspname = 'pgboss'`))
+        .rows[0];
+    // A send during the wait is answered once the queue has started.
+    const sending = await createTestApp();
+    cleanups.push(() => sending.close());
+    const started = sending.app.jobs.start(sending.database, sending.app, {
+      ...TEST_TIMING,
+      startDelayMs: 300,
+    });
+    const at = new Date().toISOString();
+    const id = await sending.app.jobs.send(REMINDER_RUN, {
+      ReminderId: randomUUID(),
+      FtgId: randomUUID(),
+      At: at,
+    });
+    expect(id).toEqual(expect.any(String));
+    expect(await started).not.toBeNull();
+    expect(await pgboss(sending.database)).toEqual({ n: 1 });
+    // A stop during a long wait ends it: no queue starts, and the stop does not wait out its time.
+    const stopping = await createTestApp();
+    cleanups.push(() => stopping.close());
+    const never = stopping.app.jobs.start(stopping.database, stopping.app, {
+      ...TEST_TIMING,
+      startDelayMs: 600_000,
+    });
+    await stopping.app.jobs.stop(600_000);
+    expect(await never).toBeNull();
+    expect(await pgboss(stopping.database)).toEqual({ n: 0 });
+  });
 
   it('finishes a job exactly once after the server running it was killed', async () => {
     const { env, read } = await childDatabase();

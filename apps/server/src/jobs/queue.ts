@@ -34,9 +34,20 @@ export interface QueueTiming {
   maxExpireSeconds?: number;
   /** At most this delay before a retry, whatever the queue's policy. */
   maxRetryDelaySeconds?: number;
+  /**
+   * How long after `Jobs.start` the queue starts. Its start (pg-boss's schema check, the queues
+   * and the schedules: a third of a second on PGlite's one connection) would otherwise hold the
+   * first requests after a server listens (ADR 0015); a job sent meanwhile waits for it.
+   */
+  startDelayMs?: number;
 }
 
-export const PRODUCTION_TIMING: QueueTiming = { pollSeconds: 2, superviseSeconds: 30, cronSeconds: 30 };
+export const PRODUCTION_TIMING: QueueTiming = {
+  pollSeconds: 2,
+  superviseSeconds: 30,
+  cronSeconds: 30,
+  startDelayMs: 2000,
+};
 export const TEST_TIMING: QueueTiming = { pollSeconds: 0.5, superviseSeconds: 1, cronSeconds: 1 };
 /**
  * The tests' pace for a real server killed during a job (crash.test.ts, TEST_JOB_TIMING=1): a job
