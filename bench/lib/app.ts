@@ -1,5 +1,5 @@
 // The real app on a free port of 127.0.0.1 for the sections that measure it, and a logged-in session.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,6 +101,10 @@ export async function startApp(
     SMS_HTTP_URL: `http://${HOST}:9/lp-bench-sms-unused`,
     ...opts.env,
   });
+  // Without the build the pages would be the server's 404s, and a section would wait for them in vain.
+  const index = path.join(config.webDist, 'index.html');
+  if (opts.web && !existsSync(index))
+    throw new Error(`${index} is missing: build the web app first (npm run build)`);
   const bankid = await server.createBankId({ mode: 'simulator' });
   cleanup.defer('close BankID simulator', () => bankid.close());
   const app = await server.buildApp({ config, db: database.db, bankid });

@@ -206,8 +206,6 @@ export const lighthouseSection: Section = {
         throw new Error(`no browser at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
       // Loaded here, not at the top: Lighthouse is large and only this section needs it.
       const { default: lighthouse, generateReport, launch } = await loadLighthouse(ctx);
-      const index = path.join(ctx.repoRoot, 'apps/web/dist/index.html');
-      if (!existsSync(index)) throw new Error(`${index} is missing: build the web app first (npm run build)`);
       const server = await loadServer();
       const database = await openDemoDatabase(server, cleanup, new Date());
       await analyze(database);
