@@ -57,7 +57,10 @@ export async function ruleData(
   trips: readonly Pick<TravelValues, 'AvresaDatum' | 'HemkomstDatum'>[],
 ) {
   const years = [...new Set(trips.flatMap((t) => tripDates(t).map((d) => Number(d.slice(0, 4)))))];
-  const [tables, perMil] = await Promise.all([normalbeloppTables(db, years), paidPerMil(db, ctx)]);
+  // One after the other: completing a trip reads these inside its transaction, on one connection,
+  // where pg runs one query at a time (and pg 9 refuses a second while one runs).
+  const tables = await normalbeloppTables(db, years);
+  const perMil = await paidPerMil(db, ctx);
   const normalbelopp: Record<number, NormalbeloppTable> = {};
   for (const [ar, rows] of Object.entries(tables)) normalbelopp[Number(ar)] = tableOf(rows);
   return { normalbelopp, paidPerMil: perMil };
@@ -101,9 +104,8 @@ export async function otherTripsOf(
 
 /** What the rules need for one trip: the tables of its years, the company's mileage, the person's other trips. */
 export async function ruleDataFor(db: Db, ctx: CompanyContext, trip: TripOfPerson): Promise<TravelRuleData> {
-  const [data, [otherTrips]] = await Promise.all([
-    ruleData(db, ctx, [trip.values]),
-    otherTripsOf(db, ctx, [trip]),
-  ]);
+  // One after the other, as in ruleData: completing a trip calls this inside its transaction.
+  const data = await ruleData(db, ctx, [trip.values]);
+  const [otherTrips] = await otherTripsOf(db, ctx, [trip]);
   return { ...data, otherTrips: otherTrips ?? [] };
 }
