@@ -9,9 +9,9 @@ import pg from 'pg';
 import { ERRORS } from '@lonportal/domain';
 import { addDays, firstOfMonth, lastOfMonth, stockholmWallTime } from '@lonportal/domain/dates';
 import { DB_KIND } from '../test/app-helper';
+import { cleanUpProcesses } from '../test/main-process';
 import { ROLE } from '../test/factories';
 import {
-  children,
   NAMES,
   Proxy,
   SlowNotifications,
@@ -84,9 +84,8 @@ describe.skipIf(DB_KIND !== 'postgres')(
     }, 120_000);
 
     afterAll(async () => {
-      const gone = [...children].map((c) => new Promise((resolve) => c.once('exit', resolve)));
-      for (const c of children) c.kill('SIGKILL');
-      await Promise.all(gone);
+      await Promise.all([...servers.values()].map((s) => s.kill('SIGKILL')));
+      await cleanUpProcesses();
       await proxy.close();
       await slowLink?.close();
       await database?.close();
@@ -337,8 +336,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
             // goodbye), and its supervisor starts it again; the proxy sends it requests once it
             // listens.
             if (!back && acknowledged.length >= 60) {
-              victim.child.kill('SIGKILL');
-              back = victim.exited.then(async () => {
+              back = victim.kill('SIGKILL').then(async () => {
                 const again = await startServer('C', envOf('C'));
                 servers.set('C', again);
                 proxy.set('C', again.port);

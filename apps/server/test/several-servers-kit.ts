@@ -1,19 +1,13 @@
 // Several servers on one PostgreSQL for several-servers.test.ts: main.ts in child processes with the
 // variables a deployment sets, a small round-robin proxy in front of them, a database link that
 // delivers notifications late, and requests through the proxy as a browser makes them.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { expect } from 'vitest';
+import { startMain, type MainProcess } from './main-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const TSX_LOADER = path.resolve(here, '../../../node_modules/tsx/dist/loader.mjs');
-const MAIN = path.resolve(here, '../src/main.ts');
 export const NAMES = ['A', 'B', 'C'] as const;
 export type Name = (typeof NAMES)[number];
 /** The proxy's test-only header that sends a request to one named server (a real proxy has none). */
@@ -22,46 +16,14 @@ export const PIN = 'x-test-server';
 export const CLIENT_IP = 'x-test-client-ip';
 
 // ---------------------------------------------------------------------------------------------
-// The servers: main.ts in child processes, with the variables a deployment sets.
+// The servers: main.ts in child processes (test/main-process.ts), with the variables a deployment sets.
 
-export interface Server {
-  name: Name;
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+export type Server = MainProcess & { name: Name };
 
-/** Every process started, killed at the end whether or not it came up. */
-export const children = new Set<ChildProcess>();
-
-export function startServer(name: Name, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      output += String(b);
-      const m = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (m && /Started in/.test(output))
-        resolve({ name, port: Number(m[1]), child, output: () => output, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`server ${name} exited (${code}) before listening:\n${output}`)),
-    );
-  });
-}
+export const startServer = async (name: Name, env: Record<string, string>): Promise<Server> => ({
+  name,
+  ...(await startMain(env)),
+});
 
 // ---------------------------------------------------------------------------------------------
 // The proxy: round robin over the servers for HTTP and for websocket upgrades, each request on a
