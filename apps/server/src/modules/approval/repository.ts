@@ -68,24 +68,25 @@ export async function attestBasis(db: Db, ftgId: string, filter: EmployeeFilter,
     })
     .from(companies)
     .where(eq(companies.ftgId, ftgId));
-  const periods = (row?.periods ?? []).map(([anstNr, fromDatum, useArbSchema, arbSchema]) => ({
+  // A company that is not there: nothing to list.
+  if (!row)
+    return {
+      staff: [],
+      periods: [],
+      scheman: [],
+      daysOff: [],
+      codes: [],
+      punches: [],
+      timeSums: [],
+      compensationSums: [],
+    };
+  const periods = row.periods.map(([anstNr, fromDatum, useArbSchema, arbSchema]) => ({
     anstNr,
     fromDatum,
     useArbSchema,
     arbSchema,
   }));
-  if (row) return { ...row, periods };
-  // A company that is not there: nothing to list.
-  return {
-    staff: [],
-    periods,
-    scheman: [],
-    daysOff: [],
-    codes: [],
-    punches: [],
-    timeSums: [],
-    compensationSums: [],
-  };
+  return { ...row, periods };
 }
 
 /** A row after today that a status action would move: its day, and whether it is planned absence. */
