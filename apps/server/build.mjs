@@ -1,6 +1,6 @@
 // @ts-check
 // The server's build for `npm start` (ADR 0015): esbuild bundles the TypeScript source into
-// dist/main.mjs and the print worker's dist/pdf-worker.mjs, so start-up loads JavaScript instead of
+// dist/main.mjs, the print worker's dist/pdf-worker.mjs and the licence set-up's dist/licence-init.mjs, so start-up loads JavaScript instead of
 // compiling TypeScript. npm packages stay in node_modules (imported at run time); the workspace
 // package @lonportal/domain is TypeScript source, so it is bundled. Asset paths come from
 // src/paths.ts, which finds apps/server/ from dist/ as from src/.
@@ -30,6 +30,8 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/pdf-worker.ts',
+    // The licence's set-up on an empty database (README "How a company starts").
+    'licence-init': 'src/licence-init.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -90,6 +90,7 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/rapporter/attestlista', title: 'menu.AttestlistaPrint' },
   { path: '/admin/portal', title: 'menu.AdminPortalInfo' },
   { path: '/admin/audit', title: 'menu.AdminAudit' },
+  { path: '/admin/registers', title: 'menu.AdminRegisters' },
 ];
 
 /** The routes an employee (PER) reaches: their own views of the time-reporting pages. */
@@ -101,6 +102,7 @@ const EMPLOYEE_PAGES: readonly Visit[] = SESSION_PAGES.filter(
       '/userAppSettings',
       '/admin/portal',
       '/admin/audit',
+      '/admin/registers',
       '/leaveplanner/overview',
     ].includes(v.path),
 );
@@ -287,6 +289,84 @@ for (const combo of COMBOS) {
       await page.goto('/dashboard');
       await expect(page.getByRole('dialog', { name: t('global.inactivity.title') })).toBeVisible();
       await sweep(page, 'inactivity notice');
+    });
+
+    test('the companies and the registers with their dialogs', async ({ page, request }) => {
+      // The licence user sees both pages, every action on them and the new employee's own user.
+      const team = await createTeam(request, { lic: { role: ROLE.LIC }, per: { role: ROLE.PER } });
+      const other = (await createTeam(request, { ftg: { role: ROLE.FTG } })).company;
+      await logIn(page, team.lic, combo.theme);
+      await page.goto('/dashboard');
+      await settled(page);
+      await expectCombo(page, combo);
+
+      await visit(page, language, { path: '/admin/companies', title: 'menu.AdminCompanies' });
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: t('registers.companies.new') }),
+        'new company',
+      );
+      const search = page.getByRole('searchbox', { name: t('registers.companies.search') });
+      await search.fill(team.company.namn);
+      await sweepDialog(
+        page,
+        page.getByRole('button', {
+          name: t('registers.companies.editOf', { namn: team.company.namn }),
+          exact: true,
+        }),
+        'edit company',
+      );
+      await search.fill(other.namn);
+      await sweepDialog(
+        page,
+        page.getByRole('button', {
+          name: t('registers.companies.archive.actionOf', { namn: other.namn }),
+          exact: true,
+        }),
+        'archive company',
+      );
+
+      await visit(page, language, { path: '/admin/registers', title: 'menu.AdminRegisters' });
+      await sweepDialog(
+        page,
+        page.getByRole('button', {
+          name: t('registers.employees.openOf', { namn: team.per.namn, anstNr: team.per.anstNr ?? '' }),
+          exact: true,
+        }),
+        'employee',
+      );
+      // A new employee with their own user, a schedule row and the fields' errors.
+      await page.getByRole('button', { name: t('registers.employees.new') }).click();
+      const dialog = page.getByRole('dialog', { name: t('registers.employees.new') });
+      await dialog.getByRole('checkbox', { name: t('registers.employees.user.create') }).check();
+      await dialog.getByRole('button', { name: t('registers.employees.addSchedule') }).click();
+      await dialog.getByRole('button', { name: t('registers.employees.create') }).click();
+      await expect(
+        dialog.getByRole('textbox', { name: t('registers.employees.fields.FoNamn') }),
+      ).toHaveAttribute('aria-invalid', 'true');
+      await sweep(page, 'new employee with user and errors', DIALOG);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('dialog', { name: t('ui.discardChanges.title') })
+        .getByRole('button', {
+          name: t('ui.discardChanges.discard'),
+        })
+        .click();
+      await expect(dialog).toBeHidden();
+
+      await showView(page, t('registers.views'), t('registers.departments.title'));
+      await expect(page.getByRole('list', { name: t('registers.departments.title') })).toBeVisible();
+      await sweep(page, '/admin/registers: departments');
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: t('registers.departments.new') }),
+        'new department',
+      );
+      await sweepDialog(
+        page,
+        page.getByRole('button', { name: startingAs(language, 'registers.departments.editOf') }).first(),
+        'edit department',
+      );
     });
 
     // An employee's own views (the dashboard's work, approving one's own time, one's own report):

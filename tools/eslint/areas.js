@@ -25,6 +25,9 @@ export const AREAS = Object.freeze({
   dashboard: Object.freeze(['time', 'punches', 'approval']),
   // Administration edits the travel rules (normalbelopp, SPEC /admin).
   admin: Object.freeze(['travel']),
+  // The registers make an employee's own user with administration's use case, and read PAXml's
+  // definitions (the tidkoder a time code is sent as).
+  registers: Object.freeze(['admin', 'payroll']),
   // Areas that import no other area.
   account: Object.freeze([]),
   bankid: Object.freeze([]),

@@ -27,6 +27,7 @@ import sessionRoutes from './modules/session/routes';
 import { loginConfigFor } from './modules/session/login-config';
 import companyRoutes from './modules/company/routes';
 import adminRoutes from './modules/admin/routes';
+import registerRoutes from './modules/registers/routes';
 import messageRoutes from './modules/messages/routes';
 import companyPictureRoutes from './modules/company-picture/routes';
 import compensationRoutes from './modules/compensations/routes';
@@ -176,6 +177,7 @@ async function registerAreas(app: FastifyInstance, opts: AppOptions, sms: SmsPro
   await app.register(sessionRoutes, { db, sms, now, config });
   await app.register(companyRoutes);
   await app.register(adminRoutes);
+  await app.register(registerRoutes);
   await app.register(messageRoutes);
   await app.register(companyPictureRoutes);
   await app.register(compensationRoutes);

@@ -31,6 +31,7 @@ export * from './admin/audit';
 export * from './admin/users';
 export * from './admin/reminders';
 export * from './admin/renumber';
+export * from './registers/index';
 export * from './messages';
 export * from './compensations/compensations';
 export * from './compensations/receipt-text';

@@ -15,6 +15,8 @@ export const LIVE_RESOURCES = [
   'companyInfo',
   'portalInfo',
   'employees',
+  'departments',
+  'companies',
   'schedules',
   'userLists',
   'resultUnits',

@@ -52,9 +52,13 @@ export const ResEnheterSchema = z.object({
 export const ArbSchemaSchema = z.object({
   ArbSchema: z.string(),
   BenText: z.string(),
-  /** Scheduled hours Monday..Sunday. */
+  /** Scheduled hours Monday..Sunday; a rotation over n weeks holds 7 × n, week after week. */
   Dagar: z.array(z.number()),
   StartTid: z.string(),
+  /** The Monday a rotation's first week starts on; '' for one week. */
+  RotationStart: z.string(),
+  /** Closed in the registers: kept for who follows it, given to no one new. */
+  Stangd: z.boolean(),
 });
 export const HolidaySchema = z.object({
   Datum: z.string(),

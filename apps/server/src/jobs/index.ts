@@ -6,6 +6,7 @@ import { ApiError } from '../plugins/errors';
 import { JobQueue, PRODUCTION_TIMING, type QueueTiming } from './queue';
 import { defineAbsenceJobs } from './absence';
 import { defineReceiptJobs } from './receipts';
+import { defineRegisterJobs } from './registers';
 import { defineReminderJobs, type REMINDER_RUN } from './reminders';
 
 declare module 'fastify' {
@@ -53,6 +54,7 @@ export class Jobs {
           await defineReminderJobs(queue, app);
           await defineReceiptJobs(queue, app);
           await defineAbsenceJobs(queue, app);
+          await defineRegisterJobs(queue, app);
           return queue;
         })
         .catch((err: unknown) => {

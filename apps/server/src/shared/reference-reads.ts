@@ -2,8 +2,9 @@
 // holidays): one home for these queries, from which the reference lists answer the web and the
 // areas check and build their rows (ADR 0025: what several areas share lives once, below them).
 import { and, arrayContains, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
+import type { WorkSchedule } from '@lonportal/domain';
 import type { Db } from '../db/client';
-import { arbScheman, holidays, lonKoder, perSchema, tidKoder } from '../db/schema/index';
+import { arbScheman, holidays, lonKoder, perSchema, scheduleDays, tidKoder } from '../db/schema/index';
 
 const inGroup = (column: typeof tidKoder.grupper | typeof lonKoder.grupper, grupp?: string): SQL[] =>
   grupp ? [arrayContains(column, [grupp])] : [];
@@ -24,6 +25,21 @@ export const listLonKoder = (db: Db, ftgId: string, grupp?: string) =>
     .where(and(eq(lonKoder.ftgId, ftgId), ...inGroup(lonKoder.grupper, grupp)))
     .orderBy(asc(lonKoder.lonKod));
 
+/** A stored work schedule as the domain reads it (time/schedule.ts WorkSchedule), a rotation's start included. */
+export const workScheduleOf = (s: {
+  arbSchema: string;
+  dagar: readonly (number | string)[];
+  startTid: string;
+  rastMinuter: number;
+  rotationStart: string | null;
+}): WorkSchedule & { StartTid: string; RastMinuter: number } => ({
+  ArbSchema: s.arbSchema,
+  Dagar: s.dagar.map(Number),
+  StartTid: s.startTid,
+  RastMinuter: s.rastMinuter,
+  RotationStart: s.rotationStart ?? '',
+});
+
 /** The company's work schedules, by name. */
 export const listArbScheman = (db: Db, ftgId: string) =>
   db.select().from(arbScheman).where(eq(arbScheman.ftgId, ftgId)).orderBy(asc(arbScheman.arbSchema));
@@ -35,6 +51,20 @@ export const listHolidays = (db: Db, ftgId: string, from: string, to: string) =>
     .from(holidays)
     .where(and(eq(holidays.ftgId, ftgId), between(holidays.datum, from, to)))
     .orderBy(asc(holidays.datum));
+
+/** The dated schedule days of some employees (all when `anstNrs` is null) from `from` to `to`. */
+export function listScheduleDays(db: Db, ftgId: string, anstNrs: readonly string[] | null, from: string, to: string) {
+  return db
+    .select({ anstNr: scheduleDays.anstNr, datum: scheduleDays.datum, timmar: scheduleDays.timmar, startTid: scheduleDays.startTid, slutTid: scheduleDays.slutTid })
+    .from(scheduleDays)
+    .where(
+      and(
+        eq(scheduleDays.ftgId, ftgId),
+        between(scheduleDays.datum, from, to),
+        ...(anstNrs ? [inArray(scheduleDays.anstNr, [...anstNrs])] : []),
+      ),
+    );
+}
 
 /** The schedule periods (PerSchema) of some employees (all when `anstNrs` is null), by start. */
 export function listPerSchema(db: Db, ftgId: string, anstNrs: readonly string[] | null) {

@@ -2,7 +2,7 @@
 // a change names the version it was made on, and one made on a stale version changes nothing, so
 // the caller answers 409 (VersionConflict) and the other person's change is not lost. Every table
 // with a version column writes through these two functions.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -88,4 +88,32 @@ export async function upsertCompanyVersioned<T extends CompanyVersionedTable>(
     .where(and(eq(table.ftgId, key.ftgId), eq(table.version, key.version)))
     .returning()) as T['$inferSelect'][];
   return rows[0] ?? null;
+}
+
+/** A company register's table (keyed by a code, not an id) whose rows carry a version. */
+export type KeyedVersionedTable = PgTable & { version: PgColumn };
+
+/** As updateVersioned, for the row `where` picks out by its key: null when it is gone or has moved on. */
+export async function updateVersionedWhere<T extends KeyedVersionedTable>(
+  db: Db,
+  table: T,
+  where: SQL,
+  version: number,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+    .where(and(where, eq(table.version, version)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
+
+/** As deleteVersioned, for the row `where` picks out by its key: false when it is gone or has moved on. */
+export async function deleteVersionedWhere(db: Db, table: KeyedVersionedTable, where: SQL, version: number) {
+  const rows = await db
+    .delete(table)
+    .where(and(where, eq(table.version, version)))
+    .returning();
+  return rows.length > 0;
 }

@@ -45,6 +45,8 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AdminTravelRules: async () => (await import('../features/admin/TravelRulesPage')).TravelRulesPage,
   AdminUsers: async () => (await import('../features/admin/UsersPage')).UsersPage,
   AdminReminders: async () => (await import('../features/admin/RemindersPage')).RemindersPage,
+  AdminCompanies: async () => (await import('../features/registers/CompaniesPage')).CompaniesPage,
+  AdminRegisters: async () => (await import('../features/registers/RegistersPage')).RegistersPage,
   Messages: async () => (await import('../features/messages/MessagesPage')).MessagesPage,
 };
 

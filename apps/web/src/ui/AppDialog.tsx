@@ -24,7 +24,21 @@ export interface AppDialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Called once the closing animation has ended. */
   onExited?: () => void;
+  /**
+   * The content's name, for a dialog whose content has nothing to focus (shown read only): the
+   * content is then a named region in the tab order, so a keyboard user can reach it and scroll it
+   * (WCAG 2.1.1; axe "scrollable-region-focusable").
+   */
+  readOnlyLabel?: string;
 }
+
+const readOnlyRegion = (label: string) =>
+  ({
+    tabIndex: 0,
+    role: 'region',
+    'aria-label': label,
+    sx: { '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } },
+  }) as const;
 
 /** The app's dialog (SPEC §2.5 Dialogs): 590 px wide by default, full screen on small screens. */
 export function AppDialog({
@@ -37,6 +51,7 @@ export function AppDialog({
   persistent = false,
   onSubmit,
   onExited,
+  readOnlyLabel,
 }: AppDialogProps) {
   const fullScreen = useNarrowScreen();
   const titleId = useId();
@@ -45,7 +60,7 @@ export function AppDialog({
   useReportDialogOpen(open);
   const body = (
     <>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent {...(readOnlyLabel ? readOnlyRegion(readOnlyLabel) : {})}>{children}</DialogContent>
       {actions && <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>}
     </>
   );

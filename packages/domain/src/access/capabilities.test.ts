@@ -24,6 +24,11 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   readAuditOfAllCompanies: ['LIC', 'ADM'],
   // Skatteverket's normalbelopp are national, loaded by those who run the portal.
   loadTravelRules: ['LIC', 'ADM'],
+  // The licence user runs the licence's companies; an administrator finds and restores an archived one.
+  manageCompanies: ['LIC'],
+  restoreCompanies: ['LIC', 'ADM'],
+  // The company's registers: those who administer the company (AVD reads its department's).
+  editRegisters: ['LIC', 'ADM', 'FTG'],
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   reportTime: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'],
   reportTimeForOthers: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS'],

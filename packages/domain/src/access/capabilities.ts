@@ -21,6 +21,12 @@ export const ACCESS_ACTIONS = {
   readAuditOfAllCompanies: ['LIC', 'ADM'],
   /** Load Skatteverket's normalbelopp for a year: national data, for every company. */
   loadTravelRules: ['LIC', 'ADM'],
+  /** /admin/companies: create a company, change its licence, archive it (the licence user's). */
+  manageCompanies: ['LIC'],
+  /** /admin/companies: find an archived company and restore it. */
+  restoreCompanies: ['LIC', 'ADM'],
+  /** /admin/registers: add and change employees and departments (AVD reads their department's). */
+  editRegisters: ['LIC', 'ADM', 'FTG'],
   /** SPEC §2.5 canEdit: change or remove the company picture. */
   editCompanyPicture: ['LIC', 'ADM', 'FTG'],
   /** Report and change time rows and punches; a brukare only reads (and attests) them. */

@@ -52,6 +52,9 @@ const SPEC_PATHS = [
   '/admin/audit',
   // The normalbelopp tables, beside them.
   '/admin/traktamente',
+  // The licence's companies and the company's registers, beside them.
+  '/admin/companies',
+  '/admin/registers',
   '/compensations',
   '/calendar',
   '/timereporting',
@@ -112,6 +115,8 @@ const SPEC_NAV_NAMES = [
   'AdminReminders',
   'AdminAudit',
   'AdminTravelRules',
+  'AdminCompanies',
+  'AdminRegisters',
 ];
 
 describe('ROUTES paths match SPEC §2.1', () => {

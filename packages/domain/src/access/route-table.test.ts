@@ -66,6 +66,8 @@ const EXPECTED = {
   AdminReminders: ADMIN,
   AdminAudit: ['LIC', 'ADM', 'FTG'],
   AdminTravelRules: ADMIN,
+  AdminCompanies: ADMIN,
+  AdminRegisters: ['LIC', 'ADM', 'FTG', 'AVD'],
   Compensations: ALL,
   Kalendarie: ALL,
   Tidrapport: ALL,

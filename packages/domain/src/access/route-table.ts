@@ -143,6 +143,16 @@ export const ROUTES = {
    * data, the same for every company; ACCESS_ACTIONS.loadTravelRules).
    */
   AdminTravelRules: { path: '/admin/traktamente', allow: roles('LIC', 'ADM') },
+  /**
+   * The licence's companies (not in SPEC §2.1): LIC creates and archives them, LIC and ADM find the
+   * archived ones and restore them (ACCESS_ACTIONS.manageCompanies, restoreCompanies).
+   */
+  AdminCompanies: { path: '/admin/companies', allow: roles('LIC', 'ADM') },
+  /**
+   * The company's registers (not in SPEC §2.1): employees and departments; ADM and FTG keep them,
+   * AVD reads their department's employees (ACCESS_ACTIONS.editRegisters).
+   */
+  AdminRegisters: { path: '/admin/registers', allow: roles('LIC', 'ADM', 'FTG', 'AVD') },
   Compensations: {
     path: '/compensations',
     needsEmployees: true,

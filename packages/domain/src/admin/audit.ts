@@ -57,6 +57,16 @@ export const AUDIT_ACTIONS = [
   'nearAccident.commented',
   'nearAccident.attached',
   'normalbelopp.loaded',
+  'company.created',
+  'company.updated',
+  'company.archived',
+  'company.restored',
+  'employee.created',
+  'employee.updated',
+  'register.created',
+  'register.updated',
+  'register.deleted',
+  'register.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -110,6 +110,20 @@ export const ERRORS = define({
   NearAccidentNotEditable: { code: 40317, key: 'nearAccidentNotEditable' },
   /** Rows an absence report or a leave application made are changed through it. */
   EntryOwnedByAbsence: { code: 40318, key: 'entryOwnedByAbsence' },
+  // The registers (domain registers/).
+  /** A code or unit that something refers to is closed, not deleted (its name is kept for what used it). */
+  RegisterInUse: { code: 40938, key: 'registerInUse' },
+  /** The company one works in is archived from another company (it would end one's own work in it). */
+  CompanyIsCurrent: { code: 40939, key: 'companyIsCurrent' },
+  /** An import file that is not a PAXml file valid under both schemas, or not readable CSV; Details say where. */
+  ImportFileInvalid: { code: 40025, key: 'importFileInvalid' },
+  /** A PAXml file whose header names another company's organisation number. */
+  ImportWrongCompany: { code: 40026, key: 'importWrongCompany' },
+  ImportTooLarge: { code: 41305, key: 'importTooLarge' },
+  /** An import with conflicts no one has decided; Details name them. */
+  ImportDecisionsMissing: { code: 40941, key: 'importDecisionsMissing' },
+  /** An import with wrong rows, not told to leave them; Details name them. */
+  ImportRowsWrong: { code: 40942, key: 'importRowsWrong' },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -82,6 +82,13 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
   LeaveNotEditable: 'The leave application is decided and can no longer be changed.',
   LeaveDecisionNotAllowed: 'The decision cannot be taken on an application in this state.',
   NearAccidentMoveNotAllowed: 'The report cannot be moved to that state from its current one.',
+  RegisterInUse: 'It is in use and cannot be deleted; close it instead.',
+  CompanyIsCurrent: 'The company you are working in cannot be archived; switch to another company first.',
+  ImportFileInvalid: 'The file cannot be imported: it is not a valid file of this kind.',
+  ImportWrongCompany: "The file is for another company: its organisation number is not this company's.",
+  ImportTooLarge: 'The file is larger than an import may be.',
+  ImportDecisionsMissing: 'Decide every conflict before importing.',
+  ImportRowsWrong: 'Some rows are wrong: correct them, or choose to leave them out.',
   NearAccidentNotEditable: 'Only the reporter can change or delete the report, and only while it is new.',
   EntryOwnedByAbsence: 'The row belongs to an absence report or a leave application: change it there.',
 };

@@ -60,7 +60,7 @@ import type { Roll } from '../roles';
 import { zRequiredString, zVersion } from '../validation/zod';
 import { AtlVarningSchema, type WorkPeriod } from '../working-time';
 import { resEnhetValues, timeEntryValues, type TimeEntryValues } from '../time';
-import { expandSchedule, periodOn, type DayOff, type PerSchemaPeriod, type WorkSchedule } from '../time';
+import { periodOn, scheduleExpander, type DayOff, type PerSchemaPeriod, type WorkSchedule } from '../time';
 
 /** Longest a punch may last (and stay open). */
 export const PUNCH_MAX_MINUTES = 24 * 60;
@@ -101,19 +101,30 @@ export function scheduledDay(datum: string, hours: number, startTid: string): Sc
   return { start, end: new Date(start.getTime() + Math.round(hours * 60) * MINUTE_MS) };
 }
 
-/** Rule 3 for every date from `from` to `to`: the day's schedule, or null where there is none. */
+/** A dated schedule day from the payroll program: its hours and, when it gave them, its start. */
+export interface DatedScheduleDay {
+  Timmar: number;
+  StartTid: string | null;
+}
+
+/**
+ * Rule 3 for every date from `from` to `to`: the day's schedule, or null where there is none. A
+ * dated day (the payroll program's schedule) is the day's schedule, starting at its own time.
+ */
 export function scheduledDays(
   from: string,
   to: string,
   periods: readonly PerSchemaPeriod[],
   schedules: readonly TimedWorkSchedule[],
   daysOff: readonly DayOff[],
+  dated: ReadonlyMap<string, DatedScheduleDay> = new Map(),
 ): Map<string, ScheduledDay | null> {
   const byCode = new Map(schedules.map((s) => [s.ArbSchema, s]));
+  const hoursOf = new Map([...dated].map(([d, day]) => [d, day.Timmar]));
   const out = new Map<string, ScheduledDay | null>();
-  for (const [datum, hours] of expandSchedule(from, to, periods, schedules, daysOff)) {
-    const schedule = byCode.get(periodOn(periods, datum)?.ArbSchema ?? '');
-    out.set(datum, schedule ? scheduledDay(datum, hours, schedule.StartTid) : null);
+  for (const [datum, hours] of scheduleExpander(from, to, schedules, daysOff)(periods, hoursOf)) {
+    const startTid = dated.get(datum)?.StartTid ?? byCode.get(periodOn(periods, datum)?.ArbSchema ?? '')?.StartTid;
+    out.set(datum, startTid ? scheduledDay(datum, hours, startTid) : null);
   }
   return out;
 }

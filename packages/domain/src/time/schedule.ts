@@ -1,4 +1,4 @@
-import { addDays, daysBetween, stockholmInstant, stockholmWallTime, weekdayIndex } from '../dates';
+import { addDays, daysBetween, elapsedMinutes, stockholmInstant, stockholmWallTime, weekdayIndex } from '../dates';
 
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {
@@ -13,9 +13,28 @@ export interface PerSchemaPeriod {
  */
 export interface WorkSchedule {
   ArbSchema: string;
+  /** Hours Monday..Sunday; a rotation over n weeks holds 7 × n, week after week. */
   Dagar: readonly number[];
   StartTid?: string;
   RastMinuter?: number;
+  /** The Monday the rotation's first week starts on; absent or '' for a schedule of one week. */
+  RotationStart?: string;
+}
+
+/** A Monday that starts a rotation's first week when the schedule names none (any Monday serves one week). */
+const ROTATION_ANCHOR = '2024-01-01';
+
+/**
+ * The hours a schedule gives a date that falls on `weekday` (0 = Monday): the week of the rotation
+ * the date is in, counted in whole weeks from RotationStart (before it, counting back), and that
+ * week's day.
+ */
+export function scheduledHours(schedule: WorkSchedule, date: string, weekday: number): number {
+  const weeks = Math.max(1, Math.floor(schedule.Dagar.length / 7));
+  if (weeks === 1) return schedule.Dagar[weekday] ?? 0;
+  const sinceStart = Math.floor(daysBetween(schedule.RotationStart || ROTATION_ANCHOR, date) / 7);
+  const week = ((sinceStart % weeks) + weeks) % weeks;
+  return schedule.Dagar[week * 7 + weekday] ?? 0;
 }
 
 /** A day off of the calendar: a public holiday, or midsommar-, jul- or nyårsafton (DOMAIN §8). */
@@ -72,6 +91,18 @@ export function scheduledTimes(
 }
 
 /**
+ * The start, end and break of a dated day the payroll program scheduled from `start` to `end` with
+ * `hours` of work: the break is the rest of the span (none when the hours fill it). Null on a day
+ * without hours or whose times do not exist.
+ */
+export function datedTimes(datum: string, hours: number, start: string, end: string): ScheduledTimes | null {
+  if (!(hours > 0)) return null;
+  const span = elapsedMinutes(datum, start, end);
+  if (span === null) return null;
+  return { StartTid: start, SlutTid: end, RastMinuter: Math.max(0, span - Math.round(hours * 60)) };
+}
+
+/**
  * Scheduled hours per day from `from` to `to` (inclusive): the schedule of the PerSchema period in
  * effect, 0 on holidays and on the three eves (collective agreements make them days off; SemL 3 a §
  * counts them as Sundays), and 0 where no schedule applies.
@@ -88,14 +119,15 @@ export function expandSchedule(
 
 /**
  * expandSchedule for many employees over the same days: the calendar, the schedules by code and
- * the days off are worked out once, then each employee's periods are laid over them.
+ * the days off are worked out once, then each employee's periods are laid over them, and their
+ * dated days (hours by date, from the payroll program's schedule) over those.
  */
 export function scheduleExpander(
   from: string,
   to: string,
   schedules: readonly WorkSchedule[],
   daysOff: readonly DayOff[],
-): (periods: readonly PerSchemaPeriod[]) => Map<string, number> {
+): (periods: readonly PerSchemaPeriod[], dated?: ReadonlyMap<string, number>) => Map<string, number> {
   const byCode = new Map(schedules.map((s) => [s.ArbSchema, s]));
   const off = new Set(daysOff.map((d) => d.Datum));
   const days: { date: string; weekday: number; off: boolean }[] = [];
@@ -105,12 +137,18 @@ export function scheduleExpander(
     const date = addDays(from, i);
     days.push({ date, weekday: (firstWeekday + i) % 7, off: off.has(date) });
   }
-  return (periods) => {
+  return (periods, dated) => {
     const out = new Map<string, number>();
     for (const day of days) {
+      // A dated day from the payroll program (schematransaktioner) is the schedule of its day.
+      const given = dated?.get(day.date);
+      if (given !== undefined) {
+        out.set(day.date, given);
+        continue;
+      }
       const period = periodOn(periods, day.date);
       const schedule = period?.UseArbSchema ? byCode.get(period.ArbSchema) : undefined;
-      out.set(day.date, !schedule || day.off ? 0 : (schedule.Dagar[day.weekday] ?? 0));
+      out.set(day.date, !schedule || day.off ? 0 : scheduledHours(schedule, day.date, day.weekday));
     }
     return out;
   };

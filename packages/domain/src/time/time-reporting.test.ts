@@ -45,6 +45,31 @@ describe('schedule expansion with holidays', () => {
   });
 });
 
+describe('a rotation over weeks', () => {
+  // Two weeks from Monday 2 November 2026: 40 h, then 3 × 10 h and a weekend of 5 h days.
+  const ROT = {
+    ArbSchema: 'ROT',
+    Dagar: [8, 8, 8, 8, 8, 0, 0, 10, 10, 0, 0, 10, 5, 5],
+    RotationStart: '2026-11-02',
+  };
+  const rot = [{ FromDatum: '2026-01-01', UseArbSchema: true, ArbSchema: 'ROT' }];
+  const hours = (from: string, to: string) => [...expandSchedule(from, to, rot, [ROT], []).values()];
+
+  it('takes week 1 from the rotation start, week 2 after it, and week 1 again after that', () => {
+    expect(hours('2026-11-02', '2026-11-08')).toEqual([8, 8, 8, 8, 8, 0, 0]);
+    expect(hours('2026-11-09', '2026-11-15')).toEqual([10, 10, 0, 0, 10, 5, 5]);
+    expect(hours('2026-11-16', '2026-11-22')).toEqual([8, 8, 8, 8, 8, 0, 0]);
+  });
+
+  it('counts back before the start: the week before it is the last of the rotation', () => {
+    expect(hours('2026-10-26', '2026-11-01')).toEqual([10, 10, 0, 0, 10, 5, 5]);
+  });
+
+  it('keeps a schedule of one week as it was, whatever its start', () => {
+    expect(expandSchedule('2026-11-09', '2026-11-09', rot, [{ ...HEL40, ArbSchema: 'ROT' }], []).get('2026-11-09')).toBe(8);
+  });
+});
+
 describe('day warnings (SPEC §5 Time reporting)', () => {
   it.each([
     [[{ hours: 8, kind: 'attendance' as const }], 8, []],

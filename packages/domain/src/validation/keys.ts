@@ -64,6 +64,19 @@ export const VALIDATION_KEYS = [
   'validation.user.phoneForSms',
   'validation.user.noContact', // a reset link needs an e-mail address or a phone number
   'validation.user.noResetAddress', // a reset link needs the portal's PASSWORD_RESET_URL
+  'validation.company.fkNeedsLss', // FK 3059 signing is for LSS companies (SPEC §6 /fk3059)
+  'validation.company.ftgKeyTaken',
+  'validation.register.codeTaken', // a code (AnstNr, Avdelning) the company already has
+  'validation.register.persNrTaken', // another employee of the company has this personal identity number
+  'validation.register.unknownCode', // a department, brukare or schedule the company does not have
+  'validation.register.closedCode', // a closed department or code is given to no one
+  'validation.register.endBeforeStart',
+  'validation.register.duplicateDate',
+  'validation.register.persNrForBankId', // electronic ID finds the user by personal identity number
+  'validation.register.weekPattern', // a work schedule has 7 days a week, for 1–8 weeks
+  'validation.register.notMonday', // a rotation starts on a Monday
+  'validation.register.paxmlKod', // not one of the PAXml schema's tidkoder
+  'validation.register.paxmlOrLonKod', // a time code goes to payroll as a PAXml tidkod or as a pay code's hours
   'validation.renumber.same',
   'validation.renumber.unknown',
   'validation.renumber.taken',

@@ -51,6 +51,8 @@ export const companies = pgTable('companies', {
    * the month's last day.
    */
   brytdatum: integer(),
+  /** Guards the licence user's edits of the company (/admin/companies, shared/versioned.ts). */
+  version: integer().notNull().default(0),
 });
 
 /** A row's company (FtgId): the rows go with their company. */

@@ -1,5 +1,6 @@
 // Writes the per-company registries every company with employees needs: time codes, pay codes,
-// goods groups, accounts, work schedules, OB rules and holidays.
+// goods groups, accounts, work schedules, OB rules and holidays. The demo and the tests use them,
+// and a company made in the portal starts from them (registers).
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { swedishHolidays } from '@lonportal/domain/holidays';
 import type { Db } from '../client';
@@ -29,6 +30,15 @@ export async function seedCompanyCodes(
   ftgId: string,
   years: { firstYear: number; lastYear: number },
 ): Promise<void> {
+  await seedStandardCodes(db, ftgId);
+  await seedHolidays(db, ftgId, years);
+}
+
+/**
+ * The portal's standard register for a company: time codes, pay codes, goods groups, accounts, work
+ * schedules and OB rules. A new company may start from them (registers) and change them.
+ */
+export async function seedStandardCodes(db: Db, ftgId: string): Promise<void> {
   await insertBatched(
     db,
     tidKoder,
@@ -59,6 +69,14 @@ export async function seedCompanyCodes(
     obRegler,
     OB_REGLER.map((r) => ({ ftgId, ...r })),
   );
+}
+
+/** Sweden's holidays and eves of the years firstYear..lastYear (DOMAIN §8), for a company. */
+export async function seedHolidays(
+  db: Db,
+  ftgId: string,
+  years: { firstYear: number; lastYear: number },
+): Promise<void> {
   const holidayRows = [];
   for (let year = years.firstYear; year <= years.lastYear; year++) {
     for (const h of swedishHolidays(year))

@@ -8,11 +8,14 @@ import {
   travelExpenses,
   compensationEvents,
   compensations,
+  employeeHistory,
   employees,
   perSchema,
   punches,
   punchRequests,
   receipts,
+  registerSync,
+  scheduleDays,
   timeEntries,
   timeEntryEvents,
   userAccounts,
@@ -75,16 +78,29 @@ export async function inUse(db: Db, ftgId: string, kind: 'ANSTNR' | 'BRUKARE', n
 }
 
 /**
- * Gives employee `from` the number `to` in every table that names it in the company: the register,
- * schedules, time rows and their history, punches, compensations, their history and receipts, and
+ * Gives employee `from` the number `to` in every table that names it in the company: the register
+ * and its history, schedules and schedule days, time rows and their history, punches, compensations, their history and receipts, and
  * the accounts whose home company it is.
  * Returns how many time rows moved and which accounts.
  */
 export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: string) {
   await tx
     .update(employees)
-    .set({ anstNr: to })
+    .set({ anstNr: to, version: sql`${employees.version} + 1` })
     .where(and(eq(employees.ftgId, ftgId), eq(employees.anstNr, from)));
+  await tx
+    .update(employeeHistory)
+    .set({ anstNr: to })
+    .where(and(eq(employeeHistory.ftgId, ftgId), eq(employeeHistory.anstNr, from)));
+  await tx
+    .update(scheduleDays)
+    .set({ anstNr: to })
+    .where(and(eq(scheduleDays.ftgId, ftgId), eq(scheduleDays.anstNr, from)));
+  // What the last import brought for the person goes with the number (registers' PAXml import).
+  await tx
+    .update(registerSync)
+    .set({ kod: to })
+    .where(and(eq(registerSync.ftgId, ftgId), eq(registerSync.register, 'personal'), eq(registerSync.kod, from)));
   await tx
     .update(perSchema)
     .set({ anstNr: to })

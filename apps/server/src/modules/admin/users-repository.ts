@@ -184,6 +184,12 @@ export async function insertUser(
   return row;
 }
 
+/** Whether the licence has any user account at all. */
+export async function anyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: userAccounts.id }).from(userAccounts).limit(1);
+  return !!row;
+}
+
 /** Writes the account if it still has `version`; null when another edit came first (or it is gone). */
 export async function updateUser(
   tx: Db,

@@ -1,17 +1,24 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeFilterWhere, type EmployeeFilter } from '../../shared/employee-scope';
 import { employees, perSchema } from '../../db/schema/index';
 
-/** The company's employees (optionally one, optionally only active ones) with their PerSchema rows. */
+/**
+ * The company's employees (optionally one, optionally only active ones: not locked, and employed on
+ * `today`, SPEC §6) with their PerSchema rows.
+ */
 export async function listEmployees(
   db: Db,
   ftgId: string,
-  opts: { anstNr?: string; includeLocked: boolean; filter: EmployeeFilter },
+  opts: { anstNr?: string; includeLocked: boolean; filter: EmployeeFilter; today: string },
 ) {
   const where: SQL[] = [employeeFilterWhere(ftgId, opts.filter)];
   if (opts.anstNr !== undefined) where.push(eq(employees.anstNr, opts.anstNr));
-  if (!opts.includeLocked) where.push(eq(employees.locked, false));
+  if (!opts.includeLocked)
+    where.push(
+      eq(employees.locked, false),
+      or(isNull(employees.slutDatum), gte(employees.slutDatum, opts.today)) as SQL,
+    );
   const rows = await db
     .select()
     .from(employees)

@@ -13,6 +13,6 @@ export default async function employeeRoutes(app: FastifyInstance) {
       querystring: EmployeeListQuerySchema,
       response: { 200: EmployeeListSchema },
     },
-    handler: async (req) => listEmployees(app.db, requireCompany(req), req.query),
+    handler: async (req) => listEmployees(app.db, requireCompany(req), req.query, app.now()),
   });
 }

@@ -47,6 +47,8 @@ export const presentSchedule = (s: Row<typeof listArbScheman>) => ({
   BenText: s.benText,
   Dagar: s.dagar,
   StartTid: s.startTid,
+  RotationStart: s.rotationStart ?? '',
+  Stangd: s.stangd,
 });
 
 export const presentHoliday = (h: Row<typeof listHolidays>) => ({ Datum: h.datum, Namn: h.namn, Typ: h.typ });

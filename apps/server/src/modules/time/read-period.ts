@@ -1,7 +1,7 @@
 // The reads of one employee's period (GET /api/tidrapport, fill from schedule) in two statements,
 // side by side: whether the caller may see the employee together with the schedule periods, work
 // schedules and days off (as JSON in one row), and the rows themselves.
-import { scheduleOn, scheduledTimes, type PerSchemaPeriod } from '@lonportal/domain';
+import { datedTimes, scheduleOn, scheduledTimes, type PerSchemaPeriod } from '@lonportal/domain';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';
@@ -27,12 +27,20 @@ export async function readPeriod(db: Db, ctx: CompanyContext, anstNr: string, fr
     UseArbSchema: p.useArbSchema,
     ArbSchema: p.arbSchema,
   }));
+  const dated = new Map(basis.dated.map((d) => [d.datum, d]));
   return {
     daysOff: basis.daysOff,
-    scheduleOf: schedulesFrom(periods, basis.scheman, basis.daysOff, from, to),
-    /** A day's scheduled start, end and break (null without hours or a start time). */
-    timesOn: (datum: string, hours: number) =>
-      scheduledTimes(datum, hours, scheduleOn(own, schedules, datum)),
+    scheduleOf: schedulesFrom(periods, basis.scheman, basis.daysOff, from, to, basis.dated),
+    /**
+     * A day's scheduled start, end and break (null without hours or a start time): a dated day's
+     * own times where the payroll program gave them, else the work schedule's.
+     */
+    timesOn: (datum: string, hours: number) => {
+      const day = dated.get(datum);
+      return day?.startTid && day.slutTid
+        ? datedTimes(datum, hours, day.startTid, day.slutTid)
+        : scheduledTimes(datum, hours, scheduleOn(own, schedules, datum));
+    },
     rows,
   };
 }

@@ -12,6 +12,7 @@ import {
   payrollExports,
   perSchema,
   resultatenheter,
+  scheduleDays,
   brukare as brukareTable,
   timeEntries,
   timeEntryEvents,
@@ -293,8 +294,11 @@ export type WorkScheme = {
   dagar: (number | string)[];
   startTid: string;
   rastMinuter: number;
+  rotationStart: string | null;
 };
 export type DayOff = { datum: string; typ: 'public' | 'eve'; namn: string };
+/** A dated schedule day, as the period's JSON holds it. */
+export type DatedDayJson = { anstNr: string; datum: string; timmar: number; startTid: string | null; slutTid: string | null };
 
 /** A value of a statement: given, or a placeholder of a prepared one. */
 type Value = string | SQLWrapper;
@@ -303,7 +307,8 @@ type Value = string | SQLWrapper;
 export const schemanJson = (ftgId: Value) =>
   sql<WorkScheme[]>`(select coalesce(json_agg(json_build_object(
       'arbSchema', ${arbScheman.arbSchema}, 'dagar', ${arbScheman.dagar},
-      'startTid', ${arbScheman.startTid}, 'rastMinuter', ${arbScheman.rastMinuter})), '[]'::json)
+      'startTid', ${arbScheman.startTid}, 'rastMinuter', ${arbScheman.rastMinuter},
+      'rotationStart', ${arbScheman.rotationStart})), '[]'::json)
     from ${arbScheman} where ${eq(arbScheman.ftgId, ftgId)})`;
 
 /** The company's days off in `from`..`to`, as one JSON value of a select list. */
@@ -333,6 +338,14 @@ const periodBasisQuery = preparedPerDb((db) => {
         from ${perSchema} where ${and(eq(perSchema.ftgId, ftgId), eq(perSchema.anstNr, anstNr))})`,
       scheman: schemanJson(ftgId),
       daysOff: daysOffJson(ftgId, sql.placeholder('from'), sql.placeholder('to')),
+      dated: sql<DatedDayJson[]>`(select coalesce(json_agg(json_build_object(
+          'anstNr', ${scheduleDays.anstNr}, 'datum', ${scheduleDays.datum}, 'timmar', ${scheduleDays.timmar},
+          'startTid', ${scheduleDays.startTid}, 'slutTid', ${scheduleDays.slutTid})), '[]'::json)
+        from ${scheduleDays} where ${and(
+          eq(scheduleDays.ftgId, ftgId),
+          eq(scheduleDays.anstNr, anstNr),
+          between(scheduleDays.datum, sql.placeholder('from'), sql.placeholder('to')),
+        )})`,
     })
     .from(companies)
     .where(eq(companies.ftgId, ftgId))

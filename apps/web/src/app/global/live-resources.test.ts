@@ -62,6 +62,22 @@ describe('live events and the caches (SPEC §4)', () => {
     expect(stale().sort()).toEqual(['brukarlista', 'me']);
   });
 
+  it('RESOURCE_UPDATED companies refreshes the company choice and the companies register', () => {
+    const { queryClient } = cacheWithLists();
+    queryClient.setQueryData(['companyList'], []);
+    queryClient.setQueryData(['registerCompanies', 'current'], []);
+    handleLiveMessage(
+      { Kind: 'api/v1', Event: 'RESOURCE_UPDATED', Payload: { Resource: ['companies'] } },
+      queryClient,
+    );
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.isStale())
+      .map((q) => q.queryKey[0]);
+    expect(stale.sort()).toEqual(['companyList', 'registerCompanies']);
+  });
+
   it('NEW_UNREAD_MESSAGE_RECEIVED adds one to the unread count', () => {
     setUnreadCount(2);
     handleLiveMessage(

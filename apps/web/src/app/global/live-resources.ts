@@ -9,7 +9,10 @@ import type { LiveEventName, LiveResource } from '@lonportal/domain/live-events'
 export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   companyInfo: ['me', 'companyInfo'], // FtgInfo comes with /me too
   portalInfo: ['portalInfo'],
-  employees: ['perlista', 'perreg', 'employees'],
+  employees: ['perlista', 'perreg', 'employees', 'registerEmployees'],
+  departments: ['avdelning', 'registerDepartments'],
+  // The company choice lists the licence's companies too (SPEC §2.4).
+  companies: ['companyList', 'registerCompanies'],
   schedules: ['arbschemalist', 'perschema'],
   userLists: ['brukarlista', 'brukaransvlista', 'users'],
   resultUnits: ['resenheter', 'avdelning'],

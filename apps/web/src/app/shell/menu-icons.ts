@@ -1,12 +1,14 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccessTime from '@mui/icons-material/AccessTime';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Apartment from '@mui/icons-material/Apartment';
 import Assignment from '@mui/icons-material/Assignment';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import Badge from '@mui/icons-material/Badge';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ContactPage from '@mui/icons-material/ContactPage';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DateRange from '@mui/icons-material/DateRange';
 import Description from '@mui/icons-material/Description';
@@ -84,6 +86,8 @@ export const ROUTE_ICONS: Partial<Record<RouteName, Icon>> = {
   NearAccidentsReports: ReportProblem,
   AdminPortalInfo: ContactPage,
   AdminUsers: People,
+  AdminRegisters: ContactsOutlined,
+  AdminCompanies: Apartment,
   AdminReminders: NotificationsActive,
   AdminAudit: ManageSearch,
   AdminTravelRules: Public,

@@ -70,7 +70,15 @@ const MENU: readonly Node[] = [
   'NearAccidentsReports',
   {
     group: 'admin',
-    routes: ['AdminPortalInfo', 'AdminUsers', 'AdminReminders', 'AdminAudit', 'AdminTravelRules'],
+    routes: [
+      'AdminPortalInfo',
+      'AdminUsers',
+      'AdminRegisters',
+      'AdminCompanies',
+      'AdminReminders',
+      'AdminAudit',
+      'AdminTravelRules',
+    ],
   },
 ];
 

@@ -71,6 +71,22 @@ describe('audit log details in words', () => {
     );
   });
 
+  it("names a register's changed fields and what a company or code was", () => {
+    expect(
+      text('employee.updated', {
+        AnstNr: '1001',
+        Falt: ['Avdelning', 'TidKodGrupp'],
+        GallerFran: '2026-03-01',
+      }),
+    ).toBe('Anställda: 1001 · Ändrat: avdelning, tidkodsgrupp · Gäller från: 2026-03-01');
+    expect(text('register.updated', { Register: 'departments', Kod: 'EKO', Stangd: true })).toBe(
+      'Register: avdelningar · Kod: EKO · Stängd: ja',
+    );
+    expect(text('company.updated', { FtgKey: 'ACME', Namn: 'Acme AB', Fore: 'Acme' }, 'en')).toBe(
+      'Company key: ACME · Name: Acme AB · Former name: Acme',
+    );
+  });
+
   it.each([['en'], ['fr'], ['pl']])('has the words in %s', (lng) => {
     expect(text('time.status', { Action: 'attest' }, lng)).not.toContain('attest)');
     expect(text('time.status', { Action: 'transfer' }, lng)).not.toMatch(/transfer$/);

@@ -32,6 +32,14 @@ const DETAIL_KEYS = [
   'Filnamn',
   'Type',
   'Url',
+  'FtgKey',
+  'Fore',
+  'Avdelning',
+  'Stangd',
+  'Falt',
+  'GallerFran',
+  'Register',
+  'Kod',
 ] as const;
 /**
  * Details a reader of the log does not read: the ids of rows (the line names the person and the
@@ -53,6 +61,8 @@ function codeWord(key: string, value: string, action: string, t: Translate): str
   if (key === 'Typ' && action.startsWith('absence.')) return word(`absence.kind.${value}`);
   if (key === 'Typ' && action.startsWith('reminder.')) return word(`admin.reminders.kinds.${value}`);
   if (key === 'Typ' && action === 'renumbered') return word(`admin.renumber.kinds.${value}`);
+  if (key === 'Register') return word(`admin.audit.registers.${value}`);
+  if (key === 'Falt' && action === 'employee.updated') return word(`admin.audit.employeeFields.${value}`);
   if ((key === 'From' || key === 'To') && action === 'nearAccident.moved')
     return word(`nearAccident.status.${value}`);
   return null;
