@@ -13,6 +13,7 @@ import { concurrentSection } from './lib/concurrent';
 import { lighthouseSection } from './lib/lighthouse';
 import { printFairnessSection } from './lib/print-fairness';
 import { receiptOcrSection } from './lib/receipt-ocr';
+import { registersSection } from './lib/registers';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
 import { timeReportingSection } from './lib/time-reporting';
@@ -23,6 +24,7 @@ export const sections: Section[] = [
   crashRestartSection,
   bundleSection,
   timeReportingSection,
+  registersSection,
   dashboardSection,
   lighthouseSection,
   concurrentSection,
