@@ -38,7 +38,9 @@ interface Entry {
 const CODE_REGISTER_ROUTES: Record<string, Entry> = Object.fromEntries(
   CODE_REGISTERS.flatMap((kind) => {
     const url = `/api/registers/${kind}`;
-    const key = Object.keys(CODE_REGISTER_FIELDS[kind].key).map((f) => `:${f}`).join('/');
+    const key = Object.keys(CODE_REGISTER_FIELDS[kind].key)
+      .map((f) => `:${f}`)
+      .join('/');
     const edit = { roles: ['LIC', 'ADM', 'FTG'] } as const;
     // No body or version: an allowed caller gets the validation error.
     return [
@@ -157,12 +159,28 @@ const MATRIX: Record<string, Entry> = {
   // :AnstNr is `per`'s, in the department of the matrix's AVD.
   'GET /api/registers/employees/:AnstNr': { rule: { route: 'AdminRegisters' }, ok: 200 },
   'POST /api/registers/employees': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
-  'PUT /api/registers/employees/:AnstNr': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
-  'POST /api/registers/import/paxml/preview': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
+  'PUT /api/registers/employees/:AnstNr': {
+    rule: { roles: ['LIC', 'ADM', 'FTG'] },
+    ok: 400,
+    body: () => ({}),
+  },
+  'POST /api/registers/import/paxml/preview': {
+    rule: { roles: ['LIC', 'ADM', 'FTG'] },
+    ok: 400,
+    body: () => ({}),
+  },
   'POST /api/registers/import/paxml': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
   'GET /api/registers/import/employees/template': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 200 },
-  'POST /api/registers/import/employees/preview': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
-  'POST /api/registers/import/employees': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
+  'POST /api/registers/import/employees/preview': {
+    rule: { roles: ['LIC', 'ADM', 'FTG'] },
+    ok: 400,
+    body: () => ({}),
+  },
+  'POST /api/registers/import/employees': {
+    rule: { roles: ['LIC', 'ADM', 'FTG'] },
+    ok: 400,
+    body: () => ({}),
+  },
   'GET /api/admin/reminders/failures': { rule: { route: 'AdminReminders' }, ok: 200 },
   'GET /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 200 },
   'POST /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 400, body: () => ({}) },

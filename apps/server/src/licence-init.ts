@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     await database.migrate();
     const made = await startLicence(
       database.db,
-      { company: { Namn: foretag, Orgnr: orgnr, FtgKey: ftgkey, HasPlus: values.plus ?? false }, user: { login, namn } },
+      {
+        company: { Namn: foretag, Orgnr: orgnr, FtgKey: ftgkey, HasPlus: values.plus ?? false },
+        user: { login, namn },
+      },
       new Date(),
     );
     process.stdout.write(

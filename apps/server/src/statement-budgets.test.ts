@@ -18,6 +18,10 @@ const BUDGET = {
   attestDepartment: 2,
   /** The month's compensation rows of one employee. */
   compensations: 2,
+  /** A page of the employee register: the page with the count of all matches beside each row. */
+  registerEmployees: 1,
+  /** The departments: the rows, those in use (now and in the history) and the employees of each. */
+  departments: 4,
 };
 
 let t: TestApp;
@@ -88,5 +92,15 @@ describe('SQL statements per hot request', () => {
     expect(await statementsOf(`/api/ersattningar/${per.anstNr}?${period}`, per.cookie)).toBe(
       BUDGET.compensations,
     );
+  });
+
+  it('a page of the employee register, and the departments, take as many statements for 6 as for 40', async () => {
+    for (const size of [6, 40]) {
+      const { ftg } = await newStaffedTeam(t, size);
+      expect(await statementsOf('/api/registers/employees?PerPage=25', ftg.cookie)).toBe(
+        BUDGET.registerEmployees,
+      );
+      expect(await statementsOf('/api/registers/departments', ftg.cookie)).toBe(BUDGET.departments);
+    }
   });
 });

@@ -11,7 +11,8 @@ export async function defineRegisterJobs(queue: JobQueue, app: FastifyInstance):
     async () => {
       const companies = await applyDueChanges(app.db, app.now());
       for (const ftgId of companies) await announceRegister(app, ftgId, ['employees', 'departments']);
-      if (companies.length > 0) app.log.info({ companies: companies.length }, 'dated register changes applied');
+      if (companies.length > 0)
+        app.log.info({ companies: companies.length }, 'dated register changes applied');
     },
     { retryLimit: 1, retryDelay: 60, expireInSeconds: 10 * 60 },
   );

@@ -16,7 +16,10 @@ const loadSchemas = () =>
     const text = new TextDecoder('windows-1252').decode(bytes);
     return {
       fileName,
-      contents: text.replace(/^<\?xml version="1.0" encoding="[^"]+"\?>/, '<?xml version="1.0" encoding="UTF-8"?>'),
+      contents: text.replace(
+        /^<\?xml version="1.0" encoding="[^"]+"\?>/,
+        '<?xml version="1.0" encoding="UTF-8"?>',
+      ),
     };
   }));
 

@@ -5,7 +5,7 @@ import {
   type UserAccount,
   type UserAppSettings,
 } from '@lonportal/domain';
-import type { companies, userAccounts, userAppSettings } from '../db/schema/index';
+import type { companies, employees, userAccounts, userAppSettings } from '../db/schema/index';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof userAccounts.$inferSelect;
@@ -94,3 +94,17 @@ export function presentLicence(c: CompanyRow) {
     EnforceBankIDAuth: c.enforceBankIdAuth,
   };
 }
+
+/** SPEC §3 PerStatus of an employee row: their own brukare and result units 1–3, and whether rows name them. */
+export const presentPerStatus = (
+  e: Pick<typeof employees.$inferSelect, 'useBrukare' | 'brukare' | 'useResEnhet' | 'resEnhet'>,
+) => ({
+  UseBrukare: e.useBrukare,
+  Brukare: e.brukare ?? '',
+  UseResEnhet1: e.useResEnhet[0] ?? false,
+  UseResEnhet2: e.useResEnhet[1] ?? false,
+  UseResEnhet3: e.useResEnhet[2] ?? false,
+  ResEnhet1: e.resEnhet[0] ?? '',
+  ResEnhet2: e.resEnhet[1] ?? '',
+  ResEnhet3: e.resEnhet[2] ?? '',
+});

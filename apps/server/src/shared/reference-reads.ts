@@ -53,9 +53,21 @@ export const listHolidays = (db: Db, ftgId: string, from: string, to: string) =>
     .orderBy(asc(holidays.datum));
 
 /** The dated schedule days of some employees (all when `anstNrs` is null) from `from` to `to`. */
-export function listScheduleDays(db: Db, ftgId: string, anstNrs: readonly string[] | null, from: string, to: string) {
+export function listScheduleDays(
+  db: Db,
+  ftgId: string,
+  anstNrs: readonly string[] | null,
+  from: string,
+  to: string,
+) {
   return db
-    .select({ anstNr: scheduleDays.anstNr, datum: scheduleDays.datum, timmar: scheduleDays.timmar, startTid: scheduleDays.startTid, slutTid: scheduleDays.slutTid })
+    .select({
+      anstNr: scheduleDays.anstNr,
+      datum: scheduleDays.datum,
+      timmar: scheduleDays.timmar,
+      startTid: scheduleDays.startTid,
+      slutTid: scheduleDays.slutTid,
+    })
     .from(scheduleDays)
     .where(
       and(

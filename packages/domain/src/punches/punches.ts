@@ -123,7 +123,8 @@ export function scheduledDays(
   const hoursOf = new Map([...dated].map(([d, day]) => [d, day.Timmar]));
   const out = new Map<string, ScheduledDay | null>();
   for (const [datum, hours] of scheduleExpander(from, to, schedules, daysOff)(periods, hoursOf)) {
-    const startTid = dated.get(datum)?.StartTid ?? byCode.get(periodOn(periods, datum)?.ArbSchema ?? '')?.StartTid;
+    const startTid =
+      dated.get(datum)?.StartTid ?? byCode.get(periodOn(periods, datum)?.ArbSchema ?? '')?.StartTid;
     out.set(datum, startTid ? scheduledDay(datum, hours, startTid) : null);
   }
   return out;

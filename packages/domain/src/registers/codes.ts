@@ -49,7 +49,14 @@ export const TID_KOD_TYPER = [
   'BEREDSKAP',
 ] as const;
 /** The kinds of pay rows (LonKod Typ). */
-export const LON_KOD_TYPER = ['UTLAGG', 'TRAKTAMENTE', 'MILERSATTNING', 'REPRESENTATION', 'TILLAGG', 'AVDRAG'] as const;
+export const LON_KOD_TYPER = [
+  'UTLAGG',
+  'TRAKTAMENTE',
+  'MILERSATTNING',
+  'REPRESENTATION',
+  'TILLAGG',
+  'AVDRAG',
+] as const;
 
 /** The longest rotation of a work schedule, in weeks. */
 export const ROTATION_WEEKS_MAX = 8;
@@ -97,7 +104,9 @@ export const CODE_REGISTER_FIELDS = {
       Typ: z.enum(TID_KOD_TYPER, { error: 'validation.required' }),
       Grupper: groups(),
       /** The PAXml tidkod payroll gets (DOMAIN §12), or '' and then hours of the pay code LonKod. */
-      PaxmlKod: z.union([z.enum(PAXML_TIDKODER), z.literal('')], { error: 'validation.register.paxmlKod' }).default(''),
+      PaxmlKod: z
+        .union([z.enum(PAXML_TIDKODER), z.literal('')], { error: 'validation.register.paxmlKod' })
+        .default(''),
       LonKod: zOptionalCode(),
     },
   },
@@ -106,7 +115,12 @@ export const CODE_REGISTER_FIELDS = {
     fields: {
       BenText: name(),
       Typ: z.enum(LON_KOD_TYPER, { error: 'validation.required' }),
-      Enhet: z.string().trim().min(1, { error: 'validation.required' }).max(10, { error: 'validation.maxLength' }).default('st'),
+      Enhet: z
+        .string()
+        .trim()
+        .min(1, { error: 'validation.required' })
+        .max(10, { error: 'validation.maxLength' })
+        .default('st'),
       /** Price per unit in kronor, when the code has a fixed one. */
       Apris: z
         .number({ error: 'validation.number.invalid' })
@@ -124,11 +138,18 @@ export const CODE_REGISTER_FIELDS = {
   },
   arbetsledare: {
     key: { Sign: zRegisterCode() },
-    fields: { Namn: name(), /** The brukare whose assistance they lead, '' for none. */ Brukare: zOptionalCode() },
+    fields: {
+      Namn: name(),
+      /** The brukare whose assistance they lead, '' for none. */ Brukare: zOptionalCode(),
+    },
   },
   resultunits: {
     key: {
-      Dim: z.coerce.number().int().min(1, { error: 'validation.numberBetween' }).max(6, { error: 'validation.numberBetween' }),
+      Dim: z.coerce
+        .number()
+        .int()
+        .min(1, { error: 'validation.numberBetween' })
+        .max(6, { error: 'validation.numberBetween' }),
       Kod: zRegisterCode(),
     },
     fields: { Namn: name() },
@@ -153,7 +174,11 @@ function codeRules(kind: CodeRegister, row: Record<string, unknown>, ctx: z.Refi
     const rotates = Array.isArray(row.Dagar) && row.Dagar.length > 7;
     if (rotates && row.RotationStart === '')
       ctx.addIssue({ code: 'custom', path: ['RotationStart'], message: 'validation.required' });
-    if (typeof row.RotationStart === 'string' && row.RotationStart !== '' && new Date(`${row.RotationStart}T00:00:00Z`).getUTCDay() !== 1)
+    if (
+      typeof row.RotationStart === 'string' &&
+      row.RotationStart !== '' &&
+      new Date(`${row.RotationStart}T00:00:00Z`).getUTCDay() !== 1
+    )
       ctx.addIssue({ code: 'custom', path: ['RotationStart'], message: 'validation.register.notMonday' });
   }
 }
@@ -161,14 +186,19 @@ function codeRules(kind: CodeRegister, row: Record<string, unknown>, ctx: z.Refi
 /** POST /registers/{kind}: a new row, its code and fields. */
 export const codeCreateSchema = <K extends CodeRegister>(kind: K) =>
   z
-    .object({ ...CODE_REGISTER_FIELDS[kind].key, ...CODE_REGISTER_FIELDS[kind].fields } as KeyShape<K> & FieldShape<K>)
+    .object({ ...CODE_REGISTER_FIELDS[kind].key, ...CODE_REGISTER_FIELDS[kind].fields } as KeyShape<K> &
+      FieldShape<K>)
     .strict()
     .superRefine((row, ctx) => codeRules(kind, row, ctx));
 
 /** PUT /registers/{kind}/{code}: the fields, whether closed, and the version read. */
 export const codeUpdateSchema = <K extends CodeRegister>(kind: K) =>
   z
-    .object({ Version: zVersion(), Stangd: z.boolean().default(false), ...CODE_REGISTER_FIELDS[kind].fields } as {
+    .object({
+      Version: zVersion(),
+      Stangd: z.boolean().default(false),
+      ...CODE_REGISTER_FIELDS[kind].fields,
+    } as {
       Version: ReturnType<typeof zVersion>;
       Stangd: z.ZodDefault<z.ZodBoolean>;
     } & FieldShape<K>)
@@ -188,7 +218,14 @@ const bool = z.boolean();
 /** Each register's code and fields as the server answers them (what is stored, read back). */
 const CODE_REGISTER_OUT = {
   departments: { Avdelning: text, Namn: text, Anstallda: z.int().min(0) },
-  schedules: { ArbSchema: text, BenText: text, Dagar: z.array(z.number()), StartTid: text, RastMinuter: z.int(), RotationStart: text },
+  schedules: {
+    ArbSchema: text,
+    BenText: text,
+    Dagar: z.array(z.number()),
+    StartTid: text,
+    RastMinuter: z.int(),
+    RotationStart: text,
+  },
   timecodes: { TidKod: text, BenText: text, Typ: text, Grupper: z.array(text), PaxmlKod: text, LonKod: text },
   paycodes: {
     LonKod: text,

@@ -63,9 +63,7 @@ export type CompanyUpdate = z.output<typeof CompanyUpdateSchema>;
 export const CompanyVersionSchema = z.object({ Version: zVersion() }).strict();
 
 /** GET /admin/companies: the companies, archived ones too when asked. */
-export const CompanyListQuerySchema = z
-  .object({ Arkiverade: z.enum(['true', 'false']).optional() })
-  .strict();
+export const CompanyListQuerySchema = z.object({ Arkiverade: z.enum(['true', 'false']).optional() }).strict();
 
 export const CompanyRegisterEntrySchema = z.object({
   FtgId: z.uuid(),
@@ -87,7 +85,6 @@ export const CompanyRegisterEntrySchema = z.object({
 });
 export type CompanyRegisterEntry = z.infer<typeof CompanyRegisterEntrySchema>;
 export const CompanyRegisterListSchema = z.array(CompanyRegisterEntrySchema);
-
 
 /**
  * /admin/companies/{Id}: the company acted on. Not `FtgId`: that parameter names the company a

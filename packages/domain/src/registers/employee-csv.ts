@@ -16,14 +16,38 @@ export const EMPLOYEE_CSV_COLUMNS = [
   { key: 'AnstNr', sv: 'Anställningsnummer', en: 'Employee number', fr: 'Matricule', pl: 'Numer pracownika' },
   { key: 'FoNamn', sv: 'Förnamn', en: 'First name', fr: 'Prénom', pl: 'Imię' },
   { key: 'EfNamn', sv: 'Efternamn', en: 'Last name', fr: 'Nom', pl: 'Nazwisko' },
-  { key: 'PersNr', sv: 'Personnummer', en: 'Personal identity number', fr: "Numéro d'identité", pl: 'Numer identyfikacyjny' },
+  {
+    key: 'PersNr',
+    sv: 'Personnummer',
+    en: 'Personal identity number',
+    fr: "Numéro d'identité",
+    pl: 'Numer identyfikacyjny',
+  },
   { key: 'Email', sv: 'E-post', en: 'E-mail', fr: 'E-mail', pl: 'E-mail' },
   { key: 'Phone', sv: 'Mobilnummer', en: 'Mobile number', fr: 'Téléphone mobile', pl: 'Telefon komórkowy' },
   { key: 'Avdelning', sv: 'Avdelning', en: 'Department', fr: 'Service', pl: 'Dział' },
-  { key: 'TidKodGrupp', sv: 'Tidkodsgrupp', en: 'Time code group', fr: 'Groupe de codes de temps', pl: 'Grupa kodów czasu' },
-  { key: 'LonKodGrupp', sv: 'Lönekodsgrupp', en: 'Pay code group', fr: 'Groupe de codes de paie', pl: 'Grupa kodów płacowych' },
+  {
+    key: 'TidKodGrupp',
+    sv: 'Tidkodsgrupp',
+    en: 'Time code group',
+    fr: 'Groupe de codes de temps',
+    pl: 'Grupa kodów czasu',
+  },
+  {
+    key: 'LonKodGrupp',
+    sv: 'Lönekodsgrupp',
+    en: 'Pay code group',
+    fr: 'Groupe de codes de paie',
+    pl: 'Grupa kodów płacowych',
+  },
   { key: 'AnstDatum', sv: 'Anställd från', en: 'Employed from', fr: 'Embauché le', pl: 'Zatrudniony od' },
-  { key: 'ArbSchema', sv: 'Arbetsschema', en: 'Work schedule', fr: 'Horaire de travail', pl: 'Harmonogram pracy' },
+  {
+    key: 'ArbSchema',
+    sv: 'Arbetsschema',
+    en: 'Work schedule',
+    fr: 'Horaire de travail',
+    pl: 'Harmonogram pracy',
+  },
 ] as const satisfies readonly ({ key: string } & Record<Language, string>)[];
 export type EmployeeCsvColumn = (typeof EMPLOYEE_CSV_COLUMNS)[number]['key'];
 
@@ -109,7 +133,10 @@ const HEADINGS = new Map<string, EmployeeCsvColumn>(
  * The column of each heading of the first row (null for a heading it does not know), or the
  * headings that are missing: AnstNr, the names and the code groups are needed.
  */
-export function csvColumns(headings: readonly string[]): { columns: (EmployeeCsvColumn | null)[]; missing: EmployeeCsvColumn[] } {
+export function csvColumns(headings: readonly string[]): {
+  columns: (EmployeeCsvColumn | null)[];
+  missing: EmployeeCsvColumn[];
+} {
   const columns = headings.map((h) => HEADINGS.get(normalise(h)) ?? null);
   const required: EmployeeCsvColumn[] = ['AnstNr', 'FoNamn', 'EfNamn', 'TidKodGrupp', 'LonKodGrupp'];
   return { columns, missing: required.filter((r) => !columns.includes(r)) };

@@ -73,7 +73,11 @@ function employeeRules(e: EmployeeFields, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   e.PerSchema.forEach((p, i) => {
     if (seen.has(p.FromDatum))
-      ctx.addIssue({ code: 'custom', path: ['PerSchema', i, 'FromDatum'], message: 'validation.register.duplicateDate' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PerSchema', i, 'FromDatum'],
+        message: 'validation.register.duplicateDate',
+      });
     seen.add(p.FromDatum);
     if (p.UseArbSchema && p.ArbSchema === '')
       ctx.addIssue({ code: 'custom', path: ['PerSchema', i, 'ArbSchema'], message: 'validation.required' });
@@ -85,7 +89,11 @@ export const EmployeeFormSchema = z.object(employeeFields).superRefine(employeeR
 
 /** POST /registers/employees: a new employee, and optionally their PER user in the same step. */
 export const EmployeeCreateSchema = z
-  .object({ AnstNr: zRegisterCode(), ...employeeFields, Anvandare: EmployeeUserInputSchema.nullable().default(null) })
+  .object({
+    AnstNr: zRegisterCode(),
+    ...employeeFields,
+    Anvandare: EmployeeUserInputSchema.nullable().default(null),
+  })
   .strict()
   .superRefine((e, ctx) => {
     employeeRules(e, ctx);
@@ -160,24 +168,26 @@ export const EmployeeRegisterQuerySchema = z
   .strict();
 export type EmployeeRegisterQuery = z.output<typeof EmployeeRegisterQuerySchema>;
 
-export const EmployeeRegisterEntrySchema = z.object({
-  AnstNr: z.string(),
-  FoNamn: z.string(),
-  EfNamn: z.string(),
+export const EmployeeRegisterEntrySchema = EmployeeDetailSchema.pick({
+  AnstNr: true,
+  FoNamn: true,
+  EfNamn: true,
   /** 12 digits, as the register holds it ('' when not known). */
-  PersNr: z.string(),
-  Avdelning: z.string(),
-  TidKodGrupp: z.string(),
-  LonKodGrupp: z.string(),
-  AnstDatum: z.string(),
-  SlutDatum: z.string(),
-  Locked: z.boolean(),
+  PersNr: true,
+  Avdelning: true,
+  TidKodGrupp: true,
+  LonKodGrupp: true,
+  AnstDatum: true,
+  SlutDatum: true,
+  Locked: true,
+  SkyddadIdentitet: true,
+}).extend({
   /** The employment has ended (SlutDatum before today). */
   Avslutad: z.boolean(),
-  SkyddadIdentitet: z.boolean(),
 });
 export type EmployeeRegisterEntry = z.infer<typeof EmployeeRegisterEntrySchema>;
 export const EmployeeRegisterListSchema = z.array(EmployeeRegisterEntrySchema);
 
 /** Whether an employment that ends on `slutDatum` ('' when it has not) has ended by `today`. */
-export const employmentEnded = (slutDatum: string, today: string): boolean => slutDatum !== '' && slutDatum < today;
+export const employmentEnded = (slutDatum: string, today: string): boolean =>
+  slutDatum !== '' && slutDatum < today;

@@ -74,7 +74,11 @@ export type MergeOutcome = 'SAME' | 'TAKE_FILE' | 'KEEP_PORTAL' | 'CONFLICT';
  * its own; the portal's own change is kept while payroll still sends what it had; both changed
  * differently is a conflict for a person to decide.
  */
-export function mergeField(portal: string, synced: string | undefined, file: string | undefined): MergeOutcome {
+export function mergeField(
+  portal: string,
+  synced: string | undefined,
+  file: string | undefined,
+): MergeOutcome {
   if (file === undefined || file === portal) return 'SAME';
   if (synced === undefined) return portal === '' ? 'TAKE_FILE' : 'CONFLICT';
   if (portal === synced) return 'TAKE_FILE';
@@ -85,7 +89,13 @@ export function mergeField(portal: string, synced: string | undefined, file: str
 /** The kinds of preview rows. */
 export const IMPORT_ROW_KINDS = ['NY', 'ANDRAD', 'AVSLUTAD', 'KONFLIKT', 'FEL'] as const;
 export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
-export const IMPORT_SECTIONS = ['personal', 'koder', 'resultatenheter', 'dimensioner', 'schematransaktioner'] as const;
+export const IMPORT_SECTIONS = [
+  'personal',
+  'koder',
+  'resultatenheter',
+  'dimensioner',
+  'schematransaktioner',
+] as const;
 export type ImportSection = (typeof IMPORT_SECTIONS)[number];
 
 /**
@@ -153,7 +163,8 @@ export const ImportResultSchema = z.object({
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The key of a conflict's decision: section, row key and field. */
-export const decisionKey = (sektion: ImportSection, nyckel: string, falt: string) => `${sektion}:${nyckel}:${falt}`;
+export const decisionKey = (sektion: ImportSection, nyckel: string, falt: string) =>
+  `${sektion}:${nyckel}:${falt}`;
 
 /** POST /registers/import/paxml(/preview): the file, the code groups new employees get, and the decisions. */
 export const PaxmlImportRequestSchema = z

@@ -14,17 +14,34 @@ describe('the company form', () => {
       FtgKey: 'NYST',
       LicensOptions: ['HRTIL', 'HRTIL'],
     });
-    expect(c).toMatchObject({ Namn: 'Nystart AB', Orgnr: '165566778899', LicensOptions: ['HRTIL'], StandardRegister: true });
+    expect(c).toMatchObject({
+      Namn: 'Nystart AB',
+      Orgnr: '165566778899',
+      LicensOptions: ['HRTIL'],
+      StandardRegister: true,
+    });
   });
 
   it('signs FK 3059 in LSS companies only (SPEC §6 /fk3059)', () => {
-    const r = CompanyCreateSchema.safeParse({ Namn: 'A', Orgnr: '5566778899', FtgKey: 'A', UseFKSignering: true });
+    const r = CompanyCreateSchema.safeParse({
+      Namn: 'A',
+      Orgnr: '5566778899',
+      FtgKey: 'A',
+      UseFKSignering: true,
+    });
     expect(codesOf(r)).toEqual(['UseFKSignering:validation.company.fkNeedsLss']);
   });
 });
 
 describe('the employee form', () => {
-  const base = { AnstNr: '1', FoNamn: 'A', EfNamn: 'B', TidKodGrupp: 'TJM', LonKodGrupp: 'TJM', GallerFran: '2026-01-01' };
+  const base = {
+    AnstNr: '1',
+    FoNamn: 'A',
+    EfNamn: 'B',
+    TidKodGrupp: 'TJM',
+    LonKodGrupp: 'TJM',
+    GallerFran: '2026-01-01',
+  };
 
   it('ends an employment no earlier than it starts, and dates each schedule period once', () => {
     const r = EmployeeCreateSchema.safeParse({
@@ -70,7 +87,14 @@ describe('the code registers', () => {
       'Dagar:validation.register.weekPattern',
     );
     expect(
-      codesOf(schedules.safeParse({ ArbSchema: 'S', BenText: 'S', Dagar: [...week, ...week], RotationStart: '2026-11-03' })),
+      codesOf(
+        schedules.safeParse({
+          ArbSchema: 'S',
+          BenText: 'S',
+          Dagar: [...week, ...week],
+          RotationStart: '2026-11-03',
+        }),
+      ),
     ).toEqual(['RotationStart:validation.register.notMonday']);
     expect(schedules.parse({ ArbSchema: 'S', BenText: 'S', Dagar: week }).RotationStart).toBe('');
   });

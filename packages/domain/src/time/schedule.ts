@@ -1,4 +1,11 @@
-import { addDays, daysBetween, elapsedMinutes, stockholmInstant, stockholmWallTime, weekdayIndex } from '../dates';
+import {
+  addDays,
+  daysBetween,
+  elapsedMinutes,
+  stockholmInstant,
+  stockholmWallTime,
+  weekdayIndex,
+} from '../dates';
 
 /** A PerSchema period (SPEC §3): from this date the employee follows this work schedule. */
 export interface PerSchemaPeriod {

@@ -66,7 +66,9 @@ describe('a rotation over weeks', () => {
   });
 
   it('keeps a schedule of one week as it was, whatever its start', () => {
-    expect(expandSchedule('2026-11-09', '2026-11-09', rot, [{ ...HEL40, ArbSchema: 'ROT' }], []).get('2026-11-09')).toBe(8);
+    expect(
+      expandSchedule('2026-11-09', '2026-11-09', rot, [{ ...HEL40, ArbSchema: 'ROT' }], []).get('2026-11-09'),
+    ).toBe(8);
   });
 });
 

@@ -43,6 +43,11 @@ export async function createFirstLicenceUser(
     [],
     [],
   );
-  await writeAudit(tx, { at: now, ftgId: user.ftgId, action: 'user.created', details: { Id: row.id, Login: row.login, Roll: row.roll } });
+  await writeAudit(tx, {
+    at: now,
+    ftgId: user.ftgId,
+    action: 'user.created',
+    details: { Id: row.id, Login: row.login, Roll: row.roll },
+  });
   return row;
 }

@@ -100,7 +100,9 @@ export async function renumberEmployee(tx: Db, ftgId: string, from: string, to: 
   await tx
     .update(registerSync)
     .set({ kod: to })
-    .where(and(eq(registerSync.ftgId, ftgId), eq(registerSync.register, 'personal'), eq(registerSync.kod, from)));
+    .where(
+      and(eq(registerSync.ftgId, ftgId), eq(registerSync.register, 'personal'), eq(registerSync.kod, from)),
+    );
   await tx
     .update(perSchema)
     .set({ anstNr: to })

@@ -6,7 +6,11 @@ import type { LiveResource } from '@lonportal/domain';
  * of every company for the licence's company list (`ftgId` null). The change is saved already; an
  * announcement that fails is logged, and the browsers see it at their next refetch.
  */
-export async function announceRegister(app: FastifyInstance, ftgId: string | null, resources: LiveResource[]) {
+export async function announceRegister(
+  app: FastifyInstance,
+  ftgId: string | null,
+  resources: LiveResource[],
+) {
   try {
     await app.bus.publish({ Event: 'RESOURCE_UPDATED', Payload: { Resource: resources }, FtgId: ftgId });
   } catch (err) {

@@ -28,7 +28,12 @@ describe('/api/registers/departments', () => {
     const inEko = await t.call(ftg.cookie, 'GET', '/api/registers/employees?Avdelning=EKO');
     const employed = JSON.parse(String(inEko.headers['x-pagination'])).Total as number;
     expect(employed).toBeGreaterThan(1);
-    expect(rows[0]).toMatchObject({ Namn: expect.any(String), Anstallda: employed, IBruk: true, Stangd: false });
+    expect(rows[0]).toMatchObject({
+      Namn: expect.any(String),
+      Anstallda: employed,
+      IBruk: true,
+      Stangd: false,
+    });
     // AVD reads them; changing them is the administrators'.
     expect(await departments(avd.cookie)).toHaveLength(2);
     expect((await t.call(avd.cookie, 'POST', URL, { Avdelning: 'X1', Namn: 'X' })).statusCode).toBe(403);
@@ -41,7 +46,11 @@ describe('/api/registers/departments', () => {
     expect(made.json()).toMatchObject({ Avdelning: 'MARK', Version: 0, IBruk: false, Anstallda: 0 });
     const again = await t.call(ftg.cookie, 'POST', URL, { Avdelning: 'MARK', Namn: 'Igen' });
     expect(again.json().Details).toEqual([{ Field: 'Avdelning', Code: 'validation.register.codeTaken' }]);
-    const renamed = await t.call(ftg.cookie, 'PUT', `${URL}/MARK`, { Version: 0, Namn: 'Marknadsföring', Stangd: false });
+    const renamed = await t.call(ftg.cookie, 'PUT', `${URL}/MARK`, {
+      Version: 0,
+      Namn: 'Marknadsföring',
+      Stangd: false,
+    });
     expect(renamed.json()).toMatchObject({ Namn: 'Marknadsföring', Version: 1 });
     const stale = await t.call(ftg.cookie, 'DELETE', `${URL}/MARK?Version=0`);
     expect(stale.json().Code).toBe(ERRORS.VersionConflict.code);
@@ -62,9 +71,18 @@ describe('/api/registers/departments', () => {
     const del = await t.call(ftg.cookie, 'DELETE', `${URL}/LAG?Version=${lag.Version}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().Code).toBe(ERRORS.RegisterInUse.code);
-    const closed = await t.call(ftg.cookie, 'PUT', `${URL}/LAG`, { Version: lag.Version, Namn: lag.Namn, Stangd: true });
+    const closed = await t.call(ftg.cookie, 'PUT', `${URL}/LAG`, {
+      Version: lag.Version,
+      Namn: lag.Namn,
+      Stangd: true,
+    });
     expect(closed.json()).toMatchObject({ Stangd: true, Anstallda: 1, IBruk: true });
-    const placed = await t.call(ftg.cookie, 'POST', '/api/registers/employees', employeeBody({ Avdelning: 'LAG' }));
+    const placed = await t.call(
+      ftg.cookie,
+      'POST',
+      '/api/registers/employees',
+      employeeBody({ Avdelning: 'LAG' }),
+    );
     expect(placed.json().Details).toEqual([{ Field: 'Avdelning', Code: 'validation.register.closedCode' }]);
   });
 
@@ -93,15 +111,29 @@ describe('the other code registers', () => {
       RotationStart: '2026-11-02',
     });
     expect(rotation.statusCode, rotation.body).toBe(201);
-    expect(rotation.json()).toMatchObject({ ArbSchema: 'ROT2', StartTid: '07:00', RotationStart: '2026-11-02', IBruk: false });
+    expect(rotation.json()).toMatchObject({
+      ArbSchema: 'ROT2',
+      StartTid: '07:00',
+      RotationStart: '2026-11-02',
+      IBruk: false,
+    });
     const wrong: [Record<string, unknown>, string, string][] = [
       [{ Dagar: [8, 8, 8] }, 'Dagar', 'validation.register.weekPattern'],
       [{ Dagar: [...week, ...week] }, 'RotationStart', 'validation.required'],
-      [{ Dagar: [...week, ...week], RotationStart: '2026-11-03' }, 'RotationStart', 'validation.register.notMonday'],
+      [
+        { Dagar: [...week, ...week], RotationStart: '2026-11-03' },
+        'RotationStart',
+        'validation.register.notMonday',
+      ],
       [{ Dagar: [25, 8, 8, 8, 8, 0, 0] }, 'Dagar.0', 'validation.numberBetween'],
     ];
     for (const [over, field, code] of wrong) {
-      const res = await t.call(ftg.cookie, 'POST', at('schedules'), { ArbSchema: 'BAD', BenText: 'Fel', Dagar: week, ...over });
+      const res = await t.call(ftg.cookie, 'POST', at('schedules'), {
+        ArbSchema: 'BAD',
+        BenText: 'Fel',
+        Dagar: week,
+        ...over,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().Details).toContainEqual({ Field: field, Code: code });
     }
@@ -109,9 +141,9 @@ describe('the other code registers', () => {
     const rows = (await t.call(ftg.cookie, 'GET', at('schedules'))).json() as CodeEntry<'schedules'>[];
     const hel40 = rows.find((r) => r.ArbSchema === 'HEL40')!;
     expect(hel40.IBruk).toBe(true);
-    expect((await t.call(ftg.cookie, 'DELETE', `${at('schedules')}/HEL40?Version=${hel40.Version}`)).json().Code).toBe(
-      ERRORS.RegisterInUse.code,
-    );
+    expect(
+      (await t.call(ftg.cookie, 'DELETE', `${at('schedules')}/HEL40?Version=${hel40.Version}`)).json().Code,
+    ).toBe(ERRORS.RegisterInUse.code);
     expect((await t.call(ftg.cookie, 'DELETE', `${at('schedules')}/ROT2?Version=0`)).statusCode).toBe(204);
   });
 
@@ -119,11 +151,17 @@ describe('the other code registers', () => {
     const { ftg } = await newTeam(t);
     const base = { TidKod: 'EXTRA', BenText: 'Extra tid', Typ: 'NORMAL', Grupper: ['TJM', 'KOL', 'TJM'] };
     const neither = await t.call(ftg.cookie, 'POST', at('timecodes'), base);
-    expect(neither.json().Details).toContainEqual({ Field: 'LonKod', Code: 'validation.register.paxmlOrLonKod' });
+    expect(neither.json().Details).toContainEqual({
+      Field: 'LonKod',
+      Code: 'validation.register.paxmlOrLonKod',
+    });
     const unknown = await t.call(ftg.cookie, 'POST', at('timecodes'), { ...base, LonKod: 'NOPE' });
     expect(unknown.json().Details).toEqual([{ Field: 'LonKod', Code: 'validation.register.unknownCode' }]);
     const notPaxml = await t.call(ftg.cookie, 'POST', at('timecodes'), { ...base, PaxmlKod: 'XYZ' });
-    expect(notPaxml.json().Details).toContainEqual({ Field: 'PaxmlKod', Code: 'validation.register.paxmlKod' });
+    expect(notPaxml.json().Details).toContainEqual({
+      Field: 'PaxmlKod',
+      Code: 'validation.register.paxmlKod',
+    });
     const made = await t.call(ftg.cookie, 'POST', at('timecodes'), { ...base, PaxmlKod: 'NÄR' });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ Grupper: ['KOL', 'TJM'], PaxmlKod: 'NÄR', LonKod: '' });
@@ -150,7 +188,11 @@ describe('the other code registers', () => {
       Apris: 13,
     });
     expect(closed.json()).toMatchObject({ Stangd: true, Apris: 13, Version: 1 });
-    const stale = await t.call(ftg.cookie, 'PUT', `${at('paycodes')}/FRUKT`, { Version: 0, BenText: 'X', Typ: 'TILLAGG' });
+    const stale = await t.call(ftg.cookie, 'PUT', `${at('paycodes')}/FRUKT`, {
+      Version: 0,
+      BenText: 'X',
+      Typ: 'TILLAGG',
+    });
     expect(stale.json().Code).toBe(ERRORS.VersionConflict.code);
   });
 
@@ -160,30 +202,57 @@ describe('the other code registers', () => {
     // The brukare's own account names it (BRU): in use.
     const brukare = (await t.call(ftg.cookie, 'GET', at('brukare'))).json() as CodeEntry<'brukare'>[];
     expect(brukare.find((b) => b.Brukare === code)?.IBruk).toBe(true);
-    const made = await t.call(ftg.cookie, 'POST', at('arbetsledare'), { Sign: 'AL9', Namn: 'Anna Ledare', Brukare: code });
+    const made = await t.call(ftg.cookie, 'POST', at('arbetsledare'), {
+      Sign: 'AL9',
+      Namn: 'Anna Ledare',
+      Brukare: code,
+    });
     expect(made.statusCode, made.body).toBe(201);
-    const unknown = await t.call(ftg.cookie, 'POST', at('arbetsledare'), { Sign: 'AL2', Namn: 'X', Brukare: 'NOPE' });
+    const unknown = await t.call(ftg.cookie, 'POST', at('arbetsledare'), {
+      Sign: 'AL2',
+      Namn: 'X',
+      Brukare: 'NOPE',
+    });
     expect(unknown.json().Details).toEqual([{ Field: 'Brukare', Code: 'validation.register.unknownCode' }]);
     const used = brukare.find((b) => b.IBruk)!;
-    const del = await t.call(ftg.cookie, 'DELETE', `${at('brukare')}/${used.Brukare}?Version=${used.Version}`);
+    const del = await t.call(
+      ftg.cookie,
+      'DELETE',
+      `${at('brukare')}/${used.Brukare}?Version=${used.Version}`,
+    );
     expect(del.json().Code).toBe(ERRORS.RegisterInUse.code);
   });
 
   it('keeps result units 1–6 by dimension and code', async () => {
     const { ftg } = await newTeam(t);
-    const made = await t.call(ftg.cookie, 'POST', at('resultunits'), { Dim: 4, Kod: 'P100', Namn: 'Projekt 100' });
+    const made = await t.call(ftg.cookie, 'POST', at('resultunits'), {
+      Dim: 4,
+      Kod: 'P100',
+      Namn: 'Projekt 100',
+    });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ Dim: 4, Kod: 'P100', IBruk: false });
-    expect((await t.call(ftg.cookie, 'POST', at('resultunits'), { Dim: 7, Kod: 'X', Namn: 'X' })).statusCode).toBe(400);
-    const renamed = await t.call(ftg.cookie, 'PUT', `${at('resultunits')}/4/P100`, { Version: 0, Namn: 'Projekt hundra' });
+    expect(
+      (await t.call(ftg.cookie, 'POST', at('resultunits'), { Dim: 7, Kod: 'X', Namn: 'X' })).statusCode,
+    ).toBe(400);
+    const renamed = await t.call(ftg.cookie, 'PUT', `${at('resultunits')}/4/P100`, {
+      Version: 0,
+      Namn: 'Projekt hundra',
+    });
     expect(renamed.json()).toMatchObject({ Namn: 'Projekt hundra', Version: 1 });
-    expect((await t.call(ftg.cookie, 'PUT', `${at('resultunits')}/3/P100`, { Version: 0, Namn: 'X' })).statusCode).toBe(404);
-    expect((await t.call(ftg.cookie, 'DELETE', `${at('resultunits')}/4/P100?Version=1`)).statusCode).toBe(204);
+    expect(
+      (await t.call(ftg.cookie, 'PUT', `${at('resultunits')}/3/P100`, { Version: 0, Namn: 'X' })).statusCode,
+    ).toBe(404);
+    expect((await t.call(ftg.cookie, 'DELETE', `${at('resultunits')}/4/P100?Version=1`)).statusCode).toBe(
+      204,
+    );
   });
 
   it('keeps goods groups and accounts', async () => {
     const { ftg, avd } = await newTeam(t);
-    expect((await t.call(ftg.cookie, 'POST', at('goodsgroups'), { Namn: 'Kontorsmaterial X' })).statusCode).toBe(201);
+    expect(
+      (await t.call(ftg.cookie, 'POST', at('goodsgroups'), { Namn: 'Kontorsmaterial X' })).statusCode,
+    ).toBe(201);
     const account = await t.call(ftg.cookie, 'POST', at('accounts'), { Konto: '6999', Namn: 'Övrigt' });
     expect(account.statusCode, account.body).toBe(201);
     const again = await t.call(ftg.cookie, 'POST', at('accounts'), { Konto: '6999', Namn: 'Igen' });

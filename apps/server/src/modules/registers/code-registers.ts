@@ -23,7 +23,9 @@ async function entriesOf<K extends CodeRegister>(
   const def = CODE_TABLES[kind];
   const inUse = await def.inUse(app.db, ftgId);
   const employed =
-    kind === 'departments' ? await repo.employedByDepartment(app.db, ftgId, stockholmWallTime(app.now()).Datum) : null;
+    kind === 'departments'
+      ? await repo.employedByDepartment(app.db, ftgId, stockholmWallTime(app.now()).Datum)
+      : null;
   return rows.map((row) => {
     const code = def.present(row as never) as Record<string, unknown>;
     const key = def.keyOf(code as CodeKey<K>);
@@ -45,7 +47,11 @@ export async function listCodes<K extends CodeRegister>(app: FastifyInstance, ct
 async function checkReferences(db: Db, ftgId: string, kind: CodeRegister, fields: Record<string, unknown>) {
   if (kind === 'timecodes' && fields.LonKod && !(await repo.hasPayCode(db, ftgId, String(fields.LonKod))))
     throw fieldError('LonKod', 'validation.register.unknownCode');
-  if (kind === 'arbetsledare' && fields.Brukare && !(await repo.hasBrukare(db, ftgId, String(fields.Brukare))))
+  if (
+    kind === 'arbetsledare' &&
+    fields.Brukare &&
+    !(await repo.hasBrukare(db, ftgId, String(fields.Brukare)))
+  )
     throw fieldError('Brukare', 'validation.register.unknownCode');
 }
 

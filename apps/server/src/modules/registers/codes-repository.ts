@@ -92,7 +92,10 @@ const departments: CodeTable<'departments'> = {
   keyOf: (k) => k.Avdelning,
   order: [avdelningar.avdelning],
   inUse: (db, ftgId) =>
-    used(distinct(db, employees, employees.avdelning, ftgId), distinct(db, employeeHistory, employeeHistory.avdelning, ftgId)),
+    used(
+      distinct(db, employees, employees.avdelning, ftgId),
+      distinct(db, employeeHistory, employeeHistory.avdelning, ftgId),
+    ),
   resource: 'departments',
 };
 
@@ -176,7 +179,10 @@ const paycodes: CodeTable<'paycodes'> = {
   keyOf: (k) => k.LonKod,
   order: [lonKoder.lonKod],
   inUse: (db, ftgId) =>
-    used(distinct(db, compensations, compensations.lonKod, ftgId), distinct(db, tidKoder, tidKoder.lonKod, ftgId)),
+    used(
+      distinct(db, compensations, compensations.lonKod, ftgId),
+      distinct(db, tidKoder, tidKoder.lonKod, ftgId),
+    ),
   resource: 'payCodes',
 };
 
@@ -209,7 +215,11 @@ const arbetsledareTable: CodeTable<'arbetsledare'> = {
   where: (ftgId, k) => and(eq(arbetsledare.ftgId, ftgId), eq(arbetsledare.sign, k.Sign))!,
   keyColumns: (k) => ({ sign: k.Sign }),
   columns: (f) => ({ namn: f.Namn, brukare: orNull(f.Brukare) }),
-  present: (r: typeof arbetsledare.$inferSelect) => ({ Sign: r.sign, Namn: r.namn, Brukare: r.brukare ?? '' }),
+  present: (r: typeof arbetsledare.$inferSelect) => ({
+    Sign: r.sign,
+    Namn: r.namn,
+    Brukare: r.brukare ?? '',
+  }),
   keyOf: (k) => k.Sign,
   order: [arbetsledare.sign],
   // No row names an arbetsledare: one can always be deleted.
@@ -227,7 +237,11 @@ const resultunits: CodeTable<'resultunits'> = {
   keyOf: (k) => `${k.Dim}:${k.Kod}`,
   order: [resultatenheter.dim, resultatenheter.kod],
   inUse: (db, ftgId) =>
-    used(unitsIn(db, 'employees', ftgId), unitsIn(db, 'time_entries', ftgId), unitsIn(db, 'compensations', ftgId)),
+    used(
+      unitsIn(db, 'employees', ftgId),
+      unitsIn(db, 'time_entries', ftgId),
+      unitsIn(db, 'compensations', ftgId),
+    ),
   resource: 'resultUnits',
 };
 
@@ -270,7 +284,8 @@ export const CODE_TABLES: { [K in CodeRegister]: CodeTable<K> } = {
 /** The code fields of a create body (its key), as the URL would name them. */
 export const keyOfCreate = <K extends CodeRegister>(kind: K, input: CodeCreate<K>): CodeKey<K> => {
   const key: Record<string, unknown> = {};
-  for (const field of Object.keys(CODE_REGISTER_FIELDS[kind].key)) key[field] = (input as Record<string, unknown>)[field];
+  for (const field of Object.keys(CODE_REGISTER_FIELDS[kind].key))
+    key[field] = (input as Record<string, unknown>)[field];
   return key as CodeKey<K>;
 };
 
@@ -294,7 +309,13 @@ export async function rowExists<K extends CodeRegister>(db: Db, kind: K, ftgId: 
   return !!found;
 }
 
-export async function insertRow<K extends CodeRegister>(db: Db, kind: K, ftgId: string, key: CodeKey<K>, fields: unknown) {
+export async function insertRow<K extends CodeRegister>(
+  db: Db,
+  kind: K,
+  ftgId: string,
+  key: CodeKey<K>,
+  fields: unknown,
+) {
   const def = CODE_TABLES[kind];
   const [row] = (await db
     .insert(def.table)
@@ -321,8 +342,13 @@ export async function updateRow<K extends CodeRegister>(
   } as never)) as StoredRow | null;
 }
 
-export const deleteRow = <K extends CodeRegister>(db: Db, kind: K, ftgId: string, key: CodeKey<K>, version: number) =>
-  deleteVersionedWhere(db, CODE_TABLES[kind].table, CODE_TABLES[kind].where(ftgId, key), version);
+export const deleteRow = <K extends CodeRegister>(
+  db: Db,
+  kind: K,
+  ftgId: string,
+  key: CodeKey<K>,
+  version: number,
+) => deleteVersionedWhere(db, CODE_TABLES[kind].table, CODE_TABLES[kind].where(ftgId, key), version);
 
 /** Per department of the company, its employees still employed on `today`. */
 export async function employedByDepartment(db: Db, ftgId: string, today: string) {

@@ -2,8 +2,7 @@ import type { CompanyCreate, CompanyRegisterEntry, CompanyUpdate } from '@lonpor
 import { LICENS_OPTIONS } from '@lonportal/domain';
 import type { CompanyColumns, CompanyRow } from './companies-repository';
 
-const licensOptionsOf = (stored: readonly string[]) =>
-  LICENS_OPTIONS.filter((o) => stored.includes(o));
+const licensOptionsOf = (stored: readonly string[]) => LICENS_OPTIONS.filter((o) => stored.includes(o));
 
 /** A company as GET /admin/companies lists it. */
 export const presentCompany = (c: CompanyRow, anstallda: number): CompanyRegisterEntry => ({

@@ -58,12 +58,14 @@ export async function employedCount(db: Db, ftgId: string, today: string): Promi
   const [row] = await db
     .select({ n: count() })
     .from(employees)
-    .where(
-      and(eq(employees.ftgId, ftgId), or(isNull(employees.slutDatum), gte(employees.slutDatum, today))),
-    );
+    .where(and(eq(employees.ftgId, ftgId), or(isNull(employees.slutDatum), gte(employees.slutDatum, today))));
   return row?.n ?? 0;
 }
 
 /** Writes `values` on the company if it still has `version`; null when it has moved on. */
-export const updateCompanyRow = (db: Db, ftgId: string, version: number, values: Partial<typeof companies.$inferInsert>) =>
-  updateVersionedWhere(db, companies, eq(companies.ftgId, ftgId), version, values);
+export const updateCompanyRow = (
+  db: Db,
+  ftgId: string,
+  version: number,
+  values: Partial<typeof companies.$inferInsert>,
+) => updateVersionedWhere(db, companies, eq(companies.ftgId, ftgId), version, values);

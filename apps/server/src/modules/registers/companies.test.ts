@@ -48,7 +48,9 @@ describe('/api/admin/companies', () => {
     const db = t.database.db;
     const days = await db.select().from(holidays).where(eq(holidays.ftgId, made.FtgId));
     expect(days.map((d) => d.datum)).toEqual(expect.arrayContaining(['2026-12-25', '2027-01-01']));
-    expect((await db.select().from(tidKoder).where(eq(tidKoder.ftgId, made.FtgId))).length).toBeGreaterThan(0);
+    expect((await db.select().from(tidKoder).where(eq(tidKoder.ftgId, made.FtgId))).length).toBeGreaterThan(
+      0,
+    );
     const [audit] = await db
       .select()
       .from(auditLog)
@@ -62,7 +64,12 @@ describe('/api/admin/companies', () => {
 
   it('starts a company without the standard codes when its payroll program sends them', async () => {
     const lic = await newUser(t, { role: ROLE.LIC });
-    const res = await t.call(lic.cookie, 'POST', '/api/admin/companies', companyBody({ StandardRegister: false }));
+    const res = await t.call(
+      lic.cookie,
+      'POST',
+      '/api/admin/companies',
+      companyBody({ StandardRegister: false }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { FtgId } = res.json() as CompanyRegisterEntry;
     expect(await t.database.db.select().from(tidKoder).where(eq(tidKoder.ftgId, FtgId))).toEqual([]);
@@ -90,9 +97,12 @@ describe('/api/admin/companies', () => {
     const { ftg, per, company } = await newTeam(t);
     const adm = await newUser(t, { role: ROLE.ADM });
     expect((await t.call(adm.cookie, 'POST', '/api/admin/companies', companyBody())).statusCode).toBe(403);
-    const archive = await t.call(adm.cookie, 'POST', `/api/admin/companies/${company.ftgId}/archive`, { Version: 0 });
+    const archive = await t.call(adm.cookie, 'POST', `/api/admin/companies/${company.ftgId}/archive`, {
+      Version: 0,
+    });
     expect(archive.statusCode).toBe(403);
-    for (const u of [ftg, per]) expect((await t.call(u.cookie, 'GET', '/api/admin/companies')).statusCode).toBe(403);
+    for (const u of [ftg, per])
+      expect((await t.call(u.cookie, 'GET', '/api/admin/companies')).statusCode).toBe(403);
     expect((await listOf(adm.cookie)).length).toBeGreaterThan(0);
   });
 
@@ -112,7 +122,9 @@ describe('/api/admin/companies', () => {
     const companyList = await t.call(lic.cookie, 'GET', '/api/companyList');
     expect(companyList.statusCode, companyList.body).toBe(200);
     // The company choice hides it (SPEC §2.4).
-    const listed = (companyList.json() as { FtgId: string; Archived: boolean }[]).find((c) => c.FtgId === company.ftgId);
+    const listed = (companyList.json() as { FtgId: string; Archived: boolean }[]).find(
+      (c) => c.FtgId === company.ftgId,
+    );
     expect(listed?.Archived).toBe(true);
     expect((await t.call(per.cookie, 'GET', '/api/perlista', undefined, company.ftgId)).statusCode).toBe(403);
     // A stale version changes nothing.
@@ -130,7 +142,9 @@ describe('/api/admin/companies', () => {
   it('does not archive the company LIC works in, and edits the licence with a version', async () => {
     const lic = await newUser(t, { role: ROLE.LIC });
     const own = (await listOf(lic.cookie)).find((c) => c.FtgId === lic.ftgId)!;
-    const res = await t.call(lic.cookie, 'POST', `/api/admin/companies/${lic.ftgId}/archive`, { Version: own.Version });
+    const res = await t.call(lic.cookie, 'POST', `/api/admin/companies/${lic.ftgId}/archive`, {
+      Version: own.Version,
+    });
     expect(res.json().Code).toBe(ERRORS.CompanyIsCurrent.code);
     const { FtgId: _f, Version, Archived: _a, Anstallda: _n, ...fields } = own;
     const edited = await t.call(lic.cookie, 'PUT', `/api/admin/companies/${lic.ftgId}`, {

@@ -34,7 +34,10 @@ export async function newCompanyIn(db: Db, input: CompanyCreate, now: Date) {
   return row;
 }
 
-export async function listCompanies(app: FastifyInstance, archived: boolean): Promise<CompanyRegisterEntry[]> {
+export async function listCompanies(
+  app: FastifyInstance,
+  archived: boolean,
+): Promise<CompanyRegisterEntry[]> {
   const rows = await repo.listCompanies(app.db, { archived, today: today(app.now()) });
   return rows.map((r) => presentCompany(r.company, r.anstallda));
 }
@@ -89,7 +92,11 @@ async function writeCompany(
         userId: ctx.auth.user.id,
         ftgId,
         action,
-        details: { FtgKey: row.ftgKey, Namn: row.namn, ...(row.namn !== before.namn ? { Fore: before.namn } : {}) },
+        details: {
+          FtgKey: row.ftgKey,
+          Namn: row.namn,
+          ...(row.namn !== before.namn ? { Fore: before.namn } : {}),
+        },
       });
       return row;
     })
@@ -100,11 +107,20 @@ async function writeCompany(
   return presentCompany(saved, await repo.employedCount(app.db, ftgId, today(now)));
 }
 
-export const updateCompany = (app: FastifyInstance, ctx: CompanyContext, ftgId: string, input: CompanyUpdate) =>
-  writeCompany(app, ctx, ftgId, input.Version, companyColumnsOf(input), 'company.updated');
+export const updateCompany = (
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  ftgId: string,
+  input: CompanyUpdate,
+) => writeCompany(app, ctx, ftgId, input.Version, companyColumnsOf(input), 'company.updated');
 
 /** Archives a company; not the one the caller works in (their work there would end mid-request). */
-export async function archiveCompany(app: FastifyInstance, ctx: CompanyContext, ftgId: string, version: number) {
+export async function archiveCompany(
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  ftgId: string,
+  version: number,
+) {
   if (ftgId === ctx.company.ftgId) throw new ApiError('CompanyIsCurrent');
   return writeCompany(app, ctx, ftgId, version, { archived: true }, 'company.archived');
 }

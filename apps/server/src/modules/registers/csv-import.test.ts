@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeCsvTemplate, ERRORS, parseCsv, type EmployeeCsvResult, type EmployeeDetail } from '@lonportal/domain';
+import {
+  employeeCsvTemplate,
+  ERRORS,
+  parseCsv,
+  type EmployeeCsvResult,
+  type EmployeeDetail,
+} from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam } from '../../../test/factories';
 import { employees } from '../../db/schema/index';
@@ -39,12 +45,26 @@ describe('the CSV import of employees', () => {
   it('stores every row in one go, with department, code groups and schedule', async () => {
     const { ftg, company } = await newTeam(t);
     const rows = Array.from({ length: 20 }, (_, i) =>
-      [`C${100 + i}`, `Förnamn${i}`, 'Csvsson', personnummer('790101'), '', '', 'LAG', 'KOL', 'KOL', '2026-11-01', 'HEL40'].join(';'),
+      [
+        `C${100 + i}`,
+        `Förnamn${i}`,
+        'Csvsson',
+        personnummer('790101'),
+        '',
+        '',
+        'LAG',
+        'KOL',
+        'KOL',
+        '2026-11-01',
+        'HEL40',
+      ].join(';'),
     );
     const text = [employeeCsvTemplate('sv').split('\r\n')[0], ...rows].join('\n');
     const stored = ok(await send(ftg.cookie, text, {}, false));
     expect(stored).toMatchObject({ Rader: 20, Ratt: 20, Sparad: true });
-    const detail = (await t.call(ftg.cookie, 'GET', '/api/registers/employees/C105')).json() as EmployeeDetail;
+    const detail = (
+      await t.call(ftg.cookie, 'GET', '/api/registers/employees/C105')
+    ).json() as EmployeeDetail;
     expect(detail).toMatchObject({
       FoNamn: 'Förnamn5',
       Avdelning: 'LAG',
@@ -81,7 +101,10 @@ describe('the CSV import of employees', () => {
     expect(shown.Nya.map((n) => n.AnstNr)).toEqual(['D1', 'D7']);
     const refused = await send(ftg.cookie, text, {}, false);
     expect(refused.json().Code).toBe(ERRORS.ImportRowsWrong.code);
-    const none = await t.database.db.select().from(employees).where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'D1')));
+    const none = await t.database.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'D1')));
     expect(none).toEqual([]);
     const stored = ok(await send(ftg.cookie, text, { HoppaOverFel: true }, false));
     expect(stored.Nya.map((n) => n.AnstNr)).toEqual(['D1', 'D7']);
@@ -91,7 +114,10 @@ describe('the CSV import of employees', () => {
 
   it('reads a file saved in the Windows code page, and refuses one without the needed columns', async () => {
     const { ftg } = await newTeam(t);
-    const latin = Buffer.from('Anställningsnummer;Förnamn;Efternamn;Tidkodsgrupp;Lönekodsgrupp\nW1;Åke;Öst;TJM;TJM\n', 'latin1');
+    const latin = Buffer.from(
+      'Anställningsnummer;Förnamn;Efternamn;Tidkodsgrupp;Lönekodsgrupp\nW1;Åke;Öst;TJM;TJM\n',
+      'latin1',
+    );
     expect(ok(await send(ftg.cookie, latin)).Nya).toEqual([{ AnstNr: 'W1', FoNamn: 'Åke', EfNamn: 'Öst' }]);
     const wrong = await send(ftg.cookie, 'namn;telefon\nAnna;123');
     expect(wrong.statusCode).toBe(400);
@@ -104,7 +130,9 @@ describe('the CSV import of employees', () => {
     const { avd, per } = await newTeam(t);
     for (const u of [avd, per]) {
       expect((await send(u.cookie, 'x')).statusCode).toBe(403);
-      expect((await t.call(u.cookie, 'GET', '/api/registers/import/employees/template')).statusCode).toBe(403);
+      expect((await t.call(u.cookie, 'GET', '/api/registers/import/employees/template')).statusCode).toBe(
+        403,
+      );
     }
   });
 });

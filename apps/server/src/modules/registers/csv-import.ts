@@ -37,9 +37,13 @@ function rowsOf(text: string, today: string) {
   const [headings = [], ...lines] = parseCsv(text);
   const { columns, missing } = csvColumns(headings);
   if (missing.length > 0)
-    throw new ApiError('ImportFileInvalid', { details: missing.map((m) => ({ Field: m, Code: 'columnMissing' })) });
+    throw new ApiError('ImportFileInvalid', {
+      details: missing.map((m) => ({ Field: m, Code: 'columnMissing' })),
+    });
   if (lines.length > EMPLOYEE_CSV_MAX_ROWS)
-    throw new ApiError('ImportTooLarge', { details: [{ Field: 'Innehall', Code: String(EMPLOYEE_CSV_MAX_ROWS) }] });
+    throw new ApiError('ImportTooLarge', {
+      details: [{ Field: 'Innehall', Code: String(EMPLOYEE_CSV_MAX_ROWS) }],
+    });
   const errors: CsvRowError[] = [];
   const inputs: { line: number; input: EmployeeCreate }[] = [];
   lines.forEach((cells, i) => {
@@ -58,7 +62,9 @@ function rowsOf(text: string, today: string) {
       LonKodGrupp: cell('LonKodGrupp'),
       AnstDatum: cell('AnstDatum'),
       GallerFran: from,
-      PerSchema: cell('ArbSchema') ? [{ FromDatum: from, UseArbSchema: true, ArbSchema: cell('ArbSchema') }] : [],
+      PerSchema: cell('ArbSchema')
+        ? [{ FromDatum: from, UseArbSchema: true, ArbSchema: cell('ArbSchema') }]
+        : [],
     });
     if (parsed.success) inputs.push({ line, input: parsed.data });
     else {
@@ -76,7 +82,12 @@ function rowsOf(text: string, today: string) {
 }
 
 /** The checks across rows and against the registers: numbers and identity numbers once, codes the company has open. */
-async function checkRows(db: Db, ftgId: string, rows: { line: number; input: EmployeeCreate }[], errors: CsvRowError[]) {
+async function checkRows(
+  db: Db,
+  ftgId: string,
+  rows: { line: number; input: EmployeeCreate }[],
+  errors: CsvRowError[],
+) {
   const { staff, depts, scheman } = await repo.csvState(db, ftgId);
   const taken = new Set(staff.map((s) => s.anstNr));
   const persNrs = new Set(staff.flatMap((s) => (s.persNr ? [s.persNr] : [])));
@@ -87,7 +98,8 @@ async function checkRows(db: Db, ftgId: string, rows: { line: number; input: Emp
     if (taken.has(input.AnstNr)) wrong('AnstNr', 'validation.register.codeTaken');
     if (input.PersNr && persNrs.has(input.PersNr)) wrong('PersNr', 'validation.register.persNrTaken');
     if (input.Avdelning && !depts.has(input.Avdelning)) wrong('Avdelning', 'validation.register.unknownCode');
-    else if (input.Avdelning && depts.get(input.Avdelning)) wrong('Avdelning', 'validation.register.closedCode');
+    else if (input.Avdelning && depts.get(input.Avdelning))
+      wrong('Avdelning', 'validation.register.closedCode');
     for (const p of input.PerSchema) {
       if (!scheman.has(p.ArbSchema)) wrong('ArbSchema', 'validation.register.unknownCode');
       else if (scheman.get(p.ArbSchema)) wrong('ArbSchema', 'validation.register.closedCode');
@@ -99,10 +111,17 @@ async function checkRows(db: Db, ftgId: string, rows: { line: number; input: Emp
   return right;
 }
 
-async function run(app: FastifyInstance, ctx: CompanyContext, req: EmployeeCsvImport, save: boolean): Promise<EmployeeCsvResult> {
+async function run(
+  app: FastifyInstance,
+  ctx: CompanyContext,
+  req: EmployeeCsvImport,
+  save: boolean,
+): Promise<EmployeeCsvResult> {
   const bytes = decodeUpload(req.Innehall);
   if (bytes.byteLength > EMPLOYEE_CSV_MAX_BYTES)
-    throw new ApiError('ImportTooLarge', { details: [{ Field: 'Innehall', Code: String(EMPLOYEE_CSV_MAX_BYTES) }] });
+    throw new ApiError('ImportTooLarge', {
+      details: [{ Field: 'Innehall', Code: String(EMPLOYEE_CSV_MAX_BYTES) }],
+    });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -110,7 +129,8 @@ async function run(app: FastifyInstance, ctx: CompanyContext, req: EmployeeCsvIm
     // A spreadsheet that saves "CSV" in the Windows code page: Å, Ä and Ö as single bytes.
     text = new TextDecoder('windows-1252').decode(bytes);
   }
-  if (text.includes('\u0000')) throw new ApiError('ImportFileInvalid', { details: [{ Field: 'Innehall', Code: 'binary' }] });
+  if (text.includes('\u0000'))
+    throw new ApiError('ImportFileInvalid', { details: [{ Field: 'Innehall', Code: 'binary' }] });
   const now = app.now();
   const { inputs, errors, total } = rowsOf(text, stockholmWallTime(now).Datum);
   const ftgId = ctx.company.ftgId;
@@ -125,8 +145,16 @@ async function run(app: FastifyInstance, ctx: CompanyContext, req: EmployeeCsvIm
   const right = await app.db.transaction(async (tx) => {
     const checked = await checkRows(tx, ftgId, inputs, errors);
     if (errors.length > 0 && !req.HoppaOverFel)
-      throw new ApiError('ImportRowsWrong', { details: errors.map((e) => ({ Field: `${e.Rad}:${e.Falt}`, Code: e.Kod })) });
-    await repo.storeNewEmployees(tx, ftgId, checked.map((r) => ({ input: r, columns: employeeColumnsOf(r) })), ctx.auth.user.id, now);
+      throw new ApiError('ImportRowsWrong', {
+        details: errors.map((e) => ({ Field: `${e.Rad}:${e.Falt}`, Code: e.Kod })),
+      });
+    await repo.storeNewEmployees(
+      tx,
+      ftgId,
+      checked.map((r) => ({ input: r, columns: employeeColumnsOf(r) })),
+      ctx.auth.user.id,
+      now,
+    );
     await writeAudit(tx, {
       at: now,
       userId: ctx.auth.user.id,

@@ -76,7 +76,11 @@ export const employeeColumnsOf = (input: Input): repo.EmployeeColumns & repo.Dat
 });
 
 export const perSchemaRowsOf = (input: Input) =>
-  input.PerSchema.map((p) => ({ fromDatum: p.FromDatum, useArbSchema: p.UseArbSchema, arbSchema: p.ArbSchema }));
+  input.PerSchema.map((p) => ({
+    fromDatum: p.FromDatum,
+    useArbSchema: p.UseArbSchema,
+    arbSchema: p.ArbSchema,
+  }));
 
 /** Whether the dated columns differ. */
 export const datedDiffer = (a: repo.DatedColumns, b: repo.DatedColumns): boolean =>

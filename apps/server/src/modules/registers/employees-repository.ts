@@ -169,7 +169,13 @@ export async function replacePerSchema(
 /** Writes the dated row of `fromDatum` (a second change of the same day replaces the first). */
 export async function upsertHistory(
   tx: Db,
-  row: DatedColumns & { ftgId: string; anstNr: string; fromDatum: string; changedAt: Date; changedBy: string | null },
+  row: DatedColumns & {
+    ftgId: string;
+    anstNr: string;
+    fromDatum: string;
+    changedAt: Date;
+    changedBy: string | null;
+  },
 ) {
   const values = { ...row, applied: false };
   await tx
@@ -248,5 +254,10 @@ export async function insertEmployee(db: Db, values: EmployeeColumns & { ftgId: 
 }
 
 /** Writes the employee's own columns if the row still has `version`; null when it has moved on. */
-export const updateEmployeeRow = (db: Db, ftgId: string, anstNr: string, version: number, values: Partial<EmployeeColumns>) =>
-  updateVersionedWhere(db, employees, employeeKey(ftgId, anstNr), version, values);
+export const updateEmployeeRow = (
+  db: Db,
+  ftgId: string,
+  anstNr: string,
+  version: number,
+  values: Partial<EmployeeColumns>,
+) => updateVersionedWhere(db, employees, employeeKey(ftgId, anstNr), version, values);

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, type EmployeeDetail, type EmployeeListEntry, type EmployeeRegisterEntry } from '@lonportal/domain';
+import {
+  ERRORS,
+  type EmployeeDetail,
+  type EmployeeListEntry,
+  type EmployeeRegisterEntry,
+} from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam, newUser, ROLE } from '../../../test/factories';
 import { auditLog, employees, userAccounts } from '../../db/schema/index';
@@ -19,14 +24,20 @@ const URL = '/api/registers/employees';
 async function list(cookie: string, params: Record<string, string> = {}) {
   const res = await t.call(cookie, 'GET', `${URL}?${new URLSearchParams(params)}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as EmployeeRegisterEntry[], pagination: JSON.parse(String(res.headers['x-pagination'])) };
+  return {
+    rows: res.json() as EmployeeRegisterEntry[],
+    pagination: JSON.parse(String(res.headers['x-pagination'])),
+  };
 }
 
 describe('POST /api/registers/employees', () => {
   it('adds an employee with schedule and history, audited, in the register and in /perlista', async () => {
     const { ftg, company } = await newTeam(t);
     const persNr = personnummer();
-    const { Employee, Password } = await createEmployee(ftg.cookie, employeeBody({ AnstNr: '7001', PersNr: persNr }));
+    const { Employee, Password } = await createEmployee(
+      ftg.cookie,
+      employeeBody({ AnstNr: '7001', PersNr: persNr }),
+    );
     expect(Password).toBeNull();
     expect(Employee).toMatchObject({
       AnstNr: '7001',
@@ -62,8 +73,16 @@ describe('POST /api/registers/employees', () => {
         'PerSchema.0.ArbSchema',
         'validation.register.unknownCode',
       ],
-      [{ PerStatus: { UseBrukare: true, Brukare: 'NOPE' } }, 'PerStatus.Brukare', 'validation.register.unknownCode'],
-      [{ AnstDatum: '2026-05-01', SlutDatum: '2026-04-30' }, 'SlutDatum', 'validation.register.endBeforeStart'],
+      [
+        { PerStatus: { UseBrukare: true, Brukare: 'NOPE' } },
+        'PerStatus.Brukare',
+        'validation.register.unknownCode',
+      ],
+      [
+        { AnstDatum: '2026-05-01', SlutDatum: '2026-04-30' },
+        'SlutDatum',
+        'validation.register.endBeforeStart',
+      ],
       [{ Anvandare: { Login: 'x', LoginType: 'BANKID' } }, 'PersNr', 'validation.register.persNrForBankId'],
     ];
     for (const [over, field, code] of cases) {
@@ -88,8 +107,17 @@ describe('POST /api/registers/employees', () => {
     const { Employee, Password } = res.json() as { Employee: EmployeeDetail; Password: string };
     expect(Employee.Anvandare).toEqual([login]);
     const [user] = await t.database.db.select().from(userAccounts).where(eq(userAccounts.login, login));
-    expect(user).toMatchObject({ roll: 'PER', anstNr: '7100', ftgId: company.ftgId, passwordMustChange: true });
-    const loggedIn = await t.api({ method: 'POST', url: '/api/authenticate', body: { Login: login, Password } });
+    expect(user).toMatchObject({
+      roll: 'PER',
+      anstNr: '7100',
+      ftgId: company.ftgId,
+      passwordMustChange: true,
+    });
+    const loggedIn = await t.api({
+      method: 'POST',
+      url: '/api/authenticate',
+      body: { Login: login, Password },
+    });
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
     // A taken login is the form's field, and the employee is not stored without it.
     const again = await t.call(
@@ -109,9 +137,15 @@ describe('POST /api/registers/employees', () => {
 
   it('lets FTG add employees but not users, and AVD and PER neither', async () => {
     const { ftg, avd, per } = await newTeam(t);
-    const withUser = await t.call(ftg.cookie, 'POST', URL, employeeBody({ Anvandare: { Login: `f${Date.now()}`, LoginType: 'PASSWORD' } }));
+    const withUser = await t.call(
+      ftg.cookie,
+      'POST',
+      URL,
+      employeeBody({ Anvandare: { Login: `f${Date.now()}`, LoginType: 'PASSWORD' } }),
+    );
     expect(withUser.statusCode).toBe(403);
-    for (const u of [avd, per]) expect((await t.call(u.cookie, 'POST', URL, employeeBody())).statusCode).toBe(403);
+    for (const u of [avd, per])
+      expect((await t.call(u.cookie, 'POST', URL, employeeBody())).statusCode).toBe(403);
     expect((await t.call(per.cookie, 'GET', URL)).statusCode).toBe(403);
   });
 });
@@ -130,7 +164,12 @@ describe('the register list and an employee', () => {
   it('lets an ended employment leave the lists and keeps it under AVSLUTADE', async () => {
     const { ftg } = await newTeam(t);
     const { Employee } = await createEmployee(ftg.cookie, employeeBody({ AnstNr: '7200' }));
-    const ended = await t.call(ftg.cookie, 'PUT', `${URL}/7200`, updateBody(Employee, { SlutDatum: '2026-10-31' }));
+    const ended = await t.call(
+      ftg.cookie,
+      'PUT',
+      `${URL}/7200`,
+      updateBody(Employee, { SlutDatum: '2026-10-31' }),
+    );
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await list(ftg.cookie)).rows.map((r) => r.AnstNr)).not.toContain('7200');
     const gone = await list(ftg.cookie, { Visa: 'AVSLUTADE' });
@@ -160,12 +199,18 @@ describe('PUT /api/registers/employees/{AnstNr}', () => {
       ['2026-12-01', 'LAG'],
       ['2026-01-01', 'EKO'],
     ]);
-    expect(await applyDueChanges(t.database.db, new Date('2026-11-30T12:00:00+01:00'))).not.toContain(company.ftgId);
-    expect(await applyDueChanges(t.database.db, new Date('2026-12-01T00:10:00+01:00'))).toContain(company.ftgId);
+    expect(await applyDueChanges(t.database.db, new Date('2026-11-30T12:00:00+01:00'))).not.toContain(
+      company.ftgId,
+    );
+    expect(await applyDueChanges(t.database.db, new Date('2026-12-01T00:10:00+01:00'))).toContain(
+      company.ftgId,
+    );
     const moved = (await t.call(ftg.cookie, 'GET', `${URL}/7300`)).json() as EmployeeDetail;
     expect(moved).toMatchObject({ Avdelning: 'LAG', TidKodGrupp: 'KOL', Version: 2 });
     // Applied once: the next run has nothing to do.
-    expect(await applyDueChanges(t.database.db, new Date('2026-12-02T00:10:00+01:00'))).not.toContain(company.ftgId);
+    expect(await applyDueChanges(t.database.db, new Date('2026-12-02T00:10:00+01:00'))).not.toContain(
+      company.ftgId,
+    );
     // The edit made on the old version is refused and changes nothing.
     const stale = await t.call(ftg.cookie, 'PUT', `${URL}/7300`, updateBody(saved, { FoNamn: 'Sen' }));
     expect(stale.json().Code).toBe(ERRORS.VersionConflict.code);
@@ -193,7 +238,11 @@ describe('PUT /api/registers/employees/{AnstNr}', () => {
     const { avd, per } = await newTeam(t);
     const b = await newTeam(t);
     const detail = (await t.call(avd.cookie, 'GET', `${URL}/${per.anstNr}`)).json() as EmployeeDetail;
-    expect((await t.call(avd.cookie, 'PUT', `${URL}/${per.anstNr}`, updateBody(detail))).statusCode).toBe(403);
-    expect((await t.call(b.ftg.cookie, 'PUT', `${URL}/${per.anstNr}`, updateBody(detail))).statusCode).toBe(404);
+    expect((await t.call(avd.cookie, 'PUT', `${URL}/${per.anstNr}`, updateBody(detail))).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(b.ftg.cookie, 'PUT', `${URL}/${per.anstNr}`, updateBody(detail))).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -21,7 +21,13 @@ import { ApiError, fieldError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { employeeFilter } from '../../shared/employee-scope';
 import { pageOf } from '../../shared/paged';
-import { actorOf, announceUserChange, createUserIn, temporarySecret, type CreatedAccount } from '../admin/index';
+import {
+  actorOf,
+  announceUserChange,
+  createUserIn,
+  temporarySecret,
+  type CreatedAccount,
+} from '../admin/index';
 import { announceRegister } from './announce';
 import { checkEmployee, datedDiffer, employeeColumnsOf, perSchemaRowsOf } from './employee-rules';
 import { presentEmployeeDetail, presentRegisterEntry } from './employees-presenter';
@@ -94,7 +100,8 @@ export async function createEmployee(
   const now = app.now();
   const saved = await app.db
     .transaction(async (tx) => {
-      if (await repo.employeeRow(tx, ftgId, input.AnstNr)) throw fieldError('AnstNr', 'validation.register.codeTaken');
+      if (await repo.employeeRow(tx, ftgId, input.AnstNr))
+        throw fieldError('AnstNr', 'validation.register.codeTaken');
       await checkEmployee(tx, ftgId, input, null);
       const row = await repo.insertEmployee(tx, { ftgId, anstNr: input.AnstNr, ...employeeColumnsOf(input) });
       await repo.replacePerSchema(tx, ftgId, input.AnstNr, perSchemaRowsOf(input));
@@ -154,7 +161,11 @@ const AUDITED_COLUMNS = {
 
 const changedColumns = (before: repo.EmployeeRow, after: repo.EmployeeRow): string[] =>
   Object.entries(AUDITED_COLUMNS)
-    .filter(([column]) => JSON.stringify(before[column as keyof repo.EmployeeRow]) !== JSON.stringify(after[column as keyof repo.EmployeeRow]))
+    .filter(
+      ([column]) =>
+        JSON.stringify(before[column as keyof repo.EmployeeRow]) !==
+        JSON.stringify(after[column as keyof repo.EmployeeRow]),
+    )
     .map(([, name]) => name);
 
 export async function updateEmployee(
@@ -178,7 +189,14 @@ export async function updateEmployee(
     await repo.replacePerSchema(tx, ftgId, anstNr, perSchemaRowsOf(input));
     // A dated change is a row of the history from its day; the row carries what applies today.
     if (datedDiffer(dated, before)) {
-      await repo.upsertHistory(tx, { ftgId, anstNr, fromDatum: input.GallerFran, ...dated, changedAt: now, changedBy: ctx.auth.user.id });
+      await repo.upsertHistory(tx, {
+        ftgId,
+        anstNr,
+        fromDatum: input.GallerFran,
+        ...dated,
+        changedAt: now,
+        changedBy: ctx.auth.user.id,
+      });
       await repo.applyHistory(tx, ftgId, anstNr, today);
     }
     const after = await repo.employeeRow(tx, ftgId, anstNr);

@@ -3,7 +3,18 @@
 import type { ImportRow } from '@lonportal/domain';
 
 /** A person's fields the import merges, as the register holds them ('' for none). */
-export const PERSON_FIELDS = ['FoNamn', 'EfNamn', 'PersNr', 'Email', 'Phone', 'AnstDatum', 'SlutDatum', 'ResEnhet1', 'ResEnhet2', 'ResEnhet3'] as const;
+export const PERSON_FIELDS = [
+  'FoNamn',
+  'EfNamn',
+  'PersNr',
+  'Email',
+  'Phone',
+  'AnstDatum',
+  'SlutDatum',
+  'ResEnhet1',
+  'ResEnhet2',
+  'ResEnhet3',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 export type PersonValues = Record<PersonField, string>;
 
@@ -38,4 +49,3 @@ export interface Plan {
   dayCounts: { changed: number; same: number };
   errors: ImportRow[];
 }
-

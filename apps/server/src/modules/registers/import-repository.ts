@@ -27,16 +27,30 @@ export type { DayRow };
 export async function importState(db: Db, ftgId: string, file: PaxmlRegisters) {
   const staff = await db.select().from(employees).where(eq(employees.ftgId, ftgId));
   const sync = await db.select().from(registerSync).where(eq(registerSync.ftgId, ftgId));
-  const tid = await db.select({ kod: tidKoder.tidKod, benText: tidKoder.benText }).from(tidKoder).where(eq(tidKoder.ftgId, ftgId));
-  const lon = await db.select({ kod: lonKoder.lonKod, benText: lonKoder.benText }).from(lonKoder).where(eq(lonKoder.ftgId, ftgId));
+  const tid = await db
+    .select({ kod: tidKoder.tidKod, benText: tidKoder.benText })
+    .from(tidKoder)
+    .where(eq(tidKoder.ftgId, ftgId));
+  const lon = await db
+    .select({ kod: lonKoder.lonKod, benText: lonKoder.benText })
+    .from(lonKoder)
+    .where(eq(lonKoder.ftgId, ftgId));
   const units = await db.select().from(resultatenheter).where(eq(resultatenheter.ftgId, ftgId));
-  const [company] = await db.select({ namn: companies.resEnhetNamn }).from(companies).where(eq(companies.ftgId, ftgId));
+  const [company] = await db
+    .select({ namn: companies.resEnhetNamn })
+    .from(companies)
+    .where(eq(companies.ftgId, ftgId));
   const dates = file.Scheman.flatMap((s) => s.Dagar.map((d) => d.Datum)).sort();
   const days = dates.length
     ? await db
         .select()
         .from(scheduleDays)
-        .where(and(eq(scheduleDays.ftgId, ftgId), sql`${scheduleDays.datum} between ${dates[0]} and ${dates.at(-1)}`))
+        .where(
+          and(
+            eq(scheduleDays.ftgId, ftgId),
+            sql`${scheduleDays.datum} between ${dates[0]} and ${dates.at(-1)}`,
+          ),
+        )
     : [];
   return {
     employees: staff,
@@ -132,7 +146,11 @@ export async function storePlan(
       .values(batch.map((d) => ({ ftgId, ...d })))
       .onConflictDoUpdate({
         target: [scheduleDays.ftgId, scheduleDays.anstNr, scheduleDays.datum],
-        set: { startTid: sql`excluded.start_tid`, slutTid: sql`excluded.slut_tid`, timmar: sql`excluded.timmar` },
+        set: {
+          startTid: sql`excluded.start_tid`,
+          slutTid: sql`excluded.slut_tid`,
+          timmar: sql`excluded.timmar`,
+        },
       });
   await storeSync(tx, ftgId, plan, now);
 }
@@ -143,9 +161,20 @@ async function storeCodes(tx: Db, ftgId: string, plan: Plan) {
     if (c.existing === null) {
       // A code from payroll: its kind comes from its id; its groups are set in the portal (none yet).
       if (c.row.Orsak === 'newTimeCode')
-        await tx.insert(tidKoder).values({ ftgId, tidKod: c.id, benText: c.values.benText, typ: tidKodTypOf(c.id), grupper: [], paxmlKod: c.id });
+        await tx
+          .insert(tidKoder)
+          .values({
+            ftgId,
+            tidKod: c.id,
+            benText: c.values.benText,
+            typ: tidKodTypOf(c.id),
+            grupper: [],
+            paxmlKod: c.id,
+          });
       else
-        await tx.insert(lonKoder).values({ ftgId, lonKod: c.id, benText: c.values.benText, typ: 'TILLAGG', grupper: [] });
+        await tx
+          .insert(lonKoder)
+          .values({ ftgId, lonKod: c.id, benText: c.values.benText, typ: 'TILLAGG', grupper: [] });
     } else if (c.row.Falt.length > 0) {
       if (c.existing === 'tid')
         await tx
@@ -161,12 +190,19 @@ async function storeCodes(tx: Db, ftgId: string, plan: Plan) {
   }
   for (const u of plan.units) {
     if (!u.values) continue;
-    if (u.isNew) await tx.insert(resultatenheter).values({ ftgId, dim: u.dim, kod: u.id, namn: u.values.namn });
+    if (u.isNew)
+      await tx.insert(resultatenheter).values({ ftgId, dim: u.dim, kod: u.id, namn: u.values.namn });
     else if (u.row.Falt.length > 0 || u.row.Typ === 'AVSLUTAD')
       await tx
         .update(resultatenheter)
         .set({ namn: u.values.namn, stangd: u.values.stangd, version: sql`${resultatenheter.version} + 1` })
-        .where(and(eq(resultatenheter.ftgId, ftgId), eq(resultatenheter.dim, u.dim), eq(resultatenheter.kod, u.id)));
+        .where(
+          and(
+            eq(resultatenheter.ftgId, ftgId),
+            eq(resultatenheter.dim, u.dim),
+            eq(resultatenheter.kod, u.id),
+          ),
+        );
   }
 }
 
@@ -174,7 +210,13 @@ async function storeCodes(tx: Db, ftgId: string, plan: Plan) {
 async function storeSync(tx: Db, ftgId: string, plan: Plan, now: Date) {
   const rows = [...plan.persons, ...plan.codes, ...plan.units, ...plan.dimensions]
     .filter((c) => c.syncKey && (c.values !== null || c.row.Typ !== 'KONFLIKT'))
-    .map((c) => ({ ftgId, register: c.syncKey!.register, kod: c.syncKey!.kod, varden: c.synced, syncedAt: now }));
+    .map((c) => ({
+      ftgId,
+      register: c.syncKey!.register,
+      kod: c.syncKey!.kod,
+      varden: c.synced,
+      syncedAt: now,
+    }));
   for (const batch of batches(rows))
     await tx
       .insert(registerSync)
@@ -188,9 +230,18 @@ async function storeSync(tx: Db, ftgId: string, plan: Plan, now: Date) {
 
 /** What a CSV import checks its rows against: the employees' numbers, the departments and schedules (and whether closed). */
 export async function csvState(db: Db, ftgId: string) {
-  const staff = await db.select({ anstNr: employees.anstNr, persNr: employees.persNr }).from(employees).where(eq(employees.ftgId, ftgId));
-  const depts = await db.select({ k: avdelningar.avdelning, s: avdelningar.stangd }).from(avdelningar).where(eq(avdelningar.ftgId, ftgId));
-  const scheman = await db.select({ k: arbScheman.arbSchema, s: arbScheman.stangd }).from(arbScheman).where(eq(arbScheman.ftgId, ftgId));
+  const staff = await db
+    .select({ anstNr: employees.anstNr, persNr: employees.persNr })
+    .from(employees)
+    .where(eq(employees.ftgId, ftgId));
+  const depts = await db
+    .select({ k: avdelningar.avdelning, s: avdelningar.stangd })
+    .from(avdelningar)
+    .where(eq(avdelningar.ftgId, ftgId));
+  const scheman = await db
+    .select({ k: arbScheman.arbSchema, s: arbScheman.stangd })
+    .from(arbScheman)
+    .where(eq(arbScheman.ftgId, ftgId));
   return {
     staff,
     depts: new Map(depts.map((d) => [d.k, d.s])),
@@ -206,7 +257,11 @@ export async function storeNewEmployees(
   userId: string,
   now: Date,
 ) {
-  await insertBatched(db, employees, rows.map((r) => ({ ftgId, anstNr: r.input.AnstNr, ...r.columns })));
+  await insertBatched(
+    db,
+    employees,
+    rows.map((r) => ({ ftgId, anstNr: r.input.AnstNr, ...r.columns })),
+  );
   await insertBatched(
     db,
     employeeHistory,
@@ -226,7 +281,13 @@ export async function storeNewEmployees(
     db,
     perSchema,
     rows.flatMap(({ input: r }) =>
-      r.PerSchema.map((p) => ({ ftgId, anstNr: r.AnstNr, fromDatum: p.FromDatum, useArbSchema: true, arbSchema: p.ArbSchema })),
+      r.PerSchema.map((p) => ({
+        ftgId,
+        anstNr: r.AnstNr,
+        fromDatum: p.FromDatum,
+        useArbSchema: true,
+        arbSchema: p.ArbSchema,
+      })),
     ),
   );
 }

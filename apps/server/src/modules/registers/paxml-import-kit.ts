@@ -23,22 +23,38 @@ export function paxmlFile(opts: {
   koder?: { id: string; namn: string }[];
   resultatenheter?: { dim: number; id: string; namn: string; delete?: boolean }[];
   dimensioner?: { dim: number; namn: string }[];
-  scheman?: { anstid?: string; persnr?: string; dagar: { datum: string; starttid?: string; sluttid?: string; timmar?: string }[] }[];
+  scheman?: {
+    anstid?: string;
+    persnr?: string;
+    dagar: { datum: string; starttid?: string; sluttid?: string; timmar?: string }[];
+  }[];
   /** Replaces the whole document (hostile files). */
   raw?: string;
 }): Buffer {
-  const parts = ['<?xml version="1.0" encoding="ISO-8859-1"?>', '<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd">'];
+  const parts = [
+    '<?xml version="1.0" encoding="ISO-8859-1"?>',
+    '<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd">',
+  ];
   parts.push(
-    `<header><format>LÖNUT</format><version>2.0</version><datum>2026-11-20T10:00:00</datum>${opts.orgnr ? `<foretagorgnr>${opts.orgnr}</foretagorgnr>` : ''}<foretagnamn>Test AB</foretagnamn><programnamn>Lön</programnamn></header>`,
+    `<header>${EVERY_HEADER_ELEMENT}${opts.orgnr ? `<foretagorgnr>${opts.orgnr}</foretagorgnr>` : ''}</header>`,
   );
-  if (opts.dimensioner) parts.push(`<dimensioner>${opts.dimensioner.map((d) => `<dimension${attrs({ dim: String(d.dim), namn: d.namn })}/>`).join('')}</dimensioner>`);
+  if (opts.dimensioner)
+    parts.push(
+      `<dimensioner>${opts.dimensioner.map((d) => `<dimension${attrs({ dim: String(d.dim), namn: d.namn })}/>`).join('')}</dimensioner>`,
+    );
   if (opts.resultatenheter)
     parts.push(
       `<resultatenheter>${opts.resultatenheter
-        .map((r) => `<resultatenhet${attrs({ delete: r.delete ? 'true' : undefined, dim: String(r.dim), id: r.id, namn: r.namn })}/>`)
+        .map(
+          (r) =>
+            `<resultatenhet${attrs({ delete: r.delete ? 'true' : undefined, dim: String(r.dim), id: r.id, namn: r.namn })}/>`,
+        )
         .join('')}</resultatenheter>`,
     );
-  if (opts.koder) parts.push(`<koder>${opts.koder.map((k) => `<kod${attrs({ id: k.id, namn: k.namn })}/>`).join('')}</koder>`);
+  if (opts.koder)
+    parts.push(
+      `<koder>${opts.koder.map((k) => `<kod${attrs({ id: k.id, namn: k.namn, info: 'i' })}/>`).join('')}</koder>`,
+    );
   if (opts.scheman)
     parts.push(
       `<schematransaktioner>${opts.scheman
@@ -51,15 +67,50 @@ export function paxmlFile(opts: {
   if (opts.personal)
     parts.push(
       `<personal>${opts.personal
-        .map((p) => `<person${attrs({ anstid: p.anstid, persnr: p.persnr, delete: p.delete ? 'true' : undefined })}>${p.inner ?? ''}</person>`)
+        .map(
+          (p) =>
+            `<person${attrs({ anstid: p.anstid, persnr: p.persnr, delete: p.delete ? 'true' : undefined })}>${p.inner ?? ''}</person>`,
+        )
         .join('')}</personal>`,
     );
   parts.push('</paxml>');
   return Buffer.from(opts.raw ?? parts.join('\n'), 'latin1');
 }
 
+/** Every element headerTYPE allows but foretagorgnr (the test's), as payroll programs fill them. */
+const EVERY_HEADER_ELEMENT = [
+  '<format>LÖNUT</format>',
+  '<version>2.0</version>',
+  '<datum>2026-11-20T10:00:00</datum>',
+  '<nyexport datum="2026-11-20" datumfrom="2026-11-01" datumtom="2026-11-30"/>',
+  '<foretagid>1</foretagid>',
+  '<foretagnamn>Test AB</foretagnamn>',
+  '<extraadress>Box 1</extraadress>',
+  '<postadress>Storgatan 1</postadress>',
+  '<postnr>11122</postnr>',
+  '<ort>Stockholm</ort>',
+  '<land>SE</land>',
+  '<epost>lon@example.se</epost>',
+  '<hemsida>https://example.se</hemsida>',
+  '<kontaktperson>Karin Kontakt</kontaktperson>',
+  '<personalansvarig>Pia Personal</personalansvarig>',
+  '<attestansvarig>Aron Attest</attestansvarig>',
+  '<telefon>08-1234567</telefon>',
+  '<telefax>08-7654321</telefax>',
+  '<programnamn>Lön</programnamn>',
+  '<programlicens>L-1</programlicens>',
+  '<info>Exporterad</info>',
+].join('');
+
 /** A person's usual elements. */
-export const personInner = (p: { fornamn?: string; efternamn?: string; epost?: string; mobil?: string; anstdatum?: string; avgdatum?: string }) =>
+export const personInner = (p: {
+  fornamn?: string;
+  efternamn?: string;
+  epost?: string;
+  mobil?: string;
+  anstdatum?: string;
+  avgdatum?: string;
+}) =>
   [
     p.fornamn !== undefined ? `<fornamn>${esc(p.fornamn)}</fornamn>` : '',
     p.efternamn !== undefined ? `<efternamn>${esc(p.efternamn)}</efternamn>` : '',
@@ -119,5 +170,8 @@ export function importer(app: () => TestApp) {
       LonKodGrupp: 'TJM',
       ...over,
     });
-  return { preview: (c: string, f: Buffer, o?: Record<string, unknown>) => call(c, f, o, true), run: (c: string, f: Buffer, o?: Record<string, unknown>) => call(c, f, o, false) };
+  return {
+    preview: (c: string, f: Buffer, o?: Record<string, unknown>) => call(c, f, o, true),
+    run: (c: string, f: Buffer, o?: Record<string, unknown>) => call(c, f, o, false),
+  };
 }

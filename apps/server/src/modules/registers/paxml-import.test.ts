@@ -1,10 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, type EmployeeDetail, type ImportResult } from '@lonportal/domain';
+import { ERRORS, PAXML_IMPORT_MAX_BYTES, type EmployeeDetail, type ImportResult } from '@lonportal/domain';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam, ROLE, newUser } from '../../../test/factories';
-import { auditLog, companies, employees, lonKoder, resultatenheter, scheduleDays, tidKoder } from '../../db/schema/index';
+import {
+  auditLog,
+  companies,
+  employees,
+  lonKoder,
+  resultatenheter,
+  scheduleDays,
+  tidKoder,
+} from '../../db/schema/index';
 import { EVERY_PERSON_ELEMENT, importer, paxmlFile, personInner } from './paxml-import-kit';
+import { readPaxmlRegisters } from './paxml-read';
 import { personnummer, registers, employeeBody, updateBody } from './registers-test-kit';
 
 let t: TestApp;
@@ -16,7 +25,8 @@ afterAll(() => t.close());
 const { preview, run } = importer(() => t);
 const { createEmployee } = registers(() => t);
 const orgnrOf = async (ftgId: string) =>
-  (await t.database.db.select({ o: companies.orgnr }).from(companies).where(eq(companies.ftgId, ftgId)))[0]!.o;
+  (await t.database.db.select({ o: companies.orgnr }).from(companies).where(eq(companies.ftgId, ftgId)))[0]!
+    .o;
 const result = (res: { statusCode: number; body: string; json: () => unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ImportResult;
@@ -29,7 +39,10 @@ describe('the PAXml import of the registers', () => {
     const persnr = personnummer('900101');
     const file = paxmlFile({
       orgnr: orgnr.slice(2),
-      dimensioner: [{ dim: 1, namn: 'Kostnadsställe' }, { dim: 2, namn: 'Projekt' }],
+      dimensioner: [
+        { dim: 1, namn: 'Kostnadsställe' },
+        { dim: 2, namn: 'Projekt' },
+      ],
       resultatenheter: [
         { dim: 1, id: 'K100', namn: 'Kontoret' },
         { dim: 2, id: 'P7', namn: 'Projekt sju' },
@@ -39,7 +52,15 @@ describe('the PAXml import of the registers', () => {
         { id: 'FR1', namn: 'Ledig för privat ärende' },
         { id: 'L410', namn: 'Friskvårdsbidrag' },
       ],
-      scheman: [{ anstid: 'P900', dagar: [{ datum: '2026-11-23', starttid: '07:00:00', sluttid: '15:30:00' }, { datum: '2026-11-24', timmar: '6' }] }],
+      scheman: [
+        {
+          anstid: 'P900',
+          dagar: [
+            { datum: '2026-11-23', starttid: '07:00:00', sluttid: '15:30:00' },
+            { datum: '2026-11-24', timmar: '6' },
+          ],
+        },
+      ],
       personal: [{ anstid: 'P900', persnr, inner: EVERY_PERSON_ELEMENT }],
     });
     const first = result(await preview(ftg.cookie, file));
@@ -53,11 +74,18 @@ describe('the PAXml import of the registers', () => {
     expect(person).toMatchObject({ Nyckel: 'P900', Typ: 'NY', Namn: 'Åsa Öberg' });
     // Nothing is stored by a preview.
     const db = t.database.db;
-    expect(await db.select().from(employees).where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'P900')))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(employees)
+        .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'P900'))),
+    ).toEqual([]);
 
     const stored = result(await run(ftg.cookie, file, decided));
     expect(stored.Sparad).toBe(true);
-    const detail = (await t.call(ftg.cookie, 'GET', '/api/registers/employees/P900')).json() as EmployeeDetail;
+    const detail = (
+      await t.call(ftg.cookie, 'GET', '/api/registers/employees/P900')
+    ).json() as EmployeeDetail;
     expect(detail).toMatchObject({
       FoNamn: 'Åsa',
       EfNamn: 'Öberg',
@@ -75,21 +103,48 @@ describe('the PAXml import of the registers', () => {
       ['2026-11-24', 6, null],
     ]);
     // Their type and groups are set in the portal: none offers them until then.
-    const [fr1] = await db.select().from(tidKoder).where(and(eq(tidKoder.ftgId, company.ftgId), eq(tidKoder.tidKod, 'FR1')));
-    expect(fr1).toMatchObject({ benText: 'Ledig för privat ärende', typ: 'FRANVARO', paxmlKod: 'FR1', grupper: [] });
-    const [l410] = await db.select().from(lonKoder).where(and(eq(lonKoder.ftgId, company.ftgId), eq(lonKoder.lonKod, 'L410')));
+    const [fr1] = await db
+      .select()
+      .from(tidKoder)
+      .where(and(eq(tidKoder.ftgId, company.ftgId), eq(tidKoder.tidKod, 'FR1')));
+    expect(fr1).toMatchObject({
+      benText: 'Ledig för privat ärende',
+      typ: 'FRANVARO',
+      paxmlKod: 'FR1',
+      grupper: [],
+    });
+    const [l410] = await db
+      .select()
+      .from(lonKoder)
+      .where(and(eq(lonKoder.ftgId, company.ftgId), eq(lonKoder.lonKod, 'L410')));
     expect(l410).toMatchObject({ benText: 'Friskvårdsbidrag', grupper: [] });
-    const [sem] = await db.select().from(tidKoder).where(and(eq(tidKoder.ftgId, company.ftgId), eq(tidKoder.tidKod, 'SEM')));
+    const [sem] = await db
+      .select()
+      .from(tidKoder)
+      .where(and(eq(tidKoder.ftgId, company.ftgId), eq(tidKoder.tidKod, 'SEM')));
     expect(sem?.benText).toBe('Semester (lön)');
-    const [names] = await db.select({ n: companies.resEnhetNamn }).from(companies).where(eq(companies.ftgId, company.ftgId));
+    const [names] = await db
+      .select({ n: companies.resEnhetNamn })
+      .from(companies)
+      .where(eq(companies.ftgId, company.ftgId));
     expect(names?.n.slice(0, 2)).toEqual(['Kostnadsställe', 'Projekt']);
     const units = await db.select().from(resultatenheter).where(eq(resultatenheter.ftgId, company.ftgId));
     expect(units.map((u) => `${u.dim}:${u.kod}`).sort()).toEqual(['1:K100', '2:P7']);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.ftgId, company.ftgId), eq(auditLog.action, 'register.imported')));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ftgId, company.ftgId), eq(auditLog.action, 'register.imported')));
     expect(audit?.details).toMatchObject({ Fil: 'lon.xml', Nya: 5 });
 
     const again = result(await run(ftg.cookie, file, decided));
-    expect(again.Antal).toMatchObject({ Nya: 0, Andrade: 0, Avslutade: 0, Konflikter: 0, SchemadagarAndrade: 0, SchemadagarOforandrade: 2 });
+    expect(again.Antal).toMatchObject({
+      Nya: 0,
+      Andrade: 0,
+      Avslutade: 0,
+      Konflikter: 0,
+      SchemadagarAndrade: 0,
+      SchemadagarOforandrade: 2,
+    });
     expect(again.Rader).toEqual([]);
     const after = (await t.call(ftg.cookie, 'GET', '/api/registers/employees/P900')).json() as EmployeeDetail;
     expect(after.Version).toBe(detail.Version);
@@ -99,11 +154,28 @@ describe('the PAXml import of the registers', () => {
     const { ftg, company } = await newTeam(t);
     const orgnr = await orgnrOf(company.ftgId);
     const file = (over: { fornamn?: string; efternamn?: string; mobil?: string }) =>
-      paxmlFile({ orgnr, personal: [{ anstid: 'P1', inner: personInner({ fornamn: 'Per', efternamn: 'Lund', mobil: '+46700000001', ...over }) }] });
+      paxmlFile({
+        orgnr,
+        personal: [
+          {
+            anstid: 'P1',
+            inner: personInner({ fornamn: 'Per', efternamn: 'Lund', mobil: '+46700000001', ...over }),
+          },
+        ],
+      });
     result(await run(ftg.cookie, file({})));
     // The portal changes the phone; payroll changes the last name.
     const d = (await t.call(ftg.cookie, 'GET', '/api/registers/employees/P1')).json() as EmployeeDetail;
-    expect((await t.call(ftg.cookie, 'PUT', '/api/registers/employees/P1', updateBody(d, { Phone: '+46709999999' }))).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          ftg.cookie,
+          'PUT',
+          '/api/registers/employees/P1',
+          updateBody(d, { Phone: '+46709999999' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const merged = result(await run(ftg.cookie, file({ efternamn: 'Lundin' })));
     expect(merged.Rader[0]!.Falt).toEqual([
       { Falt: 'EfNamn', Portal: 'Lund', Fil: 'Lundin', Utfall: 'TAKE_FILE' },
@@ -117,7 +189,10 @@ describe('the PAXml import of the registers', () => {
     expect(asked.Rader[0]).toMatchObject({ Typ: 'KONFLIKT' });
     const refused = await run(ftg.cookie, conflict);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ Code: ERRORS.ImportDecisionsMissing.code, Details: [{ Field: 'personal:P1:Phone' }] });
+    expect(refused.json()).toMatchObject({
+      Code: ERRORS.ImportDecisionsMissing.code,
+      Details: [{ Field: 'personal:P1:Phone' }],
+    });
     result(await run(ftg.cookie, conflict, { Beslut: { 'personal:P1:Phone': 'FIL' } }));
     now = (await t.call(ftg.cookie, 'GET', '/api/registers/employees/P1')).json() as EmployeeDetail;
     expect(now.Phone).toBe('+46701111111');
@@ -156,8 +231,16 @@ describe('the PAXml import of the registers', () => {
         { anstid: 'N1', persnr: twice, inner: personInner({ fornamn: 'Nils', efternamn: 'Ett' }) },
         { anstid: 'N2', persnr: twice, inner: personInner({ fornamn: 'Nils', efternamn: 'Två' }) },
         { anstid: 'N3', inner: personInner({ fornamn: 'Utan' }) },
-        { anstid: 'N4', persnr: per.person.persNr, inner: personInner({ fornamn: 'Fel', efternamn: 'Person' }) },
-        { anstid: 'N5', persnr: '199913319999', inner: personInner({ fornamn: 'Ogiltig', efternamn: 'Nummer' }) },
+        {
+          anstid: 'N4',
+          persnr: per.person.persNr,
+          inner: personInner({ fornamn: 'Fel', efternamn: 'Person' }),
+        },
+        {
+          anstid: 'N5',
+          persnr: '199913319999',
+          inner: personInner({ fornamn: 'Ogiltig', efternamn: 'Nummer' }),
+        },
       ],
       resultatenheter: [{ dim: 9, id: 'D9', namn: 'Nio' }],
       scheman: [{ anstid: 'OKÄND', dagar: [{ datum: '2026-11-23', timmar: '8' }] }],
@@ -173,9 +256,19 @@ describe('the PAXml import of the registers', () => {
     ]);
     const refused = await run(ftg.cookie, file);
     expect(refused.json().Code).toBe(ERRORS.ImportRowsWrong.code);
-    expect((await t.database.db.select().from(employees).where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'N1')))).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(employees)
+          .where(and(eq(employees.ftgId, company.ftgId), eq(employees.anstNr, 'N1')))
+      ).length,
+    ).toBe(0);
     result(await run(ftg.cookie, file, { HoppaOverFel: true }));
-    const stored = await t.database.db.select({ a: employees.anstNr }).from(employees).where(eq(employees.ftgId, company.ftgId));
+    const stored = await t.database.db
+      .select({ a: employees.anstNr })
+      .from(employees)
+      .where(eq(employees.ftgId, company.ftgId));
     expect(stored.map((s) => s.a)).toContain('N1');
     expect(stored.map((s) => s.a)).not.toContain('N2');
   });
@@ -185,9 +278,23 @@ describe('the PAXml import of the registers', () => {
     const other = await newTeam(t);
     const otherOrgnr = await orgnrOf(other.company.ftgId);
     const cases: [Buffer, number][] = [
-      [paxmlFile({ orgnr: otherOrgnr, personal: [{ anstid: 'X1', inner: personInner({ fornamn: 'A', efternamn: 'B' }) }] }), ERRORS.ImportWrongCompany.code],
-      [paxmlFile({ raw: '<?xml version="1.0"?><!DOCTYPE paxml [<!ENTITY a "aaaa">]><paxml>&a;</paxml>' }), ERRORS.ImportFileInvalid.code],
-      [paxmlFile({ raw: '<paxml><header><version>2.0</version></header><personal><person anstid="1"><okänd/></person></personal></paxml>' }), ERRORS.ImportFileInvalid.code],
+      [
+        paxmlFile({
+          orgnr: otherOrgnr,
+          personal: [{ anstid: 'X1', inner: personInner({ fornamn: 'A', efternamn: 'B' }) }],
+        }),
+        ERRORS.ImportWrongCompany.code,
+      ],
+      [
+        paxmlFile({ raw: '<?xml version="1.0"?><!DOCTYPE paxml [<!ENTITY a "aaaa">]><paxml>&a;</paxml>' }),
+        ERRORS.ImportFileInvalid.code,
+      ],
+      [
+        paxmlFile({
+          raw: '<paxml><header><version>2.0</version></header><personal><person anstid="1"><okänd/></person></personal></paxml>',
+        }),
+        ERRORS.ImportFileInvalid.code,
+      ],
       [Buffer.from('anstnr;namn\n1;Anna'), ERRORS.ImportFileInvalid.code],
       [Buffer.from([0xff, 0xfe, 0x00, 0x3c]), ERRORS.ImportFileInvalid.code],
     ];
@@ -197,8 +304,12 @@ describe('the PAXml import of the registers', () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().Code).toBe(code);
     }
-    expect((await t.call(ftg.cookie, 'POST', '/api/registers/import/paxml', { Innehall: '' })).statusCode).toBe(400);
-    expect((await t.database.db.select().from(employees).where(eq(employees.ftgId, company.ftgId))).length).toBe(3);
+    expect(
+      (await t.call(ftg.cookie, 'POST', '/api/registers/import/paxml', { Innehall: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.database.db.select().from(employees).where(eq(employees.ftgId, company.ftgId))).length,
+    ).toBe(3);
   });
 
   it('makes a dated schedule day the time report’s schedule of that day, times included', async () => {
@@ -217,11 +328,22 @@ describe('the PAXml import of the registers', () => {
       ],
     });
     result(await run(ftg.cookie, file));
-    const res = await t.call(per.cookie, 'GET', `/api/tidrapport/${per.anstNr}?From=2026-11-23&To=2026-11-29`);
+    const res = await t.call(
+      per.cookie,
+      'GET',
+      `/api/tidrapport/${per.anstNr}?From=2026-11-23&To=2026-11-29`,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const days = (res.json() as { Dagar: { Datum: string; SchemaTimmar: number; SchemaTider: unknown }[] }).Dagar;
+    const days = (res.json() as { Dagar: { Datum: string; SchemaTimmar: number; SchemaTider: unknown }[] })
+      .Dagar;
     expect(days.map((d) => d.SchemaTimmar)).toEqual([5, 8, 8, 8, 8, 4, 0]);
     expect(days[0]!.SchemaTider).toEqual({ StartTid: '09:00', SlutTid: '14:30', RastMinuter: 30 });
+  });
+
+  it('refuses a file over the documented size before reading it', async () => {
+    await expect(readPaxmlRegisters(Buffer.alloc(PAXML_IMPORT_MAX_BYTES + 1, 0x20))).rejects.toMatchObject({
+      code: ERRORS.ImportTooLarge.code,
+    });
   });
 
   it('is for those who keep the registers', async () => {
@@ -229,6 +351,16 @@ describe('the PAXml import of the registers', () => {
     const file = paxmlFile({ orgnr: await orgnrOf(company.ftgId) });
     for (const u of [avd, per]) expect((await preview(u.cookie, file)).statusCode).toBe(403);
     const adm = await newUser(t, { role: ROLE.ADM });
-    expect((await t.call(adm.cookie, 'POST', '/api/registers/import/paxml/preview', { Innehall: file.toString('base64') }, company.ftgId)).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          adm.cookie,
+          'POST',
+          '/api/registers/import/paxml/preview',
+          { Innehall: file.toString('base64') },
+          company.ftgId,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

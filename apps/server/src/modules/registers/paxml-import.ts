@@ -30,7 +30,6 @@ import { PERSON_FIELDS, type Plan, type PersonValues } from './import-plan';
 import * as repo from './import-repository';
 import { readPaxmlRegisters } from './paxml-read';
 
-
 /** What the file says of each field of a person (undefined: nothing). */
 function fileValues(p: PaxmlPerson, today: string): Partial<PersonValues> {
   const unit = (dim: number) => p.ResEnheter.find((r) => r.Dim === dim)?.Id;
@@ -106,61 +105,123 @@ function mergeRow<F extends string>(
 const syncedOf = (file: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(file).filter((e): e is [string, string] => e[1] !== undefined));
 
-function planPersons(file: PaxmlRegisters, state: repo.ImportState, req: PaxmlImportRequest, today: string, plan: Plan) {
+/** Who the file's persons are: their AnstNr, or the reason a person cannot be imported. */
+function identify(file: PaxmlRegisters, state: repo.ImportState) {
   const byPersNr = new Map(state.employees.filter((e) => e.persNr).map((e) => [e.persNr!, e.anstNr]));
   const seenAnstNr = new Set<string>();
   const seenPersNr = new Set<string>();
-  for (const p of file.Personal) {
+  return file.Personal.map((p) => {
     const anstNr = p.AnstNr || (p.PersNr ? byPersNr.get(p.PersNr) : undefined) || '';
-    const name = [p.FoNamn, p.EfNamn].filter(Boolean).join(' ');
-    const wrong = (reason: ImportReason) => plan.errors.push(errorRow('personal', anstNr || p.PersNr, name, reason));
-    if (!anstNr) { wrong('noAnstNr'); continue; }
-    if (seenAnstNr.has(anstNr)) { wrong('duplicateInFile'); continue; }
-    seenAnstNr.add(anstNr);
-    if (p.PersNr) {
-      if (!isValidPersonnummer(p.PersNr)) { wrong('persNrInvalid'); continue; }
-      if (seenPersNr.has(p.PersNr)) { wrong('duplicatePersNr'); continue; }
+    const fault = ((): ImportReason | null => {
+      if (!anstNr) return 'noAnstNr';
+      if (seenAnstNr.has(anstNr)) return 'duplicateInFile';
+      seenAnstNr.add(anstNr);
+      if (!p.PersNr) return null;
+      if (!isValidPersonnummer(p.PersNr)) return 'persNrInvalid';
+      if (seenPersNr.has(p.PersNr)) return 'duplicatePersNr';
       seenPersNr.add(p.PersNr);
       const holder = byPersNr.get(p.PersNr);
-      if (holder && holder !== anstNr) { wrong('persNrOfAnother'); continue; }
+      return holder && holder !== anstNr ? 'persNrOfAnother' : null;
+    })();
+    return { person: p, anstNr, fault };
+  });
+}
+
+/** A person the portal does not have: new, with the file's values and the code groups chosen. */
+function planNewPerson(
+  anstNr: string,
+  fileVals: Partial<PersonValues>,
+  req: PaxmlImportRequest,
+): Plan['persons'][number] | ImportReason {
+  if (!fileVals.FoNamn || !fileVals.EfNamn) return 'namesMissing';
+  if (!req.TidKodGrupp || !req.LonKodGrupp) return 'codeGroupsMissing';
+  const values = Object.fromEntries(PERSON_FIELDS.map((f) => [f, fileVals[f] ?? ''])) as PersonValues;
+  return {
+    anstNr,
+    isNew: true,
+    values,
+    synced: syncedOf(fileVals),
+    syncKey: { register: 'personal', kod: anstNr },
+    row: {
+      Sektion: 'personal',
+      Nyckel: anstNr,
+      Namn: `${values.FoNamn} ${values.EfNamn}`,
+      Typ: 'NY',
+      Falt: PERSON_FIELDS.filter((f) => values[f] !== '').map((f) => ({
+        Falt: f,
+        Portal: '',
+        Fil: values[f],
+        Utfall: 'TAKE_FILE' as const,
+      })),
+      Orsak: '',
+    },
+  };
+}
+
+/** A person the portal has: each field merged three ways, the row's kind from what changes. */
+function planKnownPerson(
+  existing: repo.EmployeeRow,
+  fileVals: Partial<PersonValues>,
+  state: repo.ImportState,
+  req: PaxmlImportRequest,
+): Plan['persons'][number] {
+  const anstNr = existing.anstNr;
+  const portal = portalValues(existing);
+  const merged = mergeRow(
+    'personal',
+    anstNr,
+    PERSON_FIELDS,
+    portal,
+    state.sync.get(`personal:${anstNr}`),
+    fileVals,
+    req.Beslut,
+  );
+  const ended = merged.values.SlutDatum !== portal.SlutDatum && merged.values.SlutDatum !== '';
+  const changed = merged.falt.some((f) => f.Utfall === 'TAKE_FILE');
+  const kind = merged.conflicts > 0 ? 'KONFLIKT' : ended ? 'AVSLUTAD' : changed ? 'ANDRAD' : null;
+  return {
+    anstNr,
+    isNew: false,
+    values: merged.undecided > 0 ? null : merged.values,
+    synced: syncedOf(fileVals),
+    syncKey: { register: 'personal', kod: anstNr },
+    row: {
+      Sektion: 'personal',
+      Nyckel: anstNr,
+      Namn: `${portal.FoNamn} ${portal.EfNamn}`,
+      Typ: kind ?? 'ANDRAD',
+      Falt: merged.falt,
+      Orsak: kind ? '' : 'same',
+    },
+  };
+}
+
+function planPersons(
+  file: PaxmlRegisters,
+  state: repo.ImportState,
+  req: PaxmlImportRequest,
+  today: string,
+  plan: Plan,
+) {
+  for (const { person: p, anstNr, fault } of identify(file, state)) {
+    const name = [p.FoNamn, p.EfNamn].filter(Boolean).join(' ');
+    const wrong = (reason: ImportReason) =>
+      plan.errors.push(errorRow('personal', anstNr || p.PersNr, name, reason));
+    if (fault) {
+      wrong(fault);
+      continue;
     }
     const fileVals = fileValues(p, today);
     const existing = state.employeeByAnstNr.get(anstNr);
-    const synced = syncedOf(fileVals);
-    if (!existing) {
-      if (p.Delete) continue;
-      if (!fileVals.FoNamn || !fileVals.EfNamn) { wrong('namesMissing'); continue; }
-      if (!req.TidKodGrupp || !req.LonKodGrupp) { wrong('codeGroupsMissing'); continue; }
-      const values = Object.fromEntries(PERSON_FIELDS.map((f) => [f, fileVals[f] ?? ''])) as PersonValues;
-      plan.persons.push({
-        anstNr,
-        isNew: true,
-        values,
-        synced,
-        syncKey: { register: 'personal', kod: anstNr },
-        row: {
-          Sektion: 'personal',
-          Nyckel: anstNr,
-          Namn: name,
-          Typ: 'NY',
-          Falt: PERSON_FIELDS.filter((f) => values[f] !== '').map((f) => ({ Falt: f, Portal: '', Fil: values[f], Utfall: 'TAKE_FILE' as const })),
-          Orsak: '',
-        },
-      });
+    if (existing) {
+      plan.persons.push(planKnownPerson(existing, fileVals, state, req));
       continue;
     }
-    const portal = portalValues(existing);
-    const merged = mergeRow('personal', anstNr, PERSON_FIELDS, portal, state.sync.get(`personal:${anstNr}`), fileVals, req.Beslut);
-    const ended = merged.values.SlutDatum !== portal.SlutDatum && merged.values.SlutDatum !== '';
-    const kind = merged.conflicts > 0 ? 'KONFLIKT' : ended ? 'AVSLUTAD' : merged.falt.some((f) => f.Utfall === 'TAKE_FILE') ? 'ANDRAD' : null;
-    plan.persons.push({
-      anstNr,
-      isNew: false,
-      values: merged.undecided > 0 ? null : merged.values,
-      synced,
-      syncKey: { register: 'personal', kod: anstNr },
-      row: { Sektion: 'personal', Nyckel: anstNr, Namn: `${portal.FoNamn} ${portal.EfNamn}`, Typ: kind ?? 'ANDRAD', Falt: merged.falt, Orsak: kind ? '' : 'same' },
-    });
+    // A person payroll deleted whom the portal never had: nothing to do.
+    if (p.Delete) continue;
+    const made = planNewPerson(anstNr, fileVals, req);
+    if (typeof made === 'string') wrong(made);
+    else plan.persons.push(made);
   }
 }
 
@@ -178,19 +239,41 @@ function planCodes(file: PaxmlRegisters, state: repo.ImportState, req: PaxmlImpo
         values: { benText: k.Namn },
         synced,
         syncKey,
-        row: { Sektion: 'koder', Nyckel: k.Id, Namn: k.Namn, Typ: 'NY', Falt: [], Orsak: isTimeCodeId(k.Id) ? 'newTimeCode' : 'newPayCode' },
+        row: {
+          Sektion: 'koder',
+          Nyckel: k.Id,
+          Namn: k.Namn,
+          Typ: 'NY',
+          Falt: [],
+          Orsak: isTimeCodeId(k.Id) ? 'newTimeCode' : 'newPayCode',
+        },
       });
       continue;
     }
     const portal = { BenText: (tid ?? lon)!.benText };
-    const merged = mergeRow('koder', k.Id, ['BenText'], portal, state.sync.get(`koder:${k.Id}`), synced, req.Beslut);
+    const merged = mergeRow(
+      'koder',
+      k.Id,
+      ['BenText'],
+      portal,
+      state.sync.get(`koder:${k.Id}`),
+      synced,
+      req.Beslut,
+    );
     plan.codes.push({
       id: k.Id,
       existing,
       values: merged.undecided > 0 ? null : { benText: merged.values.BenText },
       synced,
       syncKey,
-      row: { Sektion: 'koder', Nyckel: k.Id, Namn: portal.BenText, Typ: merged.conflicts ? 'KONFLIKT' : 'ANDRAD', Falt: merged.falt, Orsak: merged.falt.length ? '' : 'same' },
+      row: {
+        Sektion: 'koder',
+        Nyckel: k.Id,
+        Namn: portal.BenText,
+        Typ: merged.conflicts ? 'KONFLIKT' : 'ANDRAD',
+        Falt: merged.falt,
+        Orsak: merged.falt.length ? '' : 'same',
+      },
     });
   }
 }
@@ -207,10 +290,26 @@ function planUnits(file: PaxmlRegisters, state: repo.ImportState, req: PaxmlImpo
     const syncKey = { register: 'resultatenheter', kod: key };
     if (!existing) {
       if (u.Delete) continue;
-      plan.units.push({ dim: u.Dim, id: u.Id, isNew: true, values: { namn: u.Namn, stangd: false }, synced, syncKey, row: { Sektion: 'resultatenheter', Nyckel: key, Namn: u.Namn, Typ: 'NY', Falt: [], Orsak: '' } });
+      plan.units.push({
+        dim: u.Dim,
+        id: u.Id,
+        isNew: true,
+        values: { namn: u.Namn, stangd: false },
+        synced,
+        syncKey,
+        row: { Sektion: 'resultatenheter', Nyckel: key, Namn: u.Namn, Typ: 'NY', Falt: [], Orsak: '' },
+      });
       continue;
     }
-    const merged = mergeRow('resultatenheter', key, ['Namn'], { Namn: existing.namn }, state.sync.get(`resultatenheter:${key}`), synced, req.Beslut);
+    const merged = mergeRow(
+      'resultatenheter',
+      key,
+      ['Namn'],
+      { Namn: existing.namn },
+      state.sync.get(`resultatenheter:${key}`),
+      synced,
+      req.Beslut,
+    );
     const closes = u.Delete && !existing.stangd;
     plan.units.push({
       dim: u.Dim,
@@ -240,20 +339,39 @@ function planDimensions(file: PaxmlRegisters, state: repo.ImportState, req: Paxm
     }
     const portal = { Namn: state.dimensionNames[d.Dim - 1] ?? '' };
     const synced = { Namn: d.Namn };
-    const merged = mergeRow('dimensioner', key, ['Namn'], portal, state.sync.get(`dimensioner:${key}`), synced, req.Beslut);
+    const merged = mergeRow(
+      'dimensioner',
+      key,
+      ['Namn'],
+      portal,
+      state.sync.get(`dimensioner:${key}`),
+      synced,
+      req.Beslut,
+    );
     plan.dimensions.push({
       dim: d.Dim,
       values: merged.undecided > 0 ? null : { namn: merged.values.Namn },
       synced,
       syncKey: { register: 'dimensioner', kod: key },
-      row: { Sektion: 'dimensioner', Nyckel: key, Namn: d.Namn, Typ: merged.conflicts ? 'KONFLIKT' : 'ANDRAD', Falt: merged.falt, Orsak: merged.falt.length ? '' : 'same' },
+      row: {
+        Sektion: 'dimensioner',
+        Nyckel: key,
+        Namn: d.Namn,
+        Typ: merged.conflicts ? 'KONFLIKT' : 'ANDRAD',
+        Falt: merged.falt,
+        Orsak: merged.falt.length ? '' : 'same',
+      },
     });
   }
 }
 
 /** A scheduled day's hours: as the file gives them, else from its start and end, else none. */
-const hoursOf = (d: { Datum: string; StartTid: string | null; SlutTid: string | null; Timmar: number | null }) =>
-  d.Timmar ?? (d.StartTid && d.SlutTid ? (elapsedMinutes(d.Datum, d.StartTid, d.SlutTid) ?? 0) / 60 : 0);
+const hoursOf = (d: {
+  Datum: string;
+  StartTid: string | null;
+  SlutTid: string | null;
+  Timmar: number | null;
+}) => d.Timmar ?? (d.StartTid && d.SlutTid ? (elapsedMinutes(d.Datum, d.StartTid, d.SlutTid) ?? 0) / 60 : 0);
 
 function planDays(file: PaxmlRegisters, state: repo.ImportState, plan: Plan) {
   const byPersNr = new Map(state.employees.filter((e) => e.persNr).map((e) => [e.persNr!, e.anstNr]));
@@ -266,7 +384,13 @@ function planDays(file: PaxmlRegisters, state: repo.ImportState, plan: Plan) {
     }
     let changed = 0;
     for (const d of s.Dagar) {
-      const row = { anstNr, datum: d.Datum, startTid: d.StartTid, slutTid: d.SlutTid, timmar: Math.round(hoursOf(d) * 100) / 100 };
+      const row = {
+        anstNr,
+        datum: d.Datum,
+        startTid: d.StartTid,
+        slutTid: d.SlutTid,
+        timmar: Math.round(hoursOf(d) * 100) / 100,
+      };
       const had = state.days.get(`${anstNr}:${d.Datum}`);
       if (had && had.timmar === row.timmar && had.startTid === row.startTid && had.slutTid === row.slutTid) {
         plan.dayCounts.same++;
@@ -295,7 +419,16 @@ async function planOf(app: FastifyInstance, ctx: CompanyContext, req: PaxmlImpor
     throw new ApiError('ImportWrongCompany', { details: [{ Field: 'foretagorgnr', Code: file.Orgnr }] });
   const today = stockholmWallTime(app.now()).Datum;
   const state = await repo.importState(app.db, ctx.company.ftgId, file);
-  const plan: Plan = { persons: [], codes: [], units: [], dimensions: [], days: [], scheduleRows: [], dayCounts: { changed: 0, same: 0 }, errors: [] };
+  const plan: Plan = {
+    persons: [],
+    codes: [],
+    units: [],
+    dimensions: [],
+    days: [],
+    scheduleRows: [],
+    dayCounts: { changed: 0, same: 0 },
+    errors: [],
+  };
   planPersons(file, state, req, today, plan);
   planCodes(file, state, req, plan);
   planUnits(file, state, req, plan);
@@ -332,14 +465,25 @@ export async function importPaxml(app: FastifyInstance, ctx: CompanyContext, req
   if (undecided.length > 0)
     throw new ApiError('ImportDecisionsMissing', {
       details: undecided.flatMap((c) =>
-        c.row.Falt.filter((f) => f.Utfall === 'CONFLICT').map((f) => ({ Field: decisionKey(c.row.Sektion, c.row.Nyckel, f.Falt), Code: 'undecided' })),
+        c.row.Falt.filter((f) => f.Utfall === 'CONFLICT').map((f) => ({
+          Field: decisionKey(c.row.Sektion, c.row.Nyckel, f.Falt),
+          Code: 'undecided',
+        })),
       ),
     });
   if (plan.errors.length > 0 && !req.HoppaOverFel)
-    throw new ApiError('ImportRowsWrong', { details: plan.errors.map((e) => ({ Field: `${e.Sektion}:${e.Nyckel}`, Code: e.Orsak })) });
+    throw new ApiError('ImportRowsWrong', {
+      details: plan.errors.map((e) => ({ Field: `${e.Sektion}:${e.Nyckel}`, Code: e.Orsak })),
+    });
   const now = app.now();
   await app.db.transaction(async (tx) => {
-    await repo.storePlan(tx, ctx.company.ftgId, plan, { TidKodGrupp: req.TidKodGrupp, LonKodGrupp: req.LonKodGrupp }, now);
+    await repo.storePlan(
+      tx,
+      ctx.company.ftgId,
+      plan,
+      { TidKodGrupp: req.TidKodGrupp, LonKodGrupp: req.LonKodGrupp },
+      now,
+    );
     const result = resultOf(plan, true);
     await writeAudit(tx, {
       at: now,
@@ -349,7 +493,14 @@ export async function importPaxml(app: FastifyInstance, ctx: CompanyContext, req
       details: { Fil: req.Filnamn, ...result.Antal },
     });
   });
-  await announceRegister(app, ctx.company.ftgId, ['employees', 'departments', 'schedules', 'timeCodes', 'payCodes', 'resultUnits', 'companyInfo']);
+  await announceRegister(app, ctx.company.ftgId, [
+    'employees',
+    'departments',
+    'schedules',
+    'timeCodes',
+    'payCodes',
+    'resultUnits',
+    'companyInfo',
+  ]);
   return resultOf(plan, true);
 }
-

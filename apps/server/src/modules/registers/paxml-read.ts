@@ -13,14 +13,16 @@ const ERRORS_SHOWN = 5;
 function decode(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const named = /^<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(head)?.[1]?.toLowerCase();
-  const encoding = named === 'iso-8859-1' || named === 'latin1' || named === 'windows-1252' ? 'windows-1252' : 'utf-8';
+  const encoding =
+    named === 'iso-8859-1' || named === 'latin1' || named === 'windows-1252' ? 'windows-1252' : 'utf-8';
   return new TextDecoder(encoding).decode(bytes);
 }
 
 const children = (parent: Element | undefined, name: string): Element[] => {
   if (!parent) return [];
   const out: Element[] = [];
-  for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.nodeName === name) out.push(n as Element);
+  for (let n = parent.firstChild; n; n = n.nextSibling)
+    if (n.nodeType === 1 && n.nodeName === name) out.push(n as Element);
   return out;
 };
 const child = (parent: Element | undefined, name: string) => children(parent, name)[0];
@@ -59,7 +61,10 @@ function registersOf(root: Element): PaxmlRegisters {
       AnstDatum: text(p, 'anstdatum'),
       SlutDatum: text(p, 'avgdatum'),
       Delete: isTrue(attr(p, 'delete')),
-      ResEnheter: children(child(p, 'resenheter'), 'resenhet').map((r) => ({ Dim: Number(attr(r, 'dim')), Id: attr(r, 'id') })),
+      ResEnheter: children(child(p, 'resenheter'), 'resenhet').map((r) => ({
+        Dim: Number(attr(r, 'dim')),
+        Id: attr(r, 'id'),
+      })),
     })),
     Koder: children(child(root, 'koder'), 'kod').map((k) => ({ Id: attr(k, 'id'), Namn: attr(k, 'namn') })),
     Resultatenheter: children(child(root, 'resultatenheter'), 'resultatenhet').map((r) => ({
@@ -83,7 +88,9 @@ function registersOf(root: Element): PaxmlRegisters {
 /** The registers of a PAXml file, or a 4xx saying why it cannot be imported. */
 export async function readPaxmlRegisters(bytes: Uint8Array): Promise<PaxmlRegisters> {
   if (bytes.byteLength > PAXML_IMPORT_MAX_BYTES)
-    throw new ApiError('ImportTooLarge', { details: [{ Field: 'Innehall', Code: String(PAXML_IMPORT_MAX_BYTES) }] });
+    throw new ApiError('ImportTooLarge', {
+      details: [{ Field: 'Innehall', Code: String(PAXML_IMPORT_MAX_BYTES) }],
+    });
   const xml = decode(bytes);
   // PAXml has no document type; one can only declare entities to expand or files to fetch.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))

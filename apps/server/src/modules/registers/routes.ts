@@ -73,21 +73,37 @@ function companyRoutes(app: FastifyInstance) {
   r.post('/api/admin/companies', {
     config: { access: MANAGE_COMPANIES },
     schema: { tags, body: CompanyCreateSchema, response: { 201: CompanyRegisterEntrySchema } },
-    handler: async (req, reply) => reply.code(201).send(await createCompany(app, requireCompany(req), req.body, app.now())),
+    handler: async (req, reply) =>
+      reply.code(201).send(await createCompany(app, requireCompany(req), req.body, app.now())),
   });
   r.put('/api/admin/companies/:Id', {
     config: { access: MANAGE_COMPANIES },
-    schema: { tags, params: CompanyIdParamsSchema, body: CompanyUpdateSchema, response: { 200: CompanyRegisterEntrySchema } },
+    schema: {
+      tags,
+      params: CompanyIdParamsSchema,
+      body: CompanyUpdateSchema,
+      response: { 200: CompanyRegisterEntrySchema },
+    },
     handler: async (req) => updateCompany(app, requireCompany(req), req.params.Id, req.body),
   });
   r.post('/api/admin/companies/:Id/archive', {
     config: { access: MANAGE_COMPANIES },
-    schema: { tags, params: CompanyIdParamsSchema, body: CompanyVersionSchema, response: { 200: CompanyRegisterEntrySchema } },
+    schema: {
+      tags,
+      params: CompanyIdParamsSchema,
+      body: CompanyVersionSchema,
+      response: { 200: CompanyRegisterEntrySchema },
+    },
     handler: async (req) => archiveCompany(app, requireCompany(req), req.params.Id, req.body.Version),
   });
   r.post('/api/admin/companies/:Id/restore', {
     config: { access: RESTORE_COMPANIES },
-    schema: { tags, params: CompanyIdParamsSchema, body: CompanyVersionSchema, response: { 200: CompanyRegisterEntrySchema } },
+    schema: {
+      tags,
+      params: CompanyIdParamsSchema,
+      body: CompanyVersionSchema,
+      response: { 200: CompanyRegisterEntrySchema },
+    },
     handler: async (req) => restoreCompany(app, requireCompany(req), req.params.Id, req.body.Version),
   });
 }
@@ -109,7 +125,8 @@ function codeRoutes(app: FastifyInstance, kind: CodeRegister) {
   r.post(url, {
     config: { access: EDIT_REGISTERS },
     schema: { tags, body: codeCreateSchema(kind), response: { 201: entry } },
-    handler: async (req, reply) => reply.code(201).send(await createCode(app, requireCompany(req), kind, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await createCode(app, requireCompany(req), kind, req.body)),
   });
   r.put(`${url}/${keyPath}`, {
     config: { access: EDIT_REGISTERS },
@@ -132,7 +149,12 @@ function employeeRoutes(app: FastifyInstance) {
     config: { access: REGISTERS },
     schema: { tags, querystring: EmployeeRegisterQuerySchema, response: { 200: EmployeeRegisterListSchema } },
     handler: async (req, reply) => {
-      const page = await listRegisterEmployees(app, requireCompany(req), req.query, req.query.PerPage ?? DEFAULT_PER_PAGE);
+      const page = await listRegisterEmployees(
+        app,
+        requireCompany(req),
+        req.query,
+        req.query.PerPage ?? DEFAULT_PER_PAGE,
+      );
       void reply.header('X-Pagination', JSON.stringify(page.pagination));
       return page.rows;
     },
@@ -145,11 +167,17 @@ function employeeRoutes(app: FastifyInstance) {
   r.post('/api/registers/employees', {
     config: { access: EDIT_REGISTERS },
     schema: { tags, body: EmployeeCreateSchema, response: { 201: EmployeeCreatedSchema } },
-    handler: async (req, reply) => reply.code(201).send(await createEmployee(app, requireCompany(req), req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await createEmployee(app, requireCompany(req), req.body)),
   });
   r.put('/api/registers/employees/:AnstNr', {
     config: { access: EDIT_REGISTERS },
-    schema: { tags, params: AnstNrParamsSchema, body: EmployeeUpdateSchema, response: { 200: EmployeeDetailSchema } },
+    schema: {
+      tags,
+      params: AnstNrParamsSchema,
+      body: EmployeeUpdateSchema,
+      response: { 200: EmployeeDetailSchema },
+    },
     handler: async (req) => updateEmployee(app, requireCompany(req), req.params.AnstNr, req.body),
   });
 }
@@ -179,7 +207,10 @@ function importRoutes(app: FastifyInstance) {
     handler: async (req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${EMPLOYEE_CSV_TEMPLATE_NAMES[req.query.Sprak]}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${EMPLOYEE_CSV_TEMPLATE_NAMES[req.query.Sprak]}"`,
+        )
         .send(employeeCsvTemplate(req.query.Sprak)),
   });
   const csvLimit = uploadBodyLimit(EMPLOYEE_CSV_MAX_BYTES);

@@ -298,7 +298,13 @@ export type WorkScheme = {
 };
 export type DayOff = { datum: string; typ: 'public' | 'eve'; namn: string };
 /** A dated schedule day, as the period's JSON holds it. */
-export type DatedDayJson = { anstNr: string; datum: string; timmar: number; startTid: string | null; slutTid: string | null };
+export type DatedDayJson = {
+  anstNr: string;
+  datum: string;
+  timmar: number;
+  startTid: string | null;
+  slutTid: string | null;
+};
 
 /** A value of a statement: given, or a placeholder of a prepared one. */
 type Value = string | SQLWrapper;
