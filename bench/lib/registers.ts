@@ -57,7 +57,11 @@ function scheduleFile(n: number, year: number): Buffer {
     days.push(d.toISOString().slice(0, 10));
   const schemas = Array.from({ length: n }, (_, i) => {
     const dag = days
-      .map((datum, j) => (j % 7 < 5 ? `<dag datum="${datum}" starttid="08:00:00" sluttid="16:30:00" timmar="8"/>` : `<dag datum="${datum}" timmar="0"/>`))
+      .map((datum, j) =>
+        j % 7 < 5
+          ? `<dag datum="${datum}" starttid="08:00:00" sluttid="16:30:00" timmar="8"/>`
+          : `<dag datum="${datum}" timmar="0"/>`,
+      )
       .join('');
     return `<schema anstid="B${pad(i, 5)}">${dag}</schema>`;
   }).join('\n');
@@ -73,20 +77,30 @@ export const registersSection: Section = {
       const database = await openDemoDatabase(server, cleanup, today);
       const port = await startApp(server, database, cleanup);
       const cookie = await loginCookie(port, 'lic', server.DEMO_PASSWORD);
-      const headers = (ftgId?: string) => ({ ...API_MARKER, cookie, ...(ftgId ? { 'x-ftg-id': ftgId } : {}) });
+      const headers = (ftgId?: string) => ({
+        ...API_MARKER,
+        cookie,
+        ...(ftgId ? { 'x-ftg-id': ftgId } : {}),
+      });
       const made = await request(port, '/api/admin/companies', {
         method: 'POST',
         headers: headers(),
         body: { Namn: 'Storbolaget AB', Orgnr: ORGNR, FtgKey: 'STOR', StandardRegister: true },
       });
-      if (made.status !== 201) throw new Error(`company not created: ${made.status} ${made.body.slice(0, 300)}`);
+      if (made.status !== 201)
+        throw new Error(`company not created: ${made.status} ${made.body.slice(0, 300)}`);
       const ftgId = (JSON.parse(made.body) as { FtgId: string }).FtgId;
       const post = async (path: string, file: Buffer) => {
         const start = performance.now();
         const res = await request(port, path, {
           method: 'POST',
           headers: headers(ftgId),
-          body: { Filnamn: 'bench.xml', Innehall: file.toString('base64'), TidKodGrupp: 'TJM', LonKodGrupp: 'TJM' },
+          body: {
+            Filnamn: 'bench.xml',
+            Innehall: file.toString('base64'),
+            TidKodGrupp: 'TJM',
+            LonKodGrupp: 'TJM',
+          },
           timeoutMs: 300_000,
         });
         return { took: performance.now() - start, res };
@@ -95,29 +109,59 @@ export const registersSection: Section = {
       const fail = (bad: boolean, message: string) => void (bad && failures.push(message));
 
       const people = personalFile(EMPLOYEES);
-      ctx.progress(`previewing and importing ${EMPLOYEES} employees (${(people.byteLength / 1e6).toFixed(1)} MB)…`);
+      ctx.progress(
+        `previewing and importing ${EMPLOYEES} employees (${(people.byteLength / 1e6).toFixed(1)} MB)…`,
+      );
       const peoplePreview = await post('/api/registers/import/paxml/preview', people);
       const peopleImport = await post('/api/registers/import/paxml', people);
-      const imported = peopleImport.res.status === 200 ? (JSON.parse(peopleImport.res.body) as { Antal: { Nya: number } }).Antal.Nya : 0;
-      fail(peopleImport.res.status !== 200, `the import of ${EMPLOYEES} employees answered ${peopleImport.res.status}: ${peopleImport.res.body.slice(0, 300)}`);
-      fail(imported !== EMPLOYEES + 50, `the import of ${EMPLOYEES} employees made ${imported} new rows, not ${EMPLOYEES + 50}`);
-      fail(peopleImport.took > TARGETS.employeesMs, `the import of ${EMPLOYEES} employees took ${ms(peopleImport.took)} ms, over the ${TARGETS.employeesMs} ms target`);
+      const imported =
+        peopleImport.res.status === 200
+          ? (JSON.parse(peopleImport.res.body) as { Antal: { Nya: number } }).Antal.Nya
+          : 0;
+      fail(
+        peopleImport.res.status !== 200,
+        `the import of ${EMPLOYEES} employees answered ${peopleImport.res.status}: ${peopleImport.res.body.slice(0, 300)}`,
+      );
+      fail(
+        imported !== EMPLOYEES + 50,
+        `the import of ${EMPLOYEES} employees made ${imported} new rows, not ${EMPLOYEES + 50}`,
+      );
+      fail(
+        peopleImport.took > TARGETS.employeesMs,
+        `the import of ${EMPLOYEES} employees took ${ms(peopleImport.took)} ms, over the ${TARGETS.employeesMs} ms target`,
+      );
       const again = await post('/api/registers/import/paxml', people);
 
       const year = today.getUTCFullYear() + 1;
       const schedule = scheduleFile(SCHEDULED, year);
-      ctx.progress(`importing a year of schedule days for ${SCHEDULED} (${(schedule.byteLength / 1e6).toFixed(1)} MB)…`);
+      ctx.progress(
+        `importing a year of schedule days for ${SCHEDULED} (${(schedule.byteLength / 1e6).toFixed(1)} MB)…`,
+      );
       const scheduleImport = await post('/api/registers/import/paxml', schedule);
-      const days = scheduleImport.res.status === 200
-        ? (JSON.parse(scheduleImport.res.body) as { Antal: { SchemadagarAndrade: number } }).Antal.SchemadagarAndrade
-        : 0;
-      fail(scheduleImport.res.status !== 200, `the schedule import answered ${scheduleImport.res.status}: ${scheduleImport.res.body.slice(0, 300)}`);
-      fail(scheduleImport.took > TARGETS.scheduleMs, `the schedule import took ${ms(scheduleImport.took)} ms, over the ${TARGETS.scheduleMs} ms target`);
+      const days =
+        scheduleImport.res.status === 200
+          ? (JSON.parse(scheduleImport.res.body) as { Antal: { SchemadagarAndrade: number } }).Antal
+              .SchemadagarAndrade
+          : 0;
+      fail(
+        scheduleImport.res.status !== 200,
+        `the schedule import answered ${scheduleImport.res.status}: ${scheduleImport.res.body.slice(0, 300)}`,
+      );
+      fail(
+        scheduleImport.took > TARGETS.scheduleMs,
+        `the schedule import took ${ms(scheduleImport.took)} ms, over the ${TARGETS.scheduleMs} ms target`,
+      );
 
       ctx.progress('sending a file over the size limit…');
-      const tooLarge = await post('/api/registers/import/paxml/preview', Buffer.alloc(PAXML_IMPORT_MAX_BYTES + 1, 0x20));
+      const tooLarge = await post(
+        '/api/registers/import/paxml/preview',
+        Buffer.alloc(PAXML_IMPORT_MAX_BYTES + 1, 0x20),
+      );
       const tooLargeCode = (JSON.parse(tooLarge.res.body || '{}') as { Code?: number }).Code;
-      fail(tooLarge.res.status !== 413 || tooLargeCode !== 41305, `a file over ${PAXML_IMPORT_MAX_BYTES} bytes answered ${tooLarge.res.status} ${tooLargeCode}, not 413 ImportTooLarge`);
+      fail(
+        tooLarge.res.status !== 413 || tooLargeCode !== 41305,
+        `a file over ${PAXML_IMPORT_MAX_BYTES} bytes answered ${tooLarge.res.status} ${tooLargeCode}, not 413 ImportTooLarge`,
+      );
 
       await analyze(database);
       const timed = async (path: string) => {
@@ -140,16 +184,29 @@ export const registersSection: Section = {
       ] as const;
       const rows: string[][] = [
         ['import: preview of the people and codes', ms(peoplePreview.took), '', ''],
-        ['import: the people and codes', ms(peopleImport.took), String(TARGETS.employeesMs), `${imported} new`],
+        [
+          'import: the people and codes',
+          ms(peopleImport.took),
+          String(TARGETS.employeesMs),
+          `${imported} new`,
+        ],
         ['import: the same file again', ms(again.took), '', 'changes nothing'],
-        ['import: a year of schedule days', ms(scheduleImport.took), String(TARGETS.scheduleMs), `${days} days`],
+        [
+          'import: a year of schedule days',
+          ms(scheduleImport.took),
+          String(TARGETS.scheduleMs),
+          `${days} days`,
+        ],
         ['import: a file over the limit', ms(tooLarge.took), '', `${tooLarge.res.status} ${tooLargeCode}`],
       ];
       for (const [label, path] of lists) {
         const t = await timed(path);
         const target = label === 'employees, /perlista (all)' ? '' : String(TARGETS.listP95Ms);
         rows.push([`list: ${label} (p50 / p95)`, `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`, target, '']);
-        fail(target !== '' && t.p95 > TARGETS.listP95Ms, `${label} p95 ${t.p95.toFixed(1)} ms, over the ${TARGETS.listP95Ms} ms target`);
+        fail(
+          target !== '' && t.p95 > TARGETS.listP95Ms,
+          `${label} p95 ${t.p95.toFixed(1)} ms, over the ${TARGETS.listP95Ms} ms target`,
+        );
       }
       return {
         columns: ['measure', 'ms', 'target ms', ''],
