@@ -2,7 +2,6 @@
 // PAXml file the portal writes is checked against both in the tests, and every file it reads (the
 // registers' import) before anything is stored (DOMAIN §12).
 import fs from 'node:fs';
-import { validateXML } from 'xmllint-wasm';
 import { serverFile } from '../paths';
 
 // The 2013-12 revision is declared as windows-1252, which this libxml2 build cannot read, so both
@@ -28,6 +27,8 @@ const loadSchemas = () =>
  * ([] when valid), as libxml2 words them.
  */
 export async function paxmlSchemaErrors(file: Uint8Array): Promise<Record<string, string[]>> {
+  // Loaded when a file is first checked, not with the server: no first answer needs it (ADR 0015).
+  const { validateXML } = await import('xmllint-wasm');
   const out: Record<string, string[]> = {};
   for (const schema of loadSchemas()) {
     const result = await validateXML({

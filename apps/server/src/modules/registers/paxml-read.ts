@@ -1,7 +1,7 @@
 // Reads a PAXml file from the payroll program for the registers' import (DOMAIN §12): refused
 // unless it is within the size limit, has no document type (no entities to expand or fetch), and is
 // valid under both official schemas; then what it says of the registers, as the domain's model.
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
 import { PAXML_IMPORT_MAX_BYTES, type PaxmlRegisters, type PaxmlScheduleDay } from '@lonportal/domain';
 import { ApiError } from '../../plugins/errors';
 import { paxmlSchemaErrors } from '../../shared/paxml-schema';
@@ -99,6 +99,8 @@ export async function readPaxmlRegisters(bytes: Uint8Array): Promise<PaxmlRegist
     list.slice(0, ERRORS_SHOWN).map((message) => ({ Field: schema, Code: message.slice(0, 300) })),
   );
   if (errors.length > 0) throw new ApiError('ImportFileInvalid', { details: errors.slice(0, ERRORS_SHOWN) });
+  // Loaded with the first import, not with the server (ADR 0015).
+  const { DOMParser } = await import('@xmldom/xmldom');
   const doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
   const root = doc.documentElement;
   if (!root || root.nodeName !== 'paxml')
