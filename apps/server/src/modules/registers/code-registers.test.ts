@@ -214,6 +214,11 @@ describe('the other code registers', () => {
       Brukare: 'NOPE',
     });
     expect(unknown.json().Details).toEqual([{ Field: 'Brukare', Code: 'validation.register.unknownCode' }]);
+    // Those who only read the registers (AVD) do not see the brukare's personal identity number.
+    const avd = await newUser(t, { ftgId: company.ftgId, role: ROLE.AVD });
+    const read = (await t.call(avd.cookie, 'GET', at('brukare'))).json() as CodeEntry<'brukare'>[];
+    expect(brukare.find((b) => b.Brukare === code)?.PersNr).not.toBe('');
+    expect(read.find((b) => b.Brukare === code)?.PersNr).toBe('');
     const used = brukare.find((b) => b.IBruk)!;
     const del = await t.call(
       ftg.cookie,

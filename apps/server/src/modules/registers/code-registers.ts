@@ -2,7 +2,14 @@
 // change, close and delete; AVD reads. A code something refers to is closed, not deleted; a change
 // is versioned, audited and reaches open browsers at once (SPEC §4 RESOURCE_UPDATED).
 import type { FastifyInstance } from 'fastify';
-import type { CodeCreate, CodeEntry, CodeKey, CodeRegister, CodeUpdate } from '@lonportal/domain';
+import {
+  can,
+  type CodeCreate,
+  type CodeEntry,
+  type CodeKey,
+  type CodeRegister,
+  type CodeUpdate,
+} from '@lonportal/domain';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
@@ -40,7 +47,16 @@ async function entriesOf<K extends CodeRegister>(
 }
 
 export async function listCodes<K extends CodeRegister>(app: FastifyInstance, ctx: CompanyContext, kind: K) {
-  return entriesOf(app, kind, ctx.company.ftgId, await repo.listRows(app.db, kind, ctx.company.ftgId));
+  const entries = await entriesOf(
+    app,
+    kind,
+    ctx.company.ftgId,
+    await repo.listRows(app.db, kind, ctx.company.ftgId),
+  );
+  // A brukare's personal identity number is for those who keep the register, not for those who read it.
+  if (kind === 'brukare' && !can('editRegisters', ctx.access))
+    return entries.map((e) => ({ ...e, PersNr: '' }) as CodeEntry<K>);
+  return entries;
 }
 
 /** The codes a row names in another register are the company's: a time code's pay code, an arbetsledare's brukare. */
