@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS, currentMe } from './helpers';
 import { ROLE, changeAccounts, createTeam } from './fixtures';
+import { CODE_REGISTERS, csvFile, paxmlFile } from './registers-helpers';
 import {
   addLeave,
   addRows,
@@ -19,6 +20,7 @@ import {
   visit,
   weekdaysThisMonth,
   type Combo,
+  type Language,
   type Size,
   type Visit,
 } from './sweep-helpers';
@@ -35,7 +37,8 @@ import {
 // menus and dialogs: the language list, the install guide, the company choice, the company
 // picture, the user menu, change password, the phone navigation drawer, the time report's entry,
 // fill, history and copy dialogs and day menu, a compensation's dialog, the calendar's day dialog,
-// the transfer to payroll and the inactivity notice. The logged-in routes are those the menu shows a company
+// the transfer to payroll and the inactivity notice; the companies' dialogs, each register of
+// /admin/registers with its new and edit dialogs, and the two imports with a preview each. The logged-in routes are those the menu shows a company
 // administrator who is also an employee (FTG with a personnel record sees every built menu
 // entry), and the preferences; in Swedish also an employee's (PER) own views of them. A test fails
 // if the menu shows a route the sweep does not visit. Each test's team is its own, with time rows
@@ -292,6 +295,8 @@ for (const combo of COMBOS) {
     });
 
     test('the companies and the registers with their dialogs', async ({ page, request }) => {
+      // Both pages, ten registers with their dialogs and the two imports' previews.
+      test.setTimeout(180_000);
       // The licence user sees both pages, every action on them and the new employee's own user.
       const team = await createTeam(request, { lic: { role: ROLE.LIC }, per: { role: ROLE.PER } });
       const other = (await createTeam(request, { ftg: { role: ROLE.FTG } })).company;
@@ -354,19 +359,8 @@ for (const combo of COMBOS) {
         .click();
       await expect(dialog).toBeHidden();
 
-      await showView(page, t('registers.views'), t('registers.departments.title'));
-      await expect(page.getByRole('list', { name: t('registers.departments.title') })).toBeVisible();
-      await sweep(page, '/admin/registers: departments');
-      await sweepDialog(
-        page,
-        page.getByRole('button', { name: t('registers.departments.new') }),
-        'new department',
-      );
-      await sweepDialog(
-        page,
-        page.getByRole('button', { name: startingAs(language, 'registers.departments.editOf') }).first(),
-        'edit department',
-      );
+      await sweepCodeRegisters(page, combo);
+      await sweepImports(page, combo);
     });
 
     // An employee's own views (the dashboard's work, approving one's own time, one's own report):
@@ -379,4 +373,88 @@ for (const combo of COMBOS) {
         await sweepSessionPages(page, combo, EMPLOYEE_PAGES);
       });
   });
+}
+
+/** The company's word for brukare, as the texts' {{Brukare…}} variables give it (lib/brukare-wording.ts). */
+function brukareWords(language: Language): Record<string, string> {
+  const word = (form: string) => tr(language, `terms.brukare.BRUKARE.${form}`);
+  const capital = (w: string) => w.charAt(0).toLocaleUpperCase(language) + w.slice(1);
+  return {
+    brukare: word('one'),
+    brukarePlural: word('other'),
+    Brukare: capital(word('one')),
+    BrukarePlural: capital(word('other')),
+    Brukaren: capital(word('definiteOne')),
+  };
+}
+
+/** The code registers of /admin/registers: each register's list, and its new and edit dialogs. */
+async function sweepCodeRegisters(page: Page, combo: Combo) {
+  const { language } = combo;
+  const words = brukareWords(language);
+  const t = (key: string, values?: Record<string, string>) => tr(language, key, { ...words, ...values });
+  const main = page.getByRole('main');
+  for (const kind of CODE_REGISTERS) {
+    await showView(page, t('registers.views'), t(`registers.${kind}.title`));
+    await expect(main.getByRole('button', { name: t(`registers.${kind}.new`) })).toBeVisible();
+    await expect(main.getByRole('progressbar')).toHaveCount(0);
+    await sweep(page, `/admin/registers: ${kind}`);
+    await sweepDialog(page, main.getByRole('button', { name: t(`registers.${kind}.new`) }), `new ${kind}`);
+    const edit = main.getByRole('button', { name: startingAs(language, 'registers.codes.editOf') }).first();
+    if (await edit.isVisible()) await sweepDialog(page, edit, `edit ${kind}`);
+  }
+  // A rotating schedule's second week, its start and the fields' errors.
+  await showView(page, t('registers.views'), t('registers.schedules.title'));
+  await main.getByRole('button', { name: t('registers.schedules.new') }).click();
+  const dialog = page.getByRole('dialog', { name: t('registers.schedules.new') });
+  await dialog.getByRole('button', { name: t('registers.schedules.addWeek') }).click();
+  await dialog.getByRole('button', { name: t('registers.schedules.create') }).click();
+  await expect(
+    dialog.getByRole('textbox', { name: t('registers.schedules.fields.ArbSchema') }),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await sweep(page, 'new rotating schedule with errors', DIALOG);
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: t('ui.discardChanges.title') })
+    .getByRole('button', { name: t('ui.discardChanges.discard') })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The imports: the view, a CSV file's preview with a wrong row, a PAXml file's with a conflict and a wrong row. */
+async function sweepImports(page: Page, combo: Combo) {
+  const { language } = combo;
+  const t = (key: string, values?: Record<string, string>) => tr(language, key, values);
+  await showView(page, t('registers.views'), t('registers.import.title'));
+  const csv = page.getByRole('region', { name: t('registers.import.csv.title') });
+  const paxml = page.getByRole('region', { name: t('registers.import.paxml.title') });
+  await expect(csv).toBeVisible();
+  await sweep(page, '/admin/registers: import');
+
+  // The headings of any of the template's languages are read: the Swedish ones here.
+  const header = 'Anställningsnummer;Förnamn;Efternamn;Personnummer;Tidkodsgrupp;Lönekodsgrupp';
+  const rows = [
+    ['S1', 'Sara', 'Svep', '', 'TJM', 'TJM'],
+    ['S2', 'Sune', 'Svep', '19850312-1230', 'TJM', 'TJM'],
+  ];
+  await csv
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'svep.csv', mimeType: 'text/csv', buffer: csvFile(header, rows) });
+  await expect(csv.getByRole('list', { name: t('registers.import.csv.errors') })).toBeVisible();
+  await sweep(page, '/admin/registers: CSV preview');
+
+  const me = (await (await page.request.get('/api/me', { headers: API_HEADERS })).json()) as {
+    FtgInfo: { Orgnr: string };
+  };
+  const file = paxmlFile({
+    orgnr: me.FtgInfo.Orgnr.slice(2),
+    koder: [{ id: 'SEM', namn: 'Semesterlön' }],
+    scheman: [{ anstid: 'OKAND', dagar: [{ datum: '2026-11-23', timmar: '8' }] }],
+  });
+  await paxml
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'lon.xml', mimeType: 'application/xml', buffer: file });
+  await paxml.getByRole('button', { name: t('registers.import.preview') }).click();
+  await expect(paxml.getByRole('radio').first()).toBeVisible();
+  await sweep(page, '/admin/registers: PAXml preview');
 }

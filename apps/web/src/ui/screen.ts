@@ -15,3 +15,6 @@ export const usePhoneLayout = (): boolean => useMediaQuery((theme: Theme) => the
 
 /** A phone's own width (below sm): dialogs full-screen, the month grid compact. */
 export const useNarrowScreen = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/** Room for a page's own navigation beside its content (lg and up): the registers' list of registers. */
+export const useLargeScreen = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { LIVE_RESOURCES } from '@lonportal/domain/live-events';
+import { LIVE_RESOURCES, type LiveResource } from '@lonportal/domain/live-events';
+import { CODE_REGISTERS, type CodeRegister } from '@lonportal/domain/registers/codes';
+import { REGISTER_CACHES } from '../../features/registers/api/codes';
 import { RESOURCE_QUERY_NAMES, namesForResources } from './live-resources';
 import { handleLiveMessage } from './use-live-events';
 import { unreadCount, setUnreadCount } from '../../lib/unread-count';
@@ -32,8 +34,25 @@ function cacheWithLists() {
 describe('live events and the caches (SPEC §4)', () => {
   it('maps every resource the server may name', () => {
     for (const resource of LIVE_RESOURCES) expect(RESOURCE_QUERY_NAMES[resource].length).toBeGreaterThan(0);
-    expect(namesForResources(['timeCodes', 'nonsense'])).toEqual(['tidkoder']);
+    expect(namesForResources(['timeCodes', 'nonsense'])).toEqual(['tidkoder', 'registerTimecodes']);
     expect(namesForResources(42)).toEqual([]);
+  });
+
+  it("refreshes each code register's own list with the resource its change announces", () => {
+    // The resource of each register (the server's registers/codes-repository.ts CODE_TABLES).
+    const announced: Record<CodeRegister, LiveResource> = {
+      departments: 'departments',
+      schedules: 'schedules',
+      timecodes: 'timeCodes',
+      paycodes: 'payCodes',
+      brukare: 'userLists',
+      arbetsledare: 'userLists',
+      resultunits: 'resultUnits',
+      goodsgroups: 'payCodes',
+      accounts: 'payCodes',
+    };
+    for (const kind of CODE_REGISTERS)
+      expect(RESOURCE_QUERY_NAMES[announced[kind]]).toContain(REGISTER_CACHES[kind]);
   });
 
   it('RESOURCE_UPDATED makes the named lists stale, and only those', () => {

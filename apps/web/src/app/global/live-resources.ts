@@ -13,11 +13,21 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   departments: ['avdelning', 'registerDepartments'],
   // The company choice lists the licence's companies too (SPEC §2.4).
   companies: ['companyList', 'registerCompanies'],
-  schedules: ['arbschemalist', 'perschema'],
-  userLists: ['brukarlista', 'brukaransvlista', 'users'],
-  resultUnits: ['resenheter', 'avdelning'],
-  timeCodes: ['tidkoder'],
-  payCodes: ['LonKoder', 'varugrupper', 'kontoreg'],
+  schedules: ['arbschemalist', 'perschema', 'registerSchedules'],
+  // The registers' own lists of each code register (features/registers/api/codes.ts).
+  userLists: ['brukarlista', 'brukaransvlista', 'users', 'registerBrukare', 'registerArbetsledare'],
+  resultUnits: ['resenheter', 'avdelning', 'registerResultunits'],
+  // A time code's list says which pay code its hours go to.
+  timeCodes: ['tidkoder', 'registerTimecodes'],
+  payCodes: [
+    'LonKoder',
+    'varugrupper',
+    'kontoreg',
+    'registerPaycodes',
+    'registerGoodsgroups',
+    'registerAccounts',
+    'registerTimecodes',
+  ],
   documents: ['documents'],
   accidentReports: ['nearAccidentsReports'],
   // The time report, the calendar, the attest list and a row's history all show time entries.
