@@ -2,14 +2,7 @@
 // other company / anonymous, with the expected answer derived from the route's access rule and the
 // domain's access table. A route registered without an entry below fails the first test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  accessContextFromMe,
-  canAccessRoute,
-  CODE_REGISTER_FIELDS,
-  CODE_REGISTERS,
-  isAdmin,
-  type Roll,
-} from '@lonportal/domain';
+import { accessContextFromMe, canAccessRoute, isAdmin, type Roll } from '@lonportal/domain';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app-helper';
 import {
@@ -22,6 +15,7 @@ import {
 } from '../test/factories';
 import { portalSettings } from './db/schema/index';
 import type { AccessRule } from './plugins/access/index';
+import { REGISTER_ROUTES } from '../test/authorization-matrix-registers';
 
 type Scenario = 'anonymous' | 'own' | 'other';
 interface Entry {
@@ -34,26 +28,8 @@ interface Entry {
   behavesAs?: AccessRule;
 }
 
-/** The code registers: read by whoever opens the registers, changed by those who keep them. */
-const CODE_REGISTER_ROUTES: Record<string, Entry> = Object.fromEntries(
-  CODE_REGISTERS.flatMap((kind) => {
-    const url = `/api/registers/${kind}`;
-    const key = Object.keys(CODE_REGISTER_FIELDS[kind].key)
-      .map((f) => `:${f}`)
-      .join('/');
-    const edit = { roles: ['LIC', 'ADM', 'FTG'] } as const;
-    // No body or version: an allowed caller gets the validation error.
-    return [
-      [`GET ${url}`, { rule: { route: 'AdminRegisters' }, ok: 200 }],
-      [`POST ${url}`, { rule: edit, ok: 400, body: () => ({}) }],
-      [`PUT ${url}/${key}`, { rule: edit, ok: 400, body: () => ({}) }],
-      [`DELETE ${url}/${key}`, { rule: edit, ok: 400 }],
-    ] satisfies [string, Entry][];
-  }),
-);
-
 const MATRIX: Record<string, Entry> = {
-  ...CODE_REGISTER_ROUTES,
+  ...REGISTER_ROUTES,
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
   // A proxy's probes (health.ts).
   'GET /api/health/live': { rule: 'public', ok: 200 },
@@ -149,38 +125,6 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/users/:Id/temporaryPassword': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
   'POST /api/admin/users/:Id/resetLink': { rule: { route: 'AdminUsers' }, ok: 400 },
   'POST /api/admin/renumber': { rule: { route: 'AdminUsers' }, ok: 400, body: () => ({}) },
-  // The registers: the licence's companies and the company's departments and employees.
-  'GET /api/admin/companies': { rule: { route: 'AdminCompanies' }, ok: 200 },
-  'POST /api/admin/companies': { rule: { roles: ['LIC'] }, ok: 400, body: () => ({}) },
-  'PUT /api/admin/companies/:Id': { rule: { roles: ['LIC'] }, ok: 400, body: () => ({}) },
-  'POST /api/admin/companies/:Id/archive': { rule: { roles: ['LIC'] }, ok: 400, body: () => ({}) },
-  'POST /api/admin/companies/:Id/restore': { rule: { roles: ['LIC', 'ADM'] }, ok: 400, body: () => ({}) },
-  'GET /api/registers/employees': { rule: { route: 'AdminRegisters' }, ok: 200 },
-  // :AnstNr is `per`'s, in the department of the matrix's AVD.
-  'GET /api/registers/employees/:AnstNr': { rule: { route: 'AdminRegisters' }, ok: 200 },
-  'POST /api/registers/employees': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
-  'PUT /api/registers/employees/:AnstNr': {
-    rule: { roles: ['LIC', 'ADM', 'FTG'] },
-    ok: 400,
-    body: () => ({}),
-  },
-  'POST /api/registers/import/paxml/preview': {
-    rule: { roles: ['LIC', 'ADM', 'FTG'] },
-    ok: 400,
-    body: () => ({}),
-  },
-  'POST /api/registers/import/paxml': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 400, body: () => ({}) },
-  'GET /api/registers/import/employees/template': { rule: { roles: ['LIC', 'ADM', 'FTG'] }, ok: 200 },
-  'POST /api/registers/import/employees/preview': {
-    rule: { roles: ['LIC', 'ADM', 'FTG'] },
-    ok: 400,
-    body: () => ({}),
-  },
-  'POST /api/registers/import/employees': {
-    rule: { roles: ['LIC', 'ADM', 'FTG'] },
-    ok: 400,
-    body: () => ({}),
-  },
   'GET /api/admin/reminders/failures': { rule: { route: 'AdminReminders' }, ok: 200 },
   'GET /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 200 },
   'POST /api/admin/reminders': { rule: { route: 'AdminReminders' }, ok: 400, body: () => ({}) },
