@@ -216,8 +216,12 @@ test('view tabs that do not fit are a select; labels, the toolbar and the calend
     await test.step(`${lng}: menu labels break between words only`, async () => {
       await page.getByRole('button', { name: texts[lng].openMenu }).tap();
       const drawer = page.getByRole('navigation', { name: texts[lng].menu });
-      for (const group of await drawer.locator('[aria-expanded="false"]').all()) await group.tap();
-      await expect(drawer.locator('[aria-expanded="false"]')).toHaveCount(0);
+      // Each tap opens the first group still closed (a locator per group would shift as they open).
+      const closed = drawer.locator('[aria-expanded="false"]');
+      for (let left = await closed.count(); left > 0; left--) {
+        await closed.first().tap();
+        await expect(closed).toHaveCount(left - 1);
+      }
       expect(await brokenWords(drawer, '.MuiListItemText-primary')).toEqual([]);
       await page.keyboard.press('Escape');
     });
