@@ -119,6 +119,7 @@ export const ERRORS = define({
   ImportFileInvalid: { code: 40025, key: 'importFileInvalid' },
   /** A PAXml file whose header names another company's organisation number. */
   ImportWrongCompany: { code: 40026, key: 'importWrongCompany' },
+  /** An import file over its limit; Details: Field Innehall (bytes) or Rader (rows), Code the limit. */
   ImportTooLarge: { code: 41305, key: 'importTooLarge' },
   /** An import with conflicts no one has decided; Details name them. */
   ImportDecisionsMissing: { code: 40941, key: 'importDecisionsMissing' },

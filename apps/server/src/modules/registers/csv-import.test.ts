@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EMPLOYEE_CSV_MAX_ROWS,
   employeeCsvTemplate,
   ERRORS,
   parseCsv,
@@ -88,6 +89,7 @@ describe('the CSV import of employees', () => {
       'D5,Fel,Datum,,EKO,TJM,TJM,2026-13-01,',
       'D6,Okänd,Avdelning,,NOPE,TJM,TJM,,NOPE',
       '"D7","Citat ""Q""","Med, komma",,EKO,TJM,TJM,,',
+      'D1,,Tom,,EKO,TJM,TJM,,',
     ].join('\r\n');
     const shown = ok(await send(ftg.cookie, text));
     expect(shown.Fel).toEqual([
@@ -97,6 +99,9 @@ describe('the CSV import of employees', () => {
       { Rad: 6, Falt: 'AnstDatum', Kod: 'validation.date.invalid' },
       { Rad: 7, Falt: 'Avdelning', Kod: 'validation.register.unknownCode' },
       { Rad: 7, Falt: 'ArbSchema', Kod: 'validation.register.unknownCode' },
+      // A row wrong on its own is still checked against the others: every error at once.
+      { Rad: 9, Falt: 'FoNamn', Kod: 'validation.required' },
+      { Rad: 9, Falt: 'AnstNr', Kod: 'validation.register.codeTaken' },
     ]);
     expect(shown.Nya.map((n) => n.AnstNr)).toEqual(['D1', 'D7']);
     const refused = await send(ftg.cookie, text, {}, false);
@@ -124,6 +129,18 @@ describe('the CSV import of employees', () => {
     expect(wrong.json()).toMatchObject({ Code: ERRORS.ImportFileInvalid.code });
     const binary = await send(ftg.cookie, Buffer.from([0x00, 0x01, 0x02]));
     expect(binary.json().Code).toBe(ERRORS.ImportFileInvalid.code);
+    // Too many rows is told apart from too many bytes.
+    const header = 'Anställningsnummer;Förnamn;Efternamn;Tidkodsgrupp;Lönekodsgrupp';
+    const many = [
+      header,
+      ...Array.from({ length: EMPLOYEE_CSV_MAX_ROWS + 1 }, (_, i) => `M${i};A;B;TJM;TJM`),
+    ];
+    const tooMany = await send(ftg.cookie, many.join('\n'));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toMatchObject({
+      Code: ERRORS.ImportTooLarge.code,
+      Details: [{ Field: 'Rader', Code: String(EMPLOYEE_CSV_MAX_ROWS) }],
+    });
   });
 
   it('is for those who keep the registers', async () => {

@@ -32,6 +32,22 @@ const columnOf = (path: readonly PropertyKey[]): string => {
   return String(first ?? '');
 };
 
+/** The values the checks across rows and against the registers read, where the row's own check let them be. */
+interface RowKeys {
+  AnstNr?: string;
+  PersNr?: string;
+  Avdelning?: string;
+  ArbSchema?: string;
+}
+interface CsvRow {
+  line: number;
+  /** The register input, when the row is right on its own. */
+  input: EmployeeCreate | null;
+  keys: RowKeys;
+}
+
+const shape = EmployeeCreateSchema.shape;
+
 /** The file's rows as register inputs, or the errors of those that are not. */
 function rowsOf(text: string, today: string) {
   const [headings = [], ...lines] = parseCsv(text);
@@ -42,11 +58,10 @@ function rowsOf(text: string, today: string) {
     });
   if (lines.length > EMPLOYEE_CSV_MAX_ROWS)
     throw new ApiError('ImportTooLarge', {
-      details: [{ Field: 'Innehall', Code: String(EMPLOYEE_CSV_MAX_ROWS) }],
+      details: [{ Field: 'Rader', Code: String(EMPLOYEE_CSV_MAX_ROWS) }],
     });
   const errors: CsvRowError[] = [];
-  const inputs: { line: number; input: EmployeeCreate }[] = [];
-  lines.forEach((cells, i) => {
+  const rows: CsvRow[] = lines.map((cells, i) => {
     const line = i + 2;
     const cell = (key: string) => cells[columns.indexOf(key as never)]?.trim() ?? '';
     const from = cell('AnstDatum') || today;
@@ -66,47 +81,58 @@ function rowsOf(text: string, today: string) {
         ? [{ FromDatum: from, UseArbSchema: true, ArbSchema: cell('ArbSchema') }]
         : [],
     });
-    if (parsed.success) inputs.push({ line, input: parsed.data });
-    else {
-      // One error per column: a wrong date of employment is also the day the values apply from.
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const error = { Rad: line, Falt: columnOf(issue.path), Kod: issue.message };
-        const key = `${error.Falt}:${error.Kod}`;
-        if (!seen.has(key)) errors.push(error);
-        seen.add(key);
-      }
+    if (parsed.success) {
+      const { AnstNr, PersNr, Avdelning, PerSchema } = parsed.data;
+      return {
+        line,
+        input: parsed.data,
+        keys: { AnstNr, PersNr, Avdelning, ArbSchema: PerSchema[0]?.ArbSchema },
+      };
     }
+    // One error per column: a wrong date of employment is also the day the values apply from.
+    const wrongColumns = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const Falt = columnOf(issue.path);
+      if (!wrongColumns.has(Falt)) errors.push({ Rad: line, Falt, Kod: issue.message });
+      wrongColumns.add(Falt);
+    }
+    // The row's other values are still checked against the file and the registers, so that the
+    // user learns every error of the file at once.
+    const valid = (column: 'AnstNr' | 'PersNr' | 'Avdelning', value: string) => {
+      if (wrongColumns.has(column)) return undefined;
+      const result = shape[column].safeParse(value);
+      return result.success ? result.data : undefined;
+    };
+    const keys: RowKeys = {
+      AnstNr: valid('AnstNr', cell('AnstNr')),
+      PersNr: valid('PersNr', cell('PersNr')),
+      Avdelning: valid('Avdelning', cell('Avdelning')),
+      ArbSchema: wrongColumns.has('ArbSchema') ? undefined : cell('ArbSchema'),
+    };
+    return { line, input: null, keys };
   });
-  return { inputs, errors, total: lines.length };
+  return { rows, errors, total: lines.length };
 }
 
 /** The checks across rows and against the registers: numbers and identity numbers once, codes the company has open. */
-async function checkRows(
-  db: Db,
-  ftgId: string,
-  rows: { line: number; input: EmployeeCreate }[],
-  errors: CsvRowError[],
-) {
+async function checkRows(db: Db, ftgId: string, rows: CsvRow[], errors: CsvRowError[]) {
   const { staff, depts, scheman } = await repo.csvState(db, ftgId);
   const taken = new Set(staff.map((s) => s.anstNr));
   const persNrs = new Set(staff.flatMap((s) => (s.persNr ? [s.persNr] : [])));
   const right: EmployeeCreate[] = [];
-  for (const { line, input } of rows) {
+  for (const { line, input, keys } of rows) {
     const wrong = (Falt: string, Kod: string) => errors.push({ Rad: line, Falt, Kod });
     const before = errors.length;
-    if (taken.has(input.AnstNr)) wrong('AnstNr', 'validation.register.codeTaken');
-    if (input.PersNr && persNrs.has(input.PersNr)) wrong('PersNr', 'validation.register.persNrTaken');
-    if (input.Avdelning && !depts.has(input.Avdelning)) wrong('Avdelning', 'validation.register.unknownCode');
-    else if (input.Avdelning && depts.get(input.Avdelning))
-      wrong('Avdelning', 'validation.register.closedCode');
-    for (const p of input.PerSchema) {
-      if (!scheman.has(p.ArbSchema)) wrong('ArbSchema', 'validation.register.unknownCode');
-      else if (scheman.get(p.ArbSchema)) wrong('ArbSchema', 'validation.register.closedCode');
-    }
-    taken.add(input.AnstNr);
-    if (input.PersNr) persNrs.add(input.PersNr);
-    if (errors.length === before) right.push(input);
+    const { AnstNr, PersNr, Avdelning, ArbSchema } = keys;
+    if (AnstNr && taken.has(AnstNr)) wrong('AnstNr', 'validation.register.codeTaken');
+    if (PersNr && persNrs.has(PersNr)) wrong('PersNr', 'validation.register.persNrTaken');
+    if (Avdelning && !depts.has(Avdelning)) wrong('Avdelning', 'validation.register.unknownCode');
+    else if (Avdelning && depts.get(Avdelning)) wrong('Avdelning', 'validation.register.closedCode');
+    if (ArbSchema && !scheman.has(ArbSchema)) wrong('ArbSchema', 'validation.register.unknownCode');
+    else if (ArbSchema && scheman.get(ArbSchema)) wrong('ArbSchema', 'validation.register.closedCode');
+    if (AnstNr) taken.add(AnstNr);
+    if (PersNr) persNrs.add(PersNr);
+    if (input && errors.length === before) right.push(input);
   }
   return right;
 }
@@ -132,7 +158,7 @@ async function run(
   if (text.includes('\u0000'))
     throw new ApiError('ImportFileInvalid', { details: [{ Field: 'Innehall', Code: 'binary' }] });
   const now = app.now();
-  const { inputs, errors, total } = rowsOf(text, stockholmWallTime(now).Datum);
+  const { rows, errors, total } = rowsOf(text, stockholmWallTime(now).Datum);
   const ftgId = ctx.company.ftgId;
   const result = (right: EmployeeCreate[], saved: boolean): EmployeeCsvResult => ({
     Rader: total,
@@ -141,9 +167,9 @@ async function run(
     Nya: right.map((r) => ({ AnstNr: r.AnstNr, FoNamn: r.FoNamn, EfNamn: r.EfNamn })),
     Sparad: saved,
   });
-  if (!save) return result(await checkRows(app.db, ftgId, inputs, errors), false);
+  if (!save) return result(await checkRows(app.db, ftgId, rows, errors), false);
   const right = await app.db.transaction(async (tx) => {
-    const checked = await checkRows(tx, ftgId, inputs, errors);
+    const checked = await checkRows(tx, ftgId, rows, errors);
     if (errors.length > 0 && !req.HoppaOverFel)
       throw new ApiError('ImportRowsWrong', {
         details: errors.map((e) => ({ Field: `${e.Rad}:${e.Falt}`, Code: e.Kod })),

@@ -161,16 +161,14 @@ async function storeCodes(tx: Db, ftgId: string, plan: Plan) {
     if (c.existing === null) {
       // A code from payroll: its kind comes from its id; its groups are set in the portal (none yet).
       if (c.row.Orsak === 'newTimeCode')
-        await tx
-          .insert(tidKoder)
-          .values({
-            ftgId,
-            tidKod: c.id,
-            benText: c.values.benText,
-            typ: tidKodTypOf(c.id),
-            grupper: [],
-            paxmlKod: c.id,
-          });
+        await tx.insert(tidKoder).values({
+          ftgId,
+          tidKod: c.id,
+          benText: c.values.benText,
+          typ: tidKodTypOf(c.id),
+          grupper: [],
+          paxmlKod: c.id,
+        });
       else
         await tx
           .insert(lonKoder)

@@ -46,7 +46,7 @@ function mainText(
     });
   }
   if (err.code === ERRORS.ImportTooLarge.code)
-    return Number(first) === EMPLOYEE_CSV_MAX_ROWS
+    return err.details[0]?.Field === 'Rader'
       ? t('registers.import.csv.tooManyRows', { max: EMPLOYEE_CSV_MAX_ROWS })
       : t('registers.import.tooLargeMax', { max: formatFileSize(maxBytes, lng, t) });
   return t(errorMessageKey(err));
