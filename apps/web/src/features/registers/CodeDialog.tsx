@@ -1,34 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ERRORS } from '@lonportal/domain/errors/codes';
-import type { CodeCreate, CodeRegister, CodeUpdate } from '@lonportal/domain/registers/codes';
-import { errorMessageKey, isApiError } from '../../lib/api-client';
+import type { CodeRegister } from '@lonportal/domain/registers/codes';
 import { useSession } from '../../lib/session';
 import { AppDialog } from '../../ui/AppDialog';
 import { FormCheckbox } from '../../ui/FormCheckbox';
 import { FormSelect } from '../../ui/FormSelect';
 import { FormTextField } from '../../ui/FormTextField';
-import { putChangesOverTheirs } from '../../ui/changes-over-theirs';
 import { SaveActions } from '../../ui/dialog-save';
-import { applyServerFieldErrors } from '../../ui/server-field-errors';
-import { useSnackbar } from '../../ui/snackbar';
 import { useDiscardGuard } from '../../ui/use-discard-guard';
-import {
-  codeOf,
-  keyFieldsOf,
-  registerCodesQueryOptions,
-  useCreateCode,
-  useUpdateCode,
-  type RegisterRow,
-} from './api/codes';
-import { codeFormField, codeFormOf, codeResolver, type CodeFormValues } from './code-form';
+import { keyFieldsOf, type RegisterRow } from './api/codes';
+import type { CodeFormValues } from './code-form';
 import { dimensionName } from './code-texts';
 import { CodeFields } from './CodeFields';
+import { useCodeForm } from './use-code-form';
 
 type AnyEntry = RegisterRow;
 
@@ -54,60 +41,14 @@ export function CodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const create = useCreateCode(ftgId, kind);
-  const update = useUpdateCode(ftgId, kind);
-  const isNew = read === null;
-  const [base, setBase] = useState(read);
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resolver = useMemo(() => codeResolver(kind, isNew), [kind, isNew]);
-  const form = useForm<CodeFormValues>({ resolver, defaultValues: codeFormOf(kind, read) });
-  const { control, handleSubmit, reset, setError, formState } = form;
-  const gone = base !== null && live === null;
-
-  // Another administrator saved the row (heard over /ws): an untouched form shows it at once.
-  useEffect(() => {
-    if (live && base && !formState.isDirty && live.Version > base.Version) {
-      setBase(live);
-      reset(codeFormOf(kind, live));
-    }
-  }, [live, base, formState.isDirty, reset, kind]);
-
-  /** Someone saved first: show theirs with this person's changes put back on top. */
-  async function keepChangesOverTheirs(row: AnyEntry) {
-    const list = (await queryClient.fetchQuery(
-      registerCodesQueryOptions(ftgId, kind),
-    )) as unknown as AnyEntry[];
-    const fresh = list.find((r) => codeOf(kind, r) === codeOf(kind, row));
-    if (!fresh) return;
-    setBase(fresh);
-    putChangesOverTheirs(form, codeFormOf(kind, row), codeFormOf(kind, fresh));
-    setConflict(true);
-  }
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (!base) {
-        await create.mutateAsync(values as unknown as CodeCreate<CodeRegister>);
-        showSnackbar({ text: t(`registers.${kind}.created`), color: 'success', timeout: 4000 });
-      } else {
-        const body = { ...values, Version: base.Version } as unknown as CodeUpdate<CodeRegister>;
-        await update.mutateAsync({ row: base, body });
-        showSnackbar({ text: t(`registers.${kind}.saved`), color: 'success', timeout: 4000 });
-      }
-      onClose();
-    } catch (err) {
-      if (base && isApiError(err, ERRORS.VersionConflict.code)) {
-        await keepChangesOverTheirs(base).catch((loadErr: unknown) => setFailure(errorMessageKey(loadErr)));
-        return;
-      }
-      if (applyServerFieldErrors(err, codeFormField(kind, isNew), setError)) return;
-      setFailure(errorMessageKey(err));
-    }
-  });
+  const { form, submit, isNew, base, conflict, failure, gone } = useCodeForm(
+    ftgId,
+    kind,
+    read,
+    live,
+    onClose,
+  );
+  const { control, formState } = form;
   const pending = formState.isSubmitting;
   const close = useDiscardGuard(formState.isDirty, onClose);
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,19 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { CodeRegister } from '@lonportal/domain/registers/codes';
-import { useSession } from '../../lib/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
-import { useConfirmedRemove } from '../../ui/dialog-save';
-import {
-  codeOf,
-  registerCodesQueryOptions,
-  useDeleteCode,
-  useRegisterCodes,
-  type RegisterRow,
-} from './api/codes';
+import { codeOf, type RegisterRow } from './api/codes';
 import { CodeDialog } from './CodeDialog';
 import { codeFacts, codeMatches, codeTitle, dimensionName, type CodeTextContext } from './code-texts';
+import { useCodeRegister } from './use-code-register';
 
 type AnyEntry = RegisterRow;
 
@@ -45,50 +37,12 @@ export function CodeRegisterView({
   kind: CodeRegister;
   mayEdit: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const { me } = useSession();
-  const rows = useRegisterCodes(ftgId, kind);
-  // An arbetsledare names the brukare whose assistance they lead.
-  const brukare = useQuery({
-    ...registerCodesQueryOptions(ftgId, 'brukare'),
-    enabled: kind === 'arbetsledare',
-  });
-  const remove = useDeleteCode(ftgId, kind);
-  const confirmRemove = useConfirmedRemove();
+  const { t } = useTranslation();
+  const { rows, list, ctx, removeRow } = useCodeRegister(ftgId, kind);
   const [search, setSearch] = useState('');
   // The dialog's row as it was when opened (null: a new one); undefined while no dialog is open.
   const [dialog, setDialog] = useState<AnyEntry | null | undefined>(undefined);
-  const ctx: CodeTextContext = {
-    t,
-    lng: i18n.language,
-    ftg: me.FtgInfo,
-    brukareName: (code) => {
-      const b = brukare.data?.find((x) => x.Brukare === code);
-      return b ? `${b.FoNamn} ${b.EfNamn}` : '';
-    },
-  };
-
-  const removeRow = (row: AnyEntry) => {
-    const namn = codeTitle(kind, row);
-    return confirmRemove({
-      title: t('registers.codes.delete.confirmTitle', { namn }),
-      text: t('registers.codes.delete.confirmText'),
-      confirmText: t('registers.codes.delete.action'),
-      doneText: t('registers.codes.delete.done', { namn }),
-      remove: () => remove.mutateAsync(row),
-    });
-  };
-
-  const list = (rows.data ?? []) as unknown as AnyEntry[];
   const shown = list.filter((row) => codeMatches(kind, row, search));
-  // Result units are listed by dimension, under the company's name of each.
-  const groups =
-    kind === 'resultunits'
-      ? [...new Set(shown.map((r) => Number(r.Dim)))].map((dim) => ({
-          title: dimensionName(ctx, dim),
-          rows: shown.filter((r) => Number(r.Dim) === dim),
-        }))
-      : [{ title: null, rows: shown }];
   // The dialog's row as it is saved now (another administrator may change or delete it meanwhile).
   const live = dialog ? list.find((r) => codeOf(kind, r) === codeOf(kind, dialog)) : undefined;
 
@@ -123,32 +77,15 @@ export function CodeRegisterView({
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">{t('registers.codes.noMatch')}</Typography>
       ) : (
-        <Stack spacing={3}>
-          {groups.map((group) => (
-            <Box key={group.title ?? 'all'} component={group.title ? 'section' : 'div'}>
-              {group.title && (
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {group.title}
-                </Typography>
-              )}
-              <Paper variant="outlined">
-                <List aria-label={group.title ?? t(`registers.${kind}.title`)} aria-busy={rows.isFetching}>
-                  {group.rows.map((row) => (
-                    <CodeRow
-                      key={codeOf(kind, row)}
-                      title={codeTitle(kind, row)}
-                      facts={codeFacts(kind, row, ctx)}
-                      row={row}
-                      mayEdit={mayEdit}
-                      onEdit={() => setDialog(row)}
-                      onRemove={() => void removeRow(row)}
-                    />
-                  ))}
-                </List>
-              </Paper>
-            </Box>
-          ))}
-        </Stack>
+        <CodeGroups
+          kind={kind}
+          shown={shown}
+          ctx={ctx}
+          busy={rows.isFetching}
+          mayEdit={mayEdit}
+          onEdit={setDialog}
+          onRemove={(row) => void removeRow(row)}
+        />
       )}
       {dialog !== undefined && (
         <CodeDialog
@@ -161,6 +98,63 @@ export function CodeRegisterView({
         />
       )}
     </>
+  );
+}
+
+/** The rows found, as one list, or a list per group, with their facts and edit or delete. */
+function CodeGroups({
+  kind,
+  shown,
+  ctx,
+  busy,
+  mayEdit,
+  onEdit,
+  onRemove,
+}: {
+  kind: CodeRegister;
+  shown: AnyEntry[];
+  ctx: CodeTextContext;
+  busy: boolean;
+  mayEdit: boolean;
+  onEdit: (row: AnyEntry) => void;
+  onRemove: (row: AnyEntry) => void;
+}) {
+  const { t } = useTranslation();
+  // Result units are listed by dimension, under the company's name of each.
+  const groups =
+    kind === 'resultunits'
+      ? [...new Set(shown.map((r) => Number(r.Dim)))].map((dim) => ({
+          title: dimensionName(ctx, dim),
+          rows: shown.filter((r) => Number(r.Dim) === dim),
+        }))
+      : [{ title: null, rows: shown }];
+  return (
+    <Stack spacing={3}>
+      {groups.map((group) => (
+        <Box key={group.title ?? 'all'} component={group.title ? 'section' : 'div'}>
+          {group.title && (
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {group.title}
+            </Typography>
+          )}
+          <Paper variant="outlined">
+            <List aria-label={group.title ?? t(`registers.${kind}.title`)} aria-busy={busy}>
+              {group.rows.map((row) => (
+                <CodeRow
+                  key={codeOf(kind, row)}
+                  title={codeTitle(kind, row)}
+                  facts={codeFacts(kind, row, ctx)}
+                  row={row}
+                  mayEdit={mayEdit}
+                  onEdit={() => onEdit(row)}
+                  onRemove={() => onRemove(row)}
+                />
+              ))}
+            </List>
+          </Paper>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 

@@ -18,7 +18,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCompanies } from './api/companies';
 import { CompanyDialog } from './CompanyDialog';
-import { CompanyListItem } from './CompanyListItem';
+import { CompanyListItem, type CompanyItemActions } from './CompanyListItem';
 import { companyMatches } from './company-search';
 import { useCompanyArchive } from './use-company-archive';
 
@@ -77,43 +77,62 @@ export function CompaniesPage() {
           label={t('registers.companies.showArchived')}
         />
       </Stack>
-      {companies.isPending ? (
-        <PageLoader />
-      ) : companies.isError ? (
-        <LoadFailed
-          error={companies.error}
-          onRetry={() => void companies.refetch()}
-          retryText={t('registers.retry')}
-          text={t('registers.companies.loadFailed')}
-        />
-      ) : shown.length === 0 ? (
-        <Typography color="text.secondary">{t('registers.companies.empty')}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {t('registers.companies.count', { count: shown.length })}
-          </Typography>
-          <Paper variant="outlined">
-            <List aria-label={t('menu.AdminCompanies')} aria-busy={companies.isFetching}>
-              {shown.map((c) => (
-                <ListItem key={c.FtgId} divider sx={{ display: 'block' }}>
-                  <CompanyListItem
-                    company={c}
-                    current={c.FtgId === me.FtgInfo.FtgId}
-                    actions={{
-                      ...(manages ? { onEdit: setDialog, onArchive: archive } : {}),
-                      ...(restores ? { onRestore: restore } : {}),
-                    }}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
-        </>
-      )}
+      <CompanyResults
+        companies={companies}
+        shown={shown}
+        actions={{
+          ...(manages ? { onEdit: setDialog, onArchive: archive } : {}),
+          ...(restores ? { onRestore: restore } : {}),
+        }}
+      />
       {dialog !== undefined && (
         <CompanyDialog key={dialog?.FtgId ?? 'new'} company={dialog} onClose={() => setDialog(undefined)} />
       )}
     </Box>
+  );
+}
+
+/**
+ * The companies found: a count that is read out as it changes, and the list with what the user may
+ * do with each; the company the user works in is marked, as it cannot be archived.
+ */
+function CompanyResults({
+  companies,
+  shown,
+  actions,
+}: {
+  companies: ReturnType<typeof useCompanies>;
+  shown: CompanyRegisterEntry[];
+  actions: CompanyItemActions;
+}) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  if (companies.isPending) return <PageLoader />;
+  if (companies.isError)
+    return (
+      <LoadFailed
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
+        retryText={t('registers.retry')}
+        text={t('registers.companies.loadFailed')}
+      />
+    );
+  if (shown.length === 0)
+    return <Typography color="text.secondary">{t('registers.companies.empty')}</Typography>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        {t('registers.companies.count', { count: shown.length })}
+      </Typography>
+      <Paper variant="outlined">
+        <List aria-label={t('menu.AdminCompanies')} aria-busy={companies.isFetching}>
+          {shown.map((c) => (
+            <ListItem key={c.FtgId} divider sx={{ display: 'block' }}>
+              <CompanyListItem company={c} current={c.FtgId === me.FtgInfo.FtgId} actions={actions} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import type { DepartmentEntry } from '@lonportal/domain/registers/department';
 import { EMPLOYEE_LIST_SCOPES } from '@lonportal/domain/registers/employee';
 import { useSession } from '../../lib/session';
 import { FormSelect } from '../../ui/FormSelect';
@@ -31,11 +32,10 @@ export function EmployeesView({ ftgId, mayEdit }: { ftgId: string; mayEdit: bool
   const [dialog, setDialog] = useState<string | null | undefined>(undefined);
   const employees = useRegisterEmployees(ftgId, filter, { Page: page, PerPage: perPage });
   const departments = useRegisterDepartments(ftgId);
-  const { control, handleSubmit } = useForm<EmployeeFilter>({ defaultValues: filter });
-  const apply = handleSubmit((values) => {
+  const apply = (values: EmployeeFilter) => {
     setFilter(values);
     setPage(1);
-  });
+  };
 
   return (
     <>
@@ -44,48 +44,7 @@ export function EmployeesView({ ftgId, mayEdit }: { ftgId: string; mayEdit: bool
           {t('registers.employees.new')}
         </Button>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('registers.employees.filter')}>
-          <Stack spacing={2}>
-            <FormTextField
-              control={control}
-              name="Sok"
-              label={t('registers.employees.search')}
-              helperText={t('registers.employees.searchHelp')}
-              type="search"
-              fullWidth
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSelect
-                control={control}
-                name="Avdelning"
-                label={t('registers.employees.fields.Avdelning')}
-                placeholder={t('registers.employees.allDepartments')}
-                options={(departments.data ?? []).map((d) => ({
-                  value: d.Avdelning,
-                  label: t('registers.departments.name', { code: d.Avdelning, namn: d.Namn }),
-                }))}
-                clearable
-              />
-              <FormSelect
-                control={control}
-                name="Visa"
-                label={t('registers.employees.scope')}
-                options={EMPLOYEE_LIST_SCOPES.map((s) => ({
-                  value: s,
-                  label: t(`registers.employees.scopes.${s}`),
-                }))}
-                searchable={false}
-              />
-            </Stack>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained">
-                {t('registers.employees.show')}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      </Paper>
+      <EmployeeFilterForm filter={filter} departments={departments.data} onApply={apply} />
       <PagedList
         query={employees}
         label={t('registers.employees.title')}
@@ -114,5 +73,67 @@ export function EmployeesView({ ftgId, mayEdit }: { ftgId: string; mayEdit: bool
         />
       )}
     </>
+  );
+}
+
+/**
+ * The search of the employee register: a text, a department and which employments; the list
+ * follows when it is submitted (`onApply`), not at each key.
+ */
+function EmployeeFilterForm({
+  filter,
+  departments,
+  onApply,
+}: {
+  filter: EmployeeFilter;
+  departments: readonly DepartmentEntry[] | undefined;
+  onApply: (filter: EmployeeFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<EmployeeFilter>({ defaultValues: filter });
+  const apply = handleSubmit(onApply);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <form noValidate onSubmit={(event) => void apply(event)} aria-label={t('registers.employees.filter')}>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="Sok"
+            label={t('registers.employees.search')}
+            helperText={t('registers.employees.searchHelp')}
+            type="search"
+            fullWidth
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormSelect
+              control={control}
+              name="Avdelning"
+              label={t('registers.employees.fields.Avdelning')}
+              placeholder={t('registers.employees.allDepartments')}
+              options={(departments ?? []).map((d) => ({
+                value: d.Avdelning,
+                label: t('registers.departments.name', { code: d.Avdelning, namn: d.Namn }),
+              }))}
+              clearable
+            />
+            <FormSelect
+              control={control}
+              name="Visa"
+              label={t('registers.employees.scope')}
+              options={EMPLOYEE_LIST_SCOPES.map((s) => ({
+                value: s,
+                label: t(`registers.employees.scopes.${s}`),
+              }))}
+              searchable={false}
+            />
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained">
+              {t('registers.employees.show')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

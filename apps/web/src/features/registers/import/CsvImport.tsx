@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/DownloadOutlined';
+import type { Language } from '@lonportal/domain/constants';
 import {
   EMPLOYEE_CSV_MAX_BYTES,
   EMPLOYEE_CSV_MAX_ROWS,
@@ -19,11 +17,14 @@ import {
 } from '@lonportal/domain/registers/employee-csv';
 import { downloadFile } from '../../../lib/file-transfer';
 import { useErrorMessageText } from '../../../ui/field-error';
-import { employeeCsvTemplateUrl, useEmployeeCsvImport } from '../api/imports';
+import { employeeCsvTemplateUrl } from '../api/imports';
 import { csvColumnName, templateLanguage } from './csv-columns';
-import { FileChooser } from './FileChooser';
-import { formatFileSize, readImportFile, type ImportFile } from './import-file';
+import { formatFileSize } from './import-file';
+import { ImportActions } from './ImportActions';
+import { ImportChoice } from './ImportChoice';
 import { ImportProblem } from './ImportProblem';
+import { ImportSection, ImportStoredSection } from './ImportSections';
+import { useCsvImportState, type CsvImportState } from './use-csv-import-state';
 
 /** The employees listed before "show more". */
 const PAGE = 50;
@@ -37,59 +38,34 @@ const PAGE = 50;
 export function CsvImport({ ftgId }: { ftgId: string }) {
   const { t, i18n } = useTranslation();
   const lng = templateLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const run = useEmployeeCsvImport(ftgId);
-  const [file, setFile] = useState<ImportFile | null>(null);
-  const [reading, setReading] = useState(false);
-  const [refused, setRefused] = useState<number | null>(null);
-  const [preview, setPreview] = useState<EmployeeCsvResult | null>(null);
-  const [stored, setStored] = useState<EmployeeCsvResult | null>(null);
-  const [skipWrong, setSkipWrong] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const send = (chosen: ImportFile, store: boolean, onSuccess: (result: EmployeeCsvResult) => void) => {
-    setError(null);
-    run.mutate(
-      {
-        body: { Filnamn: chosen.name, Innehall: chosen.content, HoppaOverFel: store && skipWrong },
-        store,
-      },
-      { onSuccess, onError: setError },
-    );
-  };
-
-  // A chosen file is previewed at once: the import has nothing else to set.
-  const choose = async (picked: File) => {
-    setReading(true);
-    setStored(null);
-    setPreview(null);
-    setError(null);
-    try {
-      const read = await readImportFile(picked, EMPLOYEE_CSV_MAX_BYTES);
-      setRefused(read === 'tooLarge' ? picked.size : null);
-      setFile(read === 'tooLarge' ? null : read);
-      if (read !== 'tooLarge')
-        send(read, false, (result) => {
-          setPreview(result);
-          setSkipWrong(false);
-        });
-    } finally {
-      setReading(false);
-    }
-  };
-
-  const importFile = () =>
-    file &&
-    send(file, true, (result) => {
-      setStored(result);
-      setPreview(null);
-      setFile(null);
-    });
-
-  const wrongRows = new Set(preview?.Fel.map((f) => f.Rad)).size;
-  const blocked = !preview || preview.Ratt === 0 || (wrongRows > 0 && !skipWrong);
-
+  const state = useCsvImportState(ftgId);
+  const { preview, stored } = state;
   return (
     <Stack spacing={2}>
+      <CsvTemplate lng={lng} />
+      <ImportChoice
+        choice={state.choice}
+        label={t('registers.import.csv.choose')}
+        accept=".csv,text/csv,text/plain"
+        loading={state.choice.reading || (state.pending && !preview)}
+        lng={lng}
+      />
+      {state.error !== null && <ImportProblem error={state.error} maxBytes={EMPLOYEE_CSV_MAX_BYTES} />}
+      {preview && <CsvPreview state={state} preview={preview} lng={lng} />}
+      {stored && (
+        <ImportStoredSection text={t('registers.import.csv.added', { count: stored.Ratt })}>
+          <Employees title={t('registers.import.csv.addedList', { count: stored.Ratt })} rows={stored.Nya} />
+        </ImportStoredSection>
+      )}
+    </Stack>
+  );
+}
+
+/** What the import takes, its limits, and the template with its headings in `lng`. */
+function CsvTemplate({ lng }: { lng: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography variant="body2">{t('registers.import.csv.intro')}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t('registers.import.csv.limits', {
@@ -105,85 +81,58 @@ export function CsvImport({ ftgId }: { ftgId: string }) {
       >
         {t('registers.import.csv.template')}
       </Button>
-      <FileChooser
-        label={t('registers.import.csv.choose')}
-        accept=".csv,text/csv,text/plain"
-        chosen={file}
-        loading={reading || (run.isPending && !preview)}
-        onChoose={(picked) => void choose(picked)}
+    </>
+  );
+}
+
+/** The preview of the file: how many rows are right, each wrong row's faults, and the employees it adds. */
+function CsvPreview({
+  state,
+  preview,
+  lng,
+}: {
+  state: CsvImportState;
+  preview: EmployeeCsvResult;
+  lng: Language;
+}) {
+  const { t } = useTranslation();
+  const { wrongRows } = state;
+  return (
+    <ImportSection title={t('registers.import.previewTitle')}>
+      <Typography role="status">
+        {t('registers.import.csv.summary', { rows: preview.Rader, right: preview.Ratt, wrong: wrongRows })}
+      </Typography>
+      {preview.Fel.length > 0 && (
+        <Paper variant="outlined">
+          <List aria-label={t('registers.import.csv.errors')}>
+            {preview.Fel.map((f) => (
+              <RowError
+                key={`${f.Rad}:${f.Falt}:${f.Kod}`}
+                row={f.Rad}
+                column={csvColumnName(f.Falt, lng)}
+                code={f.Kod}
+              />
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Employees title={t('registers.import.csv.toAdd', { count: preview.Ratt })} rows={preview.Nya} />
+      <ImportActions
+        wrong={wrongRows}
+        skipWrong={state.skipWrong}
+        onSkipWrong={state.setSkipWrong}
+        blocked={
+          !state.blocked
+            ? null
+            : preview.Ratt === 0
+              ? t('registers.import.csv.nothingRight')
+              : t('registers.import.wrongFirst')
+        }
+        label={t('registers.import.csv.import', { count: preview.Ratt })}
+        onImport={state.importFile}
+        pending={state.pending}
       />
-      {refused !== null && (
-        <Alert severity="error" role="alert">
-          {t('registers.import.tooLarge', {
-            size: formatFileSize(refused, lng, t),
-            max: formatFileSize(EMPLOYEE_CSV_MAX_BYTES, lng, t),
-          })}
-        </Alert>
-      )}
-      {error !== null && <ImportProblem error={error} maxBytes={EMPLOYEE_CSV_MAX_BYTES} />}
-      {preview && (
-        <Stack component="section" spacing={2}>
-          <Typography variant="h6" component="h3">
-            {t('registers.import.previewTitle')}
-          </Typography>
-          <Typography role="status">
-            {t('registers.import.csv.summary', {
-              rows: preview.Rader,
-              right: preview.Ratt,
-              wrong: wrongRows,
-            })}
-          </Typography>
-          {preview.Fel.length > 0 && (
-            <Paper variant="outlined">
-              <List aria-label={t('registers.import.csv.errors')}>
-                {preview.Fel.map((f) => (
-                  <RowError
-                    key={`${f.Rad}:${f.Falt}:${f.Kod}`}
-                    row={f.Rad}
-                    column={csvColumnName(f.Falt, lng)}
-                    code={f.Kod}
-                  />
-                ))}
-              </List>
-            </Paper>
-          )}
-          <Employees title={t('registers.import.csv.toAdd', { count: preview.Ratt })} rows={preview.Nya} />
-          {wrongRows > 0 && (
-            <FormControlLabel
-              control={
-                <Checkbox checked={skipWrong} onChange={(event) => setSkipWrong(event.target.checked)} />
-              }
-              label={t('registers.import.skipWrong', { count: wrongRows })}
-            />
-          )}
-          {blocked && (
-            <Typography variant="body2" color="text.secondary">
-              {preview.Ratt === 0 ? t('registers.import.csv.nothingRight') : t('registers.import.wrongFirst')}
-            </Typography>
-          )}
-          <Button
-            variant="contained"
-            onClick={importFile}
-            disabled={blocked}
-            loading={run.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('registers.import.csv.import', { count: preview.Ratt })}
-          </Button>
-        </Stack>
-      )}
-      {stored && (
-        <Stack component="section" spacing={2}>
-          <Typography variant="h6" component="h3">
-            {t('registers.import.storedTitle')}
-          </Typography>
-          <Alert severity="success" role="status">
-            {t('registers.import.csv.added', { count: stored.Ratt })}
-          </Alert>
-          <Employees title={t('registers.import.csv.addedList', { count: stored.Ratt })} rows={stored.Nya} />
-        </Stack>
-      )}
-    </Stack>
+    </ImportSection>
   );
 }
 
