@@ -17,6 +17,7 @@ import { registersSection } from './lib/registers';
 import type { Section } from './lib/section';
 import { throughputSection } from './lib/throughput';
 import { timeReportingSection } from './lib/time-reporting';
+import { workingTimeSection } from './lib/working-time';
 
 export const sections: Section[] = [
   throughputSection,
@@ -30,4 +31,5 @@ export const sections: Section[] = [
   concurrentSection,
   printFairnessSection,
   receiptOcrSection,
+  workingTimeSection,
 ];

@@ -12,8 +12,11 @@
 
 /** @type {Readonly<Record<string, readonly string[]>>} */
 export const AREAS = Object.freeze({
-  time: Object.freeze([]),
-  punches: Object.freeze(['time']),
+  // The working-time law (DOMAIN §4) reads nothing itself: time, punches and planning pass it what
+  // it checks, and depend on it, never the other way.
+  'working-time': Object.freeze([]),
+  time: Object.freeze(['working-time']),
+  punches: Object.freeze(['time', 'working-time']),
   compensations: Object.freeze(['time']),
   calendar: Object.freeze(['time', 'compensations']),
   travel: Object.freeze(['time', 'compensations']),

@@ -112,11 +112,18 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The years offsetAt takes from the EU rule (Sweden has followed it since 1996). */
 const RULE_YEARS = { from: 1996, to: 2099 } as const;
 
+/** The clock changes found so far, by year and month: every wall time asks for two of them. */
+const clockChanges = new Map<number, number>();
+
 /** The instant (ms) of 01:00 UTC on the last Sunday of `month` (1–12) of `year`. */
 function lastSundayAt0100Utc(year: number, month: number): number {
+  const key = year * 12 + month;
+  const known = clockChanges.get(key);
+  if (known !== undefined) return known;
   const lastDay = Date.UTC(year, month, 0); // day 0 of the next month: the last of this one
-  const sunday = lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
-  return sunday + HOUR_MS;
+  const at = lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+  clockChanges.set(key, at); // at most two a year of RULE_YEARS
+  return at;
 }
 
 /**

@@ -25,7 +25,7 @@ export * from './row-status';
 export * from './employee-scope';
 export * from './time/entries';
 export * from './time/totals';
-export * from './working-time';
+export * from './working-time/index';
 export * from './admin/portal-settings';
 export * from './admin/audit';
 export * from './admin/users';

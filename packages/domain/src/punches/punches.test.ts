@@ -20,7 +20,7 @@ import {
   scheduledDay,
   scheduledDays,
 } from './punches';
-import { atlWarnings } from '../working-time';
+import { atlWarnings } from '../working-time/index';
 import { stockholmInstant } from '../dates';
 import { TimeEntryInputSchema } from '../time';
 

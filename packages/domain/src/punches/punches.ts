@@ -58,7 +58,7 @@ import type { ErrorDetail } from '../errors/codes';
 import type { PortalInfo } from '../portal-info';
 import type { Roll } from '../roles';
 import { zRequiredString, zVersion } from '../validation/zod';
-import { AtlVarningSchema, type WorkPeriod } from '../working-time';
+import { AtlVarningSchema, type WorkPeriod } from '../working-time/index';
 import { resEnhetValues, timeEntryValues, type TimeEntryValues } from '../time';
 import { periodOn, scheduleExpander, type DayOff, type PerSchemaPeriod, type WorkSchedule } from '../time';
 

@@ -1,6 +1,6 @@
 // GET /stamplingar and GET /stamplingar/oppen: an employee's punches of a period, and the caller's
 // own open punch.
-import { atlHistoryFrom } from '@lonportal/domain/working-time';
+import { atlHistoryFrom } from '@lonportal/domain/working-time/punch-rules';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { requireEmployee } from '../time';

@@ -1,7 +1,7 @@
 // Punches as the wire shows them, with what presenting needs read in one go: their days'
 // schedules, their time entries' locks and their working-time-law warnings (rule 8).
 import { punchWorkPeriod, type Stampling } from '@lonportal/domain/punches/punches';
-import { atlHistoryFrom, atlWarnings, type AtlVarning } from '@lonportal/domain/working-time';
+import { atlHistoryFrom, atlWarnings, type AtlVarning } from '@lonportal/domain/working-time/punch-rules';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { entryLockOf } from './access';

@@ -6,7 +6,7 @@ import {
   type ScheduledDay,
   type Stampling,
 } from '@lonportal/domain/punches/punches';
-import type { AtlVarning } from '@lonportal/domain/working-time';
+import type { AtlVarning } from '@lonportal/domain/working-time/punch-rules';
 import type { CompanyContext } from '../../plugins/access/index';
 import type { PunchRow } from './repository';
 

@@ -1,7 +1,7 @@
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import { endsWithSchedule, openTooLong, type Stampling } from '@lonportal/domain/punches/punches';
 import { formatNumberSv } from '@lonportal/domain/validation/number-format';
-import type { AtlKod, AtlVarning } from '@lonportal/domain/working-time';
+import type { AtlKod, AtlVarning } from '@lonportal/domain/working-time/punch-rules';
 
 // What the punch clock page shows, as pure functions (domain punches/punches.ts has the rule).
 

@@ -7,7 +7,7 @@ import {
   type TimeReportDay,
 } from '@lonportal/domain/time/entries';
 import { transition, type StatusFlags } from '@lonportal/domain/row-status';
-import type { AtlVarning } from '@lonportal/domain/working-time';
+import type { AtlVarning } from '@lonportal/domain/working-time/punch-rules';
 import {
   countedEntries,
   dayHours,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmInstant, stockholmWallTime } from './dates';
+import { stockholmInstant, stockholmWallTime } from '../dates';
 import {
   ATL_LIMITS,
   atlHistoryFrom,
@@ -7,7 +7,7 @@ import {
   type AtlKod,
   type AtlVarning,
   type WorkPeriod,
-} from './working-time';
+} from './punch-rules';
 
 /** A Stockholm wall time 'YYYY-MM-DD HH:MM' as an instant (CET or CEST as on that date). */
 const at = (wall: string) => stockholmInstant(wall.slice(0, 10), wall.slice(11));

@@ -37,7 +37,7 @@
  * deviate (ATL 3 §, down to the EU 2003/88 floor).
  */
 import { z } from 'zod';
-import { addDays } from './dates';
+import { addDays } from '../dates';
 
 /** The working-time-law warnings a work period may carry. */
 export const ATL_KODER = ['REST_UNDER_11H', 'WORK_OVER_5H_WITHOUT_BREAK'] as const;

@@ -1,0 +1,85 @@
+/**
+ * The working-time rules a company plans by, as data (DOMAIN §4): Arbetstidslagen by default, or a
+ * collective agreement that deviates from it under ATL 3 §, down to the EU 2003/88 floor. Each
+ * agreement is a preset of the same parameters; no agreement is written as code, and a company may
+ * change a parameter of the preset it chose (its dygnsbryt, for one). The figures of the agreements
+ * are from secondary sources (DOMAIN §4), for the company that chooses one to check.
+ */
+import { z } from 'zod';
+
+const HOUR = 60;
+
+/** The rules, in minutes where they are lengths of time. */
+export interface ArbetstidsRegler {
+  /** ATL 13 §: the daily rest in every 24 hours. */
+  dygnsvila: number;
+  /**
+   * The shortest daily rest an agreement allows when the rest averages `dygnsvila` over
+   * `snittDagar` days (Vårdföretagarna: 9 h over 14 days); `dygnsvila` where it allows none.
+   */
+  dygnsvilaLagst: number;
+  /** The days within which a shorter rest is made up (its rest debt); 0 where none is allowed. */
+  snittDagar: number;
+  /**
+   * The company's dygnsbryt ('HH:MM', Stockholm time): where its 24-hour days begin, and with
+   * them the 7-day periods of the weekly rest (from a Monday) and the weeks of 5 §.
+   */
+  dygnsbryt: string;
+  /** ATL 14 §: the consecutive rest in every 7-day period. */
+  veckovila: number;
+  /** ATL 15 §: the most worked in a row without a rast. */
+  arbeteIFoljd: number;
+  /** The shortest stop that counts as a rast (a shorter one is a paus, ATL 17 §). */
+  rast: number;
+  /** ATL 5 §: ordinary time a week, on average over `veckoarbetstidVeckor` weeks (at most 4). */
+  veckoarbetstid: number;
+  veckoarbetstidVeckor: number;
+  /** ATL 10 a §: total time per 7 days, on average over `sammanlagdManader` months (at most 4). */
+  sammanlagd: number;
+  sammanlagdManader: number;
+}
+
+/** The presets a company chooses from (DOMAIN §4, the agreement table). */
+export const AVTAL = ['ATL', 'VARDFORETAGARNA_PA', 'SKR_PAN', 'FREMIA'] as const;
+export type Avtal = (typeof AVTAL)[number];
+
+const ATL: ArbetstidsRegler = {
+  dygnsvila: 11 * HOUR,
+  dygnsvilaLagst: 11 * HOUR,
+  snittDagar: 0,
+  dygnsbryt: '00:00',
+  veckovila: 36 * HOUR,
+  arbeteIFoljd: 5 * HOUR,
+  rast: 30,
+  veckoarbetstid: 40 * HOUR,
+  veckoarbetstidVeckor: 1,
+  sammanlagd: 48 * HOUR,
+  sammanlagdManader: 4,
+};
+
+export const AVTAL_REGLER: Readonly<Record<Avtal, Readonly<ArbetstidsRegler>>> = {
+  ATL,
+  // Vårdföretagarna, personal assistance: 9 h if it averages 11 h over 14 days.
+  VARDFORETAGARNA_PA: { ...ATL, dygnsvilaLagst: 9 * HOUR, snittDagar: 14 },
+  // SKR/Sobona with Kommunal (PAN, May 2023): 24-hour shifts possible, the rest made up within 14 days.
+  SKR_PAN: { ...ATL, dygnsvilaLagst: 0, snittDagar: 14 },
+  // Fremia (KFO) with Kommunal: 9 h if the half-year average is 11 h.
+  FREMIA: { ...ATL, dygnsvilaLagst: 9 * HOUR, snittDagar: 182 },
+};
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A company's choice: a preset, and the parameters it changes. */
+export const ArbetstidsvalSchema = z.object({
+  Avtal: z.enum(AVTAL).default('ATL'),
+  Dygnsbryt: z.string().regex(CLOCK, { error: 'validation.time.invalid' }).default('00:00'),
+  /** ATL 5 §: the weeks ordinary time is averaged over (1 to 4). */
+  SnittVeckor: z.number().int().min(1).max(4).default(1),
+});
+export type Arbetstidsval = z.output<typeof ArbetstidsvalSchema>;
+
+/** The rules of a company's choice. */
+export function arbetstidsRegler(val: Partial<Arbetstidsval> = {}): ArbetstidsRegler {
+  const { Avtal, Dygnsbryt, SnittVeckor } = ArbetstidsvalSchema.parse(val);
+  return { ...AVTAL_REGLER[Avtal], dygnsbryt: Dygnsbryt, veckoarbetstidVeckor: SnittVeckor };
+}

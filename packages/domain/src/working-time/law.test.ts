@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, stockholmInstant } from '../dates';
+import { ArbetstidsvalSchema, arbetstidsRegler, AVTAL, AVTAL_REGLER } from './agreements';
+import { arbetstidsvarningar } from './law';
+import type { Arbetspass, ArbetstidsRegel, PassTyp } from './schemas';
+
+// DOMAIN §4 and §14. Dates are fixed: 2026-11-02 is a Monday; the clocks go forward on Sunday
+// 2026-03-29 and back on Sunday 2026-10-25.
+const ATL = arbetstidsRegler();
+const VARD = arbetstidsRegler({ Avtal: 'VARDFORETAGARNA_PA' });
+const PAN = arbetstidsRegler({ Avtal: 'SKR_PAN' });
+
+const pass = (
+  datum: string,
+  from: string,
+  to: string,
+  typ: PassTyp = 'ARBETE',
+  rastMinuter = 0,
+): Arbetspass => ({
+  start: stockholmInstant(datum, from),
+  end: stockholmInstant(datum, to),
+  typ,
+  rastMinuter,
+});
+const at = (datum: string, tid: string) => stockholmInstant(datum, tid).toISOString();
+/** The same hours on `days` days from `from`. */
+const daily = (from: string, days: number, start: string, end: string, typ: PassTyp = 'ARBETE', rast = 0) =>
+  Array.from({ length: days }, (_, i) => pass(addDays(from, i), start, end, typ, rast));
+const only = (warnings: ReturnType<typeof arbetstidsvarningar>, regel: ArbetstidsRegel) =>
+  warnings.filter((w) => w.Regel === regel);
+
+describe('13 § dygnsvila', () => {
+  it('allows exactly 11 hours off between an end at 22:00 and a start at 09:00', () => {
+    const shifts = [pass('2026-11-02', '14:00', '22:00'), pass('2026-11-03', '09:00', '17:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('flags a minute less, names the rest found and suggests the start that gives 11 hours', () => {
+    const shifts = [pass('2026-11-02', '14:00', '22:01'), pass('2026-11-03', '09:00', '17:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([
+      {
+        Regel: 'DYGNSVILA',
+        Niva: 'BROTT',
+        Fran: at('2026-11-02', '22:01'),
+        Till: at('2026-11-03', '09:00'),
+        Minuter: 10 * 60 + 59,
+        Krav: 11 * 60,
+        Pass: [1],
+        Forslag: { Start: at('2026-11-03', '09:01') },
+        Vilskuld: null,
+      },
+    ]);
+  });
+
+  it('does not flag a day split around lunch: the night before holds the rest', () => {
+    const shifts = [
+      pass('2026-11-02', '08:00', '12:00'),
+      pass('2026-11-02', '13:00', '17:00'),
+      pass('2026-11-03', '08:00', '17:00'),
+    ];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('reads a night split at midnight as one work period, and measures the rest from its real end', () => {
+    // 22–24 and 00–06 are one night; a start at 14:00 the same day leaves 8 hours.
+    const shifts = [
+      pass('2026-11-02', '22:00', '24:00'),
+      pass('2026-11-03', '00:00', '06:00'),
+      pass('2026-11-03', '14:00', '20:00'),
+    ];
+    const [w] = only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA');
+    expect(w).toMatchObject({ Minuter: 8 * 60, Pass: [2], Fran: at('2026-11-03', '06:00') });
+    // The next night at 22:00 instead leaves 16 hours: no warning.
+    const nights = [...shifts.slice(0, 2), pass('2026-11-03', '22:00', '24:00')];
+    expect(only(arbetstidsvarningar(nights, ATL), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('flags a 24-hour shift under the law: its own 24 hours hold no rest', () => {
+    // And a 15-hour day leaves 9 hours of its own 24.
+    const long = [pass('2026-11-02', '07:00', '22:00')];
+    expect(only(arbetstidsvarningar(long, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 9 * 60, Pass: [0], Forslag: null }),
+    ]);
+    const shifts = [pass('2026-11-02', '08:00', '24:00'), pass('2026-11-03', '00:00', '08:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Niva: 'BROTT', Minuter: 0, Krav: 660, Pass: [0, 1], Forslag: null }),
+    ]);
+  });
+
+  it('makes a 24-hour shift a rest debt under PAN, paid by a long rest within 14 days', () => {
+    const shifts = [
+      pass('2026-11-02', '08:00', '24:00'),
+      pass('2026-11-03', '00:00', '08:00'),
+      // 33 hours off: 22 beyond the 11, paying the 11 owed.
+      pass('2026-11-04', '17:00', '20:00'),
+      ...daily('2026-11-05', 20, '08:00', '16:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, PAN), 'DYGNSVILA');
+    expect(rest).toEqual([
+      expect.objectContaining({
+        Niva: 'SKULD',
+        Minuter: 0,
+        Vilskuld: { Minuter: 660, Senast: '2026-11-16' },
+      }),
+    ]);
+  });
+
+  it('allows 9 hours under the Vårdföretagarna agreement as a debt, and refuses less', () => {
+    const nine = [pass('2026-11-02', '14:00', '22:00'), pass('2026-11-03', '07:00', '15:00')];
+    expect(only(arbetstidsvarningar(nine, VARD), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({
+        Niva: 'SKULD',
+        Minuter: 540,
+        Krav: 660,
+        Vilskuld: { Minuter: 120, Senast: '2026-11-17' },
+      }),
+    ]);
+    const under = [pass('2026-11-02', '14:00', '22:01'), pass('2026-11-03', '07:00', '15:00')];
+    expect(only(arbetstidsvarningar(under, VARD), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Niva: 'BROTT', Minuter: 539, Krav: 540 }),
+    ]);
+  });
+
+  it('breaks the rule when a debt is not made up within the 14 days', () => {
+    // 9 hours, then exactly 11 hours off every night: nothing beyond the 11 pays the 2 owed.
+    const shifts = [
+      pass('2026-11-02', '14:00', '22:00'),
+      pass('2026-11-03', '07:00', '20:00'),
+      ...daily('2026-11-04', 16, '07:00', '20:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, VARD), 'DYGNSVILA');
+    expect(rest.map((w) => [w.Niva, w.Vilskuld])).toEqual([
+      ['SKULD', { Minuter: 120, Senast: '2026-11-17' }],
+      ['BROTT', { Minuter: 120, Senast: '2026-11-17' }],
+    ]);
+  });
+
+  it('counts a debt paid by a longer rest the next day', () => {
+    const shifts = [
+      pass('2026-11-02', '14:00', '22:00'),
+      pass('2026-11-03', '07:00', '15:00'),
+      // 15 hours off: 4 beyond the 11.
+      pass('2026-11-04', '06:00', '14:00'),
+      ...daily('2026-11-05', 16, '06:00', '14:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, VARD), 'DYGNSVILA');
+    expect(rest.map((w) => w.Niva)).toEqual(['SKULD']);
+  });
+
+  it('measures real time over the night the clocks go forward (11 hours on the wall are 10)', () => {
+    const shifts = [pass('2026-03-28', '14:00', '22:00'), pass('2026-03-29', '09:00', '17:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 600, Forslag: { Start: at('2026-03-29', '10:00') } }),
+    ]);
+  });
+
+  it('measures real time over the night the clocks go back (10 hours on the wall are 11)', () => {
+    const shifts = [pass('2026-10-24', '15:00', '23:00'), pass('2026-10-25', '09:00', '17:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('reads beredskap as rest and jour as work', () => {
+    const onCall = [
+      pass('2026-11-02', '07:00', '16:00'),
+      pass('2026-11-02', '16:00', '24:00', 'BEREDSKAP'),
+      pass('2026-11-03', '00:00', '07:00', 'BEREDSKAP'),
+      pass('2026-11-03', '07:00', '16:00'),
+    ];
+    expect(only(arbetstidsvarningar(onCall, ATL), 'DYGNSVILA')).toEqual([]);
+    // Jour until 20:00 and a start at 05:00 leave 9 hours.
+    const jour = [
+      pass('2026-11-02', '07:00', '16:00'),
+      pass('2026-11-02', '16:00', '20:00', 'JOUR'),
+      pass('2026-11-03', '05:00', '12:00'),
+    ];
+    expect(only(arbetstidsvarningar(jour, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 9 * 60, Pass: [2] }),
+    ]);
+  });
+});
+
+describe('14 § veckovila', () => {
+  it('finds the weekend of a five-day week', () => {
+    expect(only(arbetstidsvarningar(daily('2026-11-02', 5, '07:00', '16:00'), ATL), 'VECKOVILA')).toEqual([]);
+  });
+
+  it('flags a week worked every day, with the longest rest found', () => {
+    const shifts = daily('2026-11-02', 7, '07:00', '16:00');
+    expect(only(arbetstidsvarningar(shifts, ATL), 'VECKOVILA')).toEqual([
+      expect.objectContaining({
+        Niva: 'BROTT',
+        Fran: at('2026-11-02', '00:00'),
+        Till: at('2026-11-09', '00:00'),
+        Minuter: 15 * 60,
+        Krav: 36 * 60,
+        Pass: [0, 1, 2, 3, 4, 5, 6],
+      }),
+    ]);
+  });
+
+  it('allows exactly 36 hours within the period, and flags a minute less', () => {
+    // Saturday ends at 12:00 and the period ends on Monday at 00:00: 36 hours.
+    const exact = daily('2026-11-02', 6, '08:00', '12:00');
+    expect(only(arbetstidsvarningar(exact, ATL), 'VECKOVILA')).toEqual([]);
+    const short = [...daily('2026-11-02', 5, '08:00', '12:00'), pass('2026-11-07', '08:00', '12:01')];
+    expect(only(arbetstidsvarningar(short, ATL), 'VECKOVILA')).toEqual([
+      expect.objectContaining({ Minuter: 36 * 60 - 1 }),
+    ]);
+  });
+
+  it('does not count beredskap as weekly rest', () => {
+    const week = daily('2026-11-02', 5, '07:00', '16:00');
+    const onCall = [...week, ...daily('2026-11-07', 2, '00:00', '24:00', 'BEREDSKAP')];
+    expect(only(arbetstidsvarningar(onCall, ATL), 'VECKOVILA')).toEqual([
+      expect.objectContaining({ Minuter: 15 * 60 }),
+    ]);
+  });
+
+  it('starts the 7-day periods at the company’s dygnsbryt on Monday', () => {
+    const regler = arbetstidsRegler({ Dygnsbryt: '07:00' });
+    const shifts = daily('2026-11-02', 7, '08:00', '16:00');
+    const [w] = only(arbetstidsvarningar(shifts, regler), 'VECKOVILA');
+    expect(w).toMatchObject({ Fran: at('2026-11-02', '07:00'), Till: at('2026-11-09', '07:00') });
+  });
+});
+
+describe('15 § rast', () => {
+  it('allows exactly 5 hours in a row and flags a minute more', () => {
+    expect(only(arbetstidsvarningar([pass('2026-11-02', '08:00', '13:00')], ATL), 'RAST')).toEqual([]);
+    expect(only(arbetstidsvarningar([pass('2026-11-02', '08:00', '13:01')], ATL), 'RAST')).toEqual([
+      expect.objectContaining({ Minuter: 301, Krav: 300, Pass: [0], Fran: at('2026-11-02', '08:00') }),
+    ]);
+  });
+
+  it('gives a shift with a rast whose place is not recorded the benefit of the doubt', () => {
+    expect(
+      only(arbetstidsvarningar([pass('2026-11-02', '08:00', '17:00', 'ARBETE', 60)], ATL), 'RAST'),
+    ).toEqual([]);
+  });
+
+  it('joins shifts with a stop shorter than a rast, and leaves jour out', () => {
+    const joinedUp = [pass('2026-11-02', '08:00', '11:00'), pass('2026-11-02', '11:15', '14:00')];
+    expect(only(arbetstidsvarningar(joinedUp, ATL), 'RAST')).toEqual([
+      expect.objectContaining({ Minuter: 360, Pass: [1] }),
+    ]);
+    expect(only(arbetstidsvarningar([pass('2026-11-02', '16:00', '23:00', 'JOUR')], ATL), 'RAST')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('5 § veckoarbetstid', () => {
+  it('allows exactly 40 hours a week, and flags a minute more', () => {
+    const forty = daily('2026-11-02', 5, '08:00', '16:00');
+    expect(only(arbetstidsvarningar(forty, ATL), 'VECKOARBETSTID')).toEqual([]);
+    const more = [...forty.slice(0, 4), pass('2026-11-06', '08:00', '16:01')];
+    expect(only(arbetstidsvarningar(more, ATL), 'VECKOARBETSTID')).toEqual([
+      expect.objectContaining({
+        Minuter: 2401,
+        Krav: 2400,
+        Fran: at('2026-11-02', '00:00'),
+        Pass: [0, 1, 2, 3, 4],
+      }),
+    ]);
+  });
+
+  it('takes the rasts off and leaves jour out (ATL 6 §)', () => {
+    const week = daily('2026-11-02', 5, '08:00', '17:00', 'ARBETE', 60);
+    const jour = daily('2026-11-02', 5, '17:00', '19:00', 'JOUR');
+    expect(only(arbetstidsvarningar([...week, ...jour], ATL), 'VECKOARBETSTID')).toEqual([]);
+  });
+
+  it('averages over the weeks the company chose', () => {
+    // 45 hours, then 35 hours: weeks 2026-11-02 and 11-09 are one block of two from 2024-01-01.
+    const shifts = [...daily('2026-11-02', 5, '07:00', '16:00'), ...daily('2026-11-09', 5, '08:00', '15:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'VECKOARBETSTID')).toHaveLength(1);
+    const two = arbetstidsRegler({ SnittVeckor: 2 });
+    expect(only(arbetstidsvarningar(shifts, two), 'VECKOARBETSTID')).toEqual([]);
+  });
+
+  it('counts the real hours of a week with the autumn clock change', () => {
+    // Six nights of 22–06 Monday to Sunday 2026-10-19–25; the last night has 9 real hours.
+    const nights = Array.from({ length: 6 }, (_, i) => {
+      const day = addDays('2026-10-19', i);
+      return [pass(day, '22:00', '24:00'), pass(addDays(day, 1), '00:00', '06:00')];
+    }).flat();
+    const [w] = only(arbetstidsvarningar(nights, ATL), 'VECKOARBETSTID');
+    // Five nights of 8 hours, and the sixth of 9 (Sunday's 00:00–06:00 is 7 real hours).
+    expect(w).toMatchObject({ Fran: at('2026-10-19', '00:00'), Minuter: (5 * 8 + 9) * 60 });
+  });
+});
+
+describe('10 a § sammanlagd arbetstid', () => {
+  const weekdays = (from: string, to: string, start: string, end: string, typ: PassTyp = 'ARBETE') => {
+    const out: Arbetspass[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const weekday = (new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7;
+      if (weekday < 5) out.push(pass(d, start, end, typ));
+    }
+    return out;
+  };
+
+  it('flags four months of 50-hour weeks, and allows 45', () => {
+    const fifty = weekdays('2026-01-01', '2026-04-30', '08:00', '18:00');
+    expect(only(arbetstidsvarningar(fifty, ATL), 'SAMMANLAGD')).toEqual([
+      expect.objectContaining({
+        Fran: at('2026-01-01', '00:00'),
+        Till: at('2026-05-01', '00:00'),
+        Krav: Math.round((48 * 60 * 120) / 7),
+      }),
+    ]);
+    expect(
+      only(arbetstidsvarningar(weekdays('2026-01-01', '2026-04-30', '08:00', '17:00'), ATL), 'SAMMANLAGD'),
+    ).toEqual([]);
+  });
+
+  it('counts jour as working time', () => {
+    const shifts = [
+      ...weekdays('2026-05-01', '2026-08-31', '08:00', '16:00'),
+      ...weekdays('2026-05-01', '2026-08-31', '16:00', '18:00', 'JOUR'),
+    ];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'SAMMANLAGD')).toHaveLength(1);
+  });
+});
+
+describe('the period asked about', () => {
+  it('reads the shifts before it as history, and names only what is in it', () => {
+    const shifts = [
+      pass('2026-11-07', '14:00', '22:30'), // Saturday: history, short rest before Sunday
+      pass('2026-11-08', '07:00', '16:00'), // Sunday: history
+      pass('2026-11-08', '20:00', '24:00'), // Sunday night, history
+      pass('2026-11-09', '06:00', '11:00'), // Monday: in the period, 6 h after Sunday's end
+    ];
+    const found = arbetstidsvarningar(shifts, ATL, { from: '2026-11-09', to: '2026-11-15' });
+    expect(found.map((w) => [w.Regel, w.Pass])).toEqual([['DYGNSVILA', [3]]]);
+  });
+});
+
+describe('the agreements are data', () => {
+  it('has every preset with every parameter, the law by default', () => {
+    expect(Object.keys(AVTAL_REGLER).sort()).toEqual([...AVTAL].sort());
+    for (const avtal of AVTAL)
+      expect(Object.keys(AVTAL_REGLER[avtal]).sort()).toEqual(Object.keys(ATL).sort());
+    expect(arbetstidsRegler()).toEqual(AVTAL_REGLER.ATL);
+    expect(VARD).toMatchObject({ dygnsvila: 660, dygnsvilaLagst: 540, snittDagar: 14 });
+  });
+
+  it('refuses a dygnsbryt that is no time and averaging over more than 4 weeks', () => {
+    expect(ArbetstidsvalSchema.safeParse({ Dygnsbryt: '25:00' }).success).toBe(false);
+    expect(ArbetstidsvalSchema.safeParse({ SnittVeckor: 5 }).success).toBe(false);
+    expect(ArbetstidsvalSchema.parse({ Avtal: 'FREMIA', Dygnsbryt: '15:00' })).toMatchObject({
+      Avtal: 'FREMIA',
+    });
+  });
+});
