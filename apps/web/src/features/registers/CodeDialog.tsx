@@ -16,6 +16,7 @@ import type { CodeFormValues } from './code-form';
 import { dimensionName } from './code-texts';
 import { CodeFields } from './CodeFields';
 import { useCodeForm } from './use-code-form';
+import { useRegisterSection } from './register-section';
 
 type AnyEntry = RegisterRow;
 
@@ -41,6 +42,7 @@ export function CodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()(kind);
   const { form, submit, isNew, base, conflict, failure, gone } = useCodeForm(
     ftgId,
     kind,
@@ -57,13 +59,13 @@ export function CodeDialog({
       onClose={close}
       persistent={pending}
       width={kind === 'schedules' ? 760 : undefined}
-      title={t(isNew ? `registers.${kind}.new` : `registers.${kind}.edit`)}
+      title={t(isNew ? `registers.${texts}.new` : `registers.${texts}.edit`)}
       onSubmit={(event) => void submit(event)}
       actions={
         <SaveActions
           onCancel={close}
           pending={pending}
-          submitText={isNew ? `registers.${kind}.create` : 'registers.save'}
+          submitText={isNew ? `registers.${texts}.create` : 'registers.save'}
         />
       }
     >
@@ -99,8 +101,9 @@ export function CodeDialog({
 function KeyFields({ kind, saved }: { kind: CodeRegister; saved: AnyEntry | null }) {
   const { t } = useTranslation();
   const { me } = useSession();
+  const texts = useRegisterSection()(kind);
   const { control } = useFormContext<CodeFormValues>();
-  const label = (field: string) => t(`registers.${kind}.fields.${field}`);
+  const label = (field: string) => t(`registers.${texts}.fields.${field}`);
   if (saved) {
     const row: Record<string, unknown> = saved;
     return (

@@ -15,6 +15,7 @@ import { payrollText } from './code-texts';
 import { FormCodeList } from './FormCodeList';
 import { ScheduleWeeks } from './ScheduleWeeks';
 import { withNone } from './select-none';
+import { useRegisterSection } from './register-section';
 
 /** The code groups a register's rows name, for suggestions. */
 const groupsOf = (rows: readonly { Grupper: string[] }[] | undefined): string[] =>
@@ -42,12 +43,13 @@ export function CodeFields({ ftgId, kind }: { ftgId: string; kind: CodeRegister 
 
 function NameField({ kind, field = 'Namn' }: { kind: CodeRegister; field?: 'Namn' | 'BenText' }) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()(kind);
   const { control } = useFormContext<CodeFormValues>();
   return (
     <FormTextField
       control={control}
       name={field}
-      label={t(`registers.${kind}.fields.${field}`)}
+      label={t(`registers.${texts}.fields.${field}`)}
       required
       fullWidth
     />
@@ -225,6 +227,7 @@ function BrukareFields() {
 /** An arbetsledare: name, and the brukare whose assistance they lead. */
 function ArbetsledareFields({ ftgId }: { ftgId: string }) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()('arbetsledare');
   const { control } = useFormContext<CodeFormValues>();
   const brukare = useRegisterCodes(ftgId, 'brukare');
   const saved = useWatch({ control, name: 'Brukare' }) ?? '';
@@ -234,8 +237,8 @@ function ArbetsledareFields({ ftgId }: { ftgId: string }) {
       <FormSelect
         control={control}
         name="Brukare"
-        label={t('registers.arbetsledare.fields.Brukare')}
-        helperText={t('registers.arbetsledare.help.Brukare')}
+        label={t(`registers.${texts}.fields.Brukare`)}
+        helperText={t(`registers.${texts}.help.Brukare`)}
         options={withNone(
           (brukare.data ?? [])
             .filter((b) => !b.Stangd || b.Brukare === saved)

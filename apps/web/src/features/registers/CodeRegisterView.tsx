@@ -17,6 +17,7 @@ import { codeOf, type RegisterRow } from './api/codes';
 import { CodeDialog } from './CodeDialog';
 import { codeFacts, codeMatches, codeTitle, dimensionName, type CodeTextContext } from './code-texts';
 import { useCodeRegister } from './use-code-register';
+import { useRegisterSection } from './register-section';
 
 type AnyEntry = RegisterRow;
 
@@ -38,6 +39,7 @@ export function CodeRegisterView({
   mayEdit: boolean;
 }) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()(kind);
   const { rows, list, ctx, removeRow } = useCodeRegister(ftgId, kind);
   const [search, setSearch] = useState('');
   // The dialog's row as it was when opened (null: a new one); undefined while no dialog is open.
@@ -50,7 +52,7 @@ export function CodeRegisterView({
     <>
       {mayEdit && (
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog(null)} sx={{ mb: 2 }}>
-          {t(`registers.${kind}.new`)}
+          {t(`registers.${texts}.new`)}
         </Button>
       )}
       {list.length >= SEARCH_FROM && (
@@ -70,10 +72,10 @@ export function CodeRegisterView({
           error={rows.error}
           onRetry={() => void rows.refetch()}
           retryText={t('registers.retry')}
-          text={t(`registers.${kind}.loadFailed`)}
+          text={t(`registers.${texts}.loadFailed`)}
         />
       ) : list.length === 0 ? (
-        <Typography color="text.secondary">{t(`registers.${kind}.empty`)}</Typography>
+        <Typography color="text.secondary">{t(`registers.${texts}.empty`)}</Typography>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">{t('registers.codes.noMatch')}</Typography>
       ) : (
@@ -120,6 +122,7 @@ function CodeGroups({
   onRemove: (row: AnyEntry) => void;
 }) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()(kind);
   // Result units are listed by dimension, under the company's name of each.
   const groups =
     kind === 'resultunits'
@@ -138,7 +141,7 @@ function CodeGroups({
             </Typography>
           )}
           <Paper variant="outlined">
-            <List aria-label={group.title ?? t(`registers.${kind}.title`)} aria-busy={busy}>
+            <List aria-label={group.title ?? t(`registers.${texts}.title`)} aria-busy={busy}>
               {group.rows.map((row) => (
                 <CodeRow
                   key={codeOf(kind, row)}

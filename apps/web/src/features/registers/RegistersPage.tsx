@@ -10,6 +10,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { CodeRegisterView } from './CodeRegisterView';
 import { EmployeesView } from './EmployeesView';
 import { RegisterNav } from './RegisterNav';
+import { useRegisterSection } from './register-section';
 
 // The imports are for those who keep the registers, and seldom: their code comes when opened.
 const ImportView = lazy(async () => ({ default: (await import('./import/ImportView')).ImportView }));
@@ -23,6 +24,7 @@ type RegisterView = 'employees' | CodeRegister | 'import';
  */
 export function RegistersPage() {
   const { t } = useTranslation();
+  const section = useRegisterSection();
   const { me } = useSession();
   const ftgId = me.FtgInfo.FtgId;
   const mayEdit = can('editRegisters', me.UserAccount);
@@ -41,7 +43,7 @@ export function RegistersPage() {
           value={view}
           onChange={setView}
           label={t('registers.views')}
-          tabs={views.map((v) => ({ value: v, label: t(`registers.${v}.title`) }))}
+          tabs={views.map((v) => ({ value: v, label: t(`registers.${section(v)}.title`) }))}
         />
         {/* The company's own key: a company switch shows the other company's registers from the start. */}
         <Box sx={{ flexGrow: 1, minWidth: 0 }} key={`${ftgId}:${view}`}>

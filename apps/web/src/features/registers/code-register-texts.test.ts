@@ -8,6 +8,7 @@ import {
 } from '@lonportal/domain/registers/paxml-import';
 import sv from '../../i18n/sv.json';
 import { fieldsOf, keyFieldsOf } from './api/codes';
+import { registerSection } from './register-section';
 
 // The registers' texts are asked for by the register's name (`registers.${kind}.new`): every
 // register, kind and reason the domain can name has its Swedish text (the twins follow, i18n.test).
@@ -28,6 +29,20 @@ describe("the registers' texts", () => {
       ...(kind === 'goodsgroups' ? [] : [`registers.${kind}.code`]),
     ]);
     expect(missing([...keys, 'registers.employees.title', 'registers.import.title'])).toEqual([]);
+  });
+
+  it('call the supervisors samordnare where the people cared for are called arbetsledare', () => {
+    // Two registers never share a name (BrukareNamnTyp ARBETSLEDARE, GLOSSARY).
+    expect(registerSection('arbetsledare', 'ARBETSLEDARE')).toBe('samordnare');
+    expect(registerSection('arbetsledare', 'BRUKARE')).toBe('arbetsledare');
+    expect(registerSection('brukare', 'ARBETSLEDARE')).toBe('brukare');
+    const keys = [
+      ...['title', 'new', 'edit', 'create', 'created', 'saved', 'empty', 'loadFailed', 'help.Brukare'],
+      ...fieldsOf('arbetsledare').map((f) => `fields.${f}`),
+      ...keyFieldsOf('arbetsledare').map((f) => `fields.${f}`),
+    ];
+    expect(missing(keys.map((k) => `registers.samordnare.${k}`))).toEqual([]);
+    expect(text('registers.samordnare.title')).not.toBe(text('terms.brukare.ARBETSLEDARE.other'));
   });
 
   it('name every kind of time and pay row', () => {

@@ -16,6 +16,7 @@ import {
   type RegisterRow,
 } from './api/codes';
 import { codeFormField, codeFormOf, codeResolver, type CodeFormValues } from './code-form';
+import { useRegisterSection } from './register-section';
 
 /**
  * A code register row's form and its save on the version it was read at (`read` null creates one;
@@ -31,6 +32,7 @@ export function useCodeForm(
   onClose: () => void,
 ) {
   const { t } = useTranslation();
+  const texts = useRegisterSection()(kind);
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const create = useCreateCode(ftgId, kind);
@@ -68,11 +70,11 @@ export function useCodeForm(
     try {
       if (!base) {
         await create.mutateAsync(values as unknown as CodeCreate<CodeRegister>);
-        showSnackbar({ text: t(`registers.${kind}.created`), color: 'success', timeout: 4000 });
+        showSnackbar({ text: t(`registers.${texts}.created`), color: 'success', timeout: 4000 });
       } else {
         const body = { ...values, Version: base.Version } as unknown as CodeUpdate<CodeRegister>;
         await update.mutateAsync({ row: base, body });
-        showSnackbar({ text: t(`registers.${kind}.saved`), color: 'success', timeout: 4000 });
+        showSnackbar({ text: t(`registers.${texts}.saved`), color: 'success', timeout: 4000 });
       }
       onClose();
     } catch (err) {
