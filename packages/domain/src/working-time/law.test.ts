@@ -323,6 +323,134 @@ describe('10 a § sammanlagd arbetstid', () => {
   });
 });
 
+describe('one person, every shift', () => {
+  it('checks the shifts of two employers together: the caller passes both, in any order', () => {
+    // An evening at one company until 23:00, a morning at another from 07:00: 8 hours.
+    const other = pass('2026-11-03', '07:00', '15:00');
+    const own = pass('2026-11-02', '15:00', '23:00');
+    expect(only(arbetstidsvarningar([other, own], ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 8 * 60, Pass: [0] }),
+    ]);
+  });
+
+  it('joins overlapping shifts (a double booking) without a negative rest', () => {
+    const shifts = [
+      pass('2026-11-02', '08:00', '16:00'),
+      pass('2026-11-02', '12:00', '18:00'),
+      pass('2026-11-03', '08:00', '16:00'),
+    ];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('answers nothing for no shifts, and reads a shift ending before it starts as empty', () => {
+    expect(arbetstidsvarningar([], ATL)).toEqual([]);
+    const backwards = {
+      start: stockholmInstant('2026-11-02', '16:00'),
+      end: stockholmInstant('2026-11-02', '08:00'),
+      typ: 'ARBETE' as const,
+    };
+    expect(arbetstidsvarningar([backwards], ATL)).toEqual([]);
+  });
+});
+
+describe('the agreements’ averaging', () => {
+  it('lets Fremia make up a 9-hour rest within half a year', () => {
+    const fremia = arbetstidsRegler({ Avtal: 'FREMIA' });
+    const shifts = [pass('2026-11-02', '14:00', '22:00'), pass('2026-11-03', '07:00', '15:00')];
+    expect(only(arbetstidsvarningar(shifts, fremia), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Niva: 'SKULD', Vilskuld: { Minuter: 120, Senast: '2027-05-04' } }),
+    ]);
+  });
+
+  it('breaks PAN’s rule when a 24-hour shift’s rest is not made up within 14 days', () => {
+    const shifts = [
+      pass('2026-11-02', '08:00', '24:00'),
+      pass('2026-11-03', '00:00', '08:00'),
+      // Exactly 11 hours off every night after it: nothing beyond the 11 pays the 11 owed.
+      ...daily('2026-11-03', 16, '19:00', '24:00'),
+      ...daily('2026-11-04', 16, '00:00', '08:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, PAN), 'DYGNSVILA');
+    expect(rest.map((w) => [w.Niva, w.Vilskuld?.Minuter])).toEqual([
+      ['SKULD', 660],
+      ['BROTT', 660],
+    ]);
+  });
+
+  it('pays the oldest debt first', () => {
+    // Two 9-hour rests (2 hours owed each), then a 13-hour rest that pays the first, then exactly
+    // 11 hours every night: the second is not paid by its day.
+    const shifts = [
+      pass('2026-11-02', '14:00', '22:00'),
+      pass('2026-11-03', '07:00', '22:00'),
+      pass('2026-11-04', '07:00', '15:00'),
+      ...daily('2026-11-05', 20, '04:00', '17:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, VARD), 'DYGNSVILA');
+    expect(rest.map((w) => [w.Niva, w.Pass])).toEqual([
+      ['SKULD', [1]],
+      ['SKULD', [2]],
+      ['BROTT', [2]],
+    ]);
+  });
+});
+
+describe('weeks and blocks', () => {
+  it('counts weekly rest within each period: a rest across the dygnsbryt counts its part in each', () => {
+    // Work until Sunday 12:00, then nothing until Tuesday 08:00: 44 hours off, but 12 of them in the
+    // first week and 32 in the second, and neither week has 36.
+    const shifts = [
+      ...daily('2026-11-02', 6, '08:00', '18:00'),
+      pass('2026-11-08', '06:00', '12:00'),
+      ...daily('2026-11-10', 6, '08:00', '18:00'),
+    ];
+    const weeks = only(arbetstidsvarningar(shifts, ATL), 'VECKOVILA');
+    expect(weeks.map((w) => [w.Fran, w.Minuter])).toEqual([
+      [at('2026-11-02', '00:00'), 14 * 60],
+      [at('2026-11-09', '00:00'), 32 * 60],
+    ]);
+  });
+
+  it('averages ordinary time over 4 weeks in blocks from Monday 1 January 2024', () => {
+    // 2026-11-02 starts a block of four: it is 148 weeks after 2024-01-01.
+    const four = arbetstidsRegler({ SnittVeckor: 4 });
+    const heavy = daily('2026-11-09', 5, '07:00', '18:00'); // 55 hours in the second week of its block
+    expect(only(arbetstidsvarningar(heavy, four), 'VECKOARBETSTID')).toEqual([]);
+    const all = [0, 7, 14, 21].flatMap((d) => daily(addDays('2026-11-02', d), 5, '07:00', '16:30'));
+    expect(only(arbetstidsvarningar(all, four), 'VECKOARBETSTID')).toEqual([
+      expect.objectContaining({
+        Fran: at('2026-11-02', '00:00'),
+        Till: at('2026-11-30', '00:00'),
+        Minuter: 4 * 5 * 570,
+        Krav: 4 * 2400,
+      }),
+    ]);
+  });
+
+  it('counts an hour less in the week the clocks go forward', () => {
+    // Nights of 22–06 from Monday 2026-03-23; Saturday night into Sunday 29 March is 7 hours.
+    const nights = Array.from({ length: 6 }, (_, i) => {
+      const day = addDays('2026-03-23', i);
+      return [pass(day, '22:00', '24:00'), pass(addDays(day, 1), '00:00', '06:00')];
+    }).flat();
+    const [w] = only(arbetstidsvarningar(nights, ATL), 'VECKOARBETSTID');
+    expect(w).toMatchObject({ Minuter: (5 * 8 + 7) * 60 });
+  });
+
+  it('leaves beredskap out of total time (10 a §)', () => {
+    const onCall = Array.from({ length: 17 * 7 }, (_, i) =>
+      pass(addDays('2026-01-01', i), '00:00', '24:00', 'BEREDSKAP'),
+    );
+    expect(only(arbetstidsvarningar(onCall, ATL), 'SAMMANLAGD')).toEqual([]);
+  });
+
+  it('names a week that overlaps the period asked about', () => {
+    const shifts = daily('2026-11-02', 7, '07:00', '16:00', 'ARBETE', 60);
+    const found = arbetstidsvarningar(shifts, ATL, { from: '2026-11-06', to: '2026-11-06' });
+    expect(found.map((w) => w.Regel)).toEqual(['VECKOARBETSTID', 'VECKOVILA']);
+  });
+});
+
 describe('the period asked about', () => {
   it('reads the shifts before it as history, and names only what is in it', () => {
     const shifts = [

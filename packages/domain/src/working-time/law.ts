@@ -197,6 +197,8 @@ function rast(pass: readonly Arbetspass[], spans: readonly Span[], r: Readonly<A
     dygnsvila: 0,
     arbeteIFoljd: r.arbeteIFoljd,
     rast: r.rast,
+    veckovila: 0,
+    veckoarbetstid: Infinity,
   });
   return warnings.flatMap((list, i) =>
     list.map((w) =>

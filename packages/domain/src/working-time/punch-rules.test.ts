@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmInstant, stockholmWallTime } from '../dates';
+import { addDays, stockholmInstant, stockholmWallTime } from '../dates';
 import {
   ATL_LIMITS,
   atlHistoryFrom,
@@ -235,6 +235,76 @@ describe('ATL 15 §: at most 5 h of work in a row without a rast of 30 min', () 
   });
 });
 
+/** Punches of `start`–`end` on `days` days from `from` (2026-11-23 is a Monday). */
+const days = (from: string, count: number, start: string, end: string, more: Partial<WorkPeriod> = {}) =>
+  Array.from({ length: count }, (_, i) => {
+    const d = addDays(from, i);
+    return work(`${d} ${start}`, `${d} ${end}`, more);
+  });
+
+describe('ATL 14 §: 36 h of veckovila in the week from Monday', () => {
+  it('is quiet for a five-day week', () => {
+    expect(
+      warnings(days('2026-11-23', 5, '08:00', '17:00'), undefined, 'WEEKLY_REST_UNDER_36H').flat(),
+    ).toEqual([]);
+  });
+
+  it('flags the punch that leaves the week no 36 hours: the Saturday of a six-day week till 14:00', () => {
+    // Saturday 08–14:00 leaves 34 h to Monday; the longest rest before it was 15 h.
+    const week = [...days('2026-11-23', 5, '08:00', '17:00'), work('2026-11-28 08:00', '2026-11-28 14:00')];
+    expect(warnings(week, undefined, 'WEEKLY_REST_UNDER_36H')).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      ['WEEKLY_REST_UNDER_36H 2040 2026-11-23 00:00'],
+    ]);
+    // Till 12:00 leaves exactly 36 h.
+    const exact = [...days('2026-11-23', 5, '08:00', '17:00'), work('2026-11-28 08:00', '2026-11-28 12:00')];
+    expect(warnings(exact, undefined, 'WEEKLY_REST_UNDER_36H').flat()).toEqual([]);
+  });
+
+  it('counts a Sunday night that goes on into Monday as work of the new week', () => {
+    // Sunday 20:00–Monday 08:00, then 12–22 from Tuesday to Sunday: the week's longest rest is
+    // Monday 08:00 to Tuesday 12:00, 28 h (36 h if Monday's first hours were taken for rest).
+    // Saturday's punch settles it: after it, at most 26 h are left of the week.
+    const periods = [
+      work('2026-11-22 20:00', '2026-11-23 08:00'),
+      ...days('2026-11-24', 6, '12:00', '22:00'),
+    ];
+    const flagged = warnings(periods, undefined, 'WEEKLY_REST_UNDER_36H');
+    expect(flagged.flat()).toEqual(['WEEKLY_REST_UNDER_36H 1680 2026-11-23 00:00']);
+    expect(flagged[5]).toEqual(['WEEKLY_REST_UNDER_36H 1680 2026-11-23 00:00']);
+  });
+});
+
+describe('ATL 5 §: 40 h of ordinary time in the week from Monday', () => {
+  it('allows exactly 40 hours and flags the punch that goes over, once', () => {
+    const forty = days('2026-11-23', 5, '08:00', '17:00', { breakMinutes: 60 });
+    expect(warnings(forty, undefined, 'WEEK_OVER_40H').flat()).toEqual([]);
+    const more = [
+      ...forty,
+      work('2026-11-28 09:00', '2026-11-28 12:00'),
+      work('2026-11-29 09:00', '2026-11-29 12:00'),
+    ];
+    expect(warnings(more, undefined, 'WEEK_OVER_40H')).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      ['WEEK_OVER_40H 2580 2026-11-23 00:00'],
+      [],
+    ]);
+  });
+
+  it('starts again on Monday', () => {
+    const twoWeeks = [...days('2026-11-23', 5, '08:00', '16:00'), ...days('2026-11-30', 5, '08:00', '16:00')];
+    expect(warnings(twoWeeks, undefined, 'WEEK_OVER_40H').flat()).toEqual([]);
+  });
+});
+
 describe('atlWarnings', () => {
   it('answers in the order given, whatever the order of the periods', () => {
     const late = work('2026-11-24 07:30', '2026-11-24 13:00');
@@ -259,9 +329,10 @@ describe('atlWarnings', () => {
 
 describe('atlHistoryFrom', () => {
   it.each([
-    ['2026-11-01', '2026-10-29'],
+    ['2026-11-01', '2026-10-25'], // a Sunday: its week from Monday 26 October, and the Sunday before
     ['2026-03-30', '2026-03-27'], // the day after the clocks go forward: its 24 hours reach 2026-03-28
-    ['2027-01-01', '2026-12-29'],
+    ['2026-11-04', '2026-11-01'], // a Wednesday: its 24 hours reach Monday, and the week the Sunday before
+    ['2027-01-01', '2026-12-27'],
   ])('%s → %s', (from, expected) => {
     expect(atlHistoryFrom(from)).toBe(expected);
   });

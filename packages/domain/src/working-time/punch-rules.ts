@@ -32,23 +32,44 @@
  *    worked time (span less breaks) over the number of rasts + 1 is more than 5 h; Minuter is then
  *    the shortest its longest stretch can have been.
  *
+ * 3. Veckovila (ATL 14 §: at least 36 consecutive hours off in every 7-day period). The period is
+ *    the week from Monday 00:00 (the dygnsbryt the punches take; working-time/agreements.ts has a
+ *    company's own). A period is flagged WEEKLY_REST_UNDER_36H, once in its week, when the periods
+ *    of the week up to it leave no 36 hours off in the week, counting the rest of the week after it
+ *    as off. Minuter is the longest rest the week can still have, Fran the week's start.
+ * 4. Veckoarbetstid (ATL 5 §: ordinary time at most 40 hours a week). The hours worked in the week
+ *    (from Monday 00:00; breaks taken off, the part of a period in the week) are added up in order;
+ *    the period that takes them over 40 hours is flagged WEEK_OVER_40H, once in its week. Minuter
+ *    is the week's time up to its end, Fran the week's start. Time beyond it is overtime (ATL 7 §),
+ *    which the company may order: the warning tells, it does not forbid.
+ *
  * A warning depends on its period and the ones before it only: a later punch never changes the
  * warnings of an earlier one. The thresholds are parameters, since collective agreements may
  * deviate (ATL 3 §, down to the EU 2003/88 floor).
  */
 import { z } from 'zod';
-import { addDays } from '../dates';
+import { addDays, mondayOf, stockholmInstant, stockholmWallTime } from '../dates';
+import { AVTAL_REGLER } from './agreements';
 
 /** The working-time-law warnings a work period may carry. */
-export const ATL_KODER = ['REST_UNDER_11H', 'WORK_OVER_5H_WITHOUT_BREAK'] as const;
+export const ATL_KODER = [
+  'REST_UNDER_11H',
+  'WORK_OVER_5H_WITHOUT_BREAK',
+  'WEEKLY_REST_UNDER_36H',
+  'WEEK_OVER_40H',
+] as const;
 export type AtlKod = (typeof ATL_KODER)[number];
 
 /** One warning on a work period, as the API sends it (the web names what differs from it). */
 export const AtlVarningSchema = z.object({
   Kod: z.enum(ATL_KODER),
-  /** REST_UNDER_11H: minutes off since the previous end; WORK_OVER_5H_WITHOUT_BREAK: minutes worked in a row. */
+  /**
+   * REST_UNDER_11H: minutes off since the previous end; WORK_OVER_5H_WITHOUT_BREAK: minutes worked
+   * in a row; WEEKLY_REST_UNDER_36H: the longest rest the week can still have; WEEK_OVER_40H: the
+   * minutes worked in the week.
+   */
   Minuter: z.number().int(),
-  /** ISO instant: the previous period's end (REST_UNDER_11H) or the stretch's start (WORK_OVER_5H…). */
+  /** ISO instant: the previous period's end (REST…), the stretch's start (WORK…) or the week's start (WEEK…). */
   Fran: z.string(),
 });
 export type AtlVarning = z.infer<typeof AtlVarningSchema>;
@@ -61,9 +82,20 @@ export interface AtlLimits {
   arbeteIFoljd: number;
   /** The shortest stop that counts as a rast (rule 2). */
   rast: number;
+  /** ATL 14 §: the rest in every week (0: not checked). */
+  veckovila: number;
+  /** ATL 5 §: the ordinary time of a week (Infinity: not checked). */
+  veckoarbetstid: number;
 }
 
-export const ATL_LIMITS: Readonly<AtlLimits> = { dygnsvila: 11 * 60, arbeteIFoljd: 5 * 60, rast: 30 };
+/** The law's figures (agreements.ts), which the punches are checked by. */
+export const ATL_LIMITS: Readonly<AtlLimits> = {
+  dygnsvila: AVTAL_REGLER.ATL.dygnsvila,
+  arbeteIFoljd: AVTAL_REGLER.ATL.arbeteIFoljd,
+  rast: AVTAL_REGLER.ATL.rast,
+  veckovila: AVTAL_REGLER.ATL.veckovila,
+  veckoarbetstid: AVTAL_REGLER.ATL.veckoarbetstid,
+};
 
 /** A span of work as the rules read it. */
 export interface WorkPeriod {
@@ -85,7 +117,12 @@ const minuteOf = (d: Date) => Math.floor(d.getTime() / MINUTE_MS);
  * first start reach into the day before (two days before after a spring-forward night), and a
  * period overlapping them may have started a day earlier still.
  */
-export const atlHistoryFrom = (from: string): string => addDays(from, -3);
+export const atlHistoryFrom = (from: string): string => {
+  // And the week of the first date (rules 3 and 4), with a period from Sunday into its Monday.
+  const weekBefore = addDays(mondayOf(from), -1);
+  const dayBefore = addDays(from, -3);
+  return weekBefore < dayBefore ? weekBefore : dayBefore;
+};
 
 interface Span {
   /** Its place in the caller's list. */
@@ -123,6 +160,7 @@ export function atlWarnings(
   const out = periods.map((): AtlVarning[] => []);
   restWarnings(spans, limits, out);
   stretchWarnings(spans, limits, out);
+  weekWarnings(spans, limits, out);
   return out;
 }
 
@@ -176,5 +214,55 @@ function stretchWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, ou
     const length = stretch.end - stretch.start;
     if (length > limits.arbeteIFoljd) over(length, stretch.from, span.index);
     if (span.endsStretch) stretch = null;
+  }
+}
+
+/** The week from Monday 00:00 (Stockholm) that holds `minute`: its start and end, in minutes. */
+function weekOf(minute: number): { start: number; end: number } {
+  const monday = mondayOf(stockholmWallTime(new Date(minute * MINUTE_MS)).Datum);
+  return {
+    start: minuteOf(stockholmInstant(monday, '00:00')),
+    end: minuteOf(stockholmInstant(addDays(monday, 7), '00:00')),
+  };
+}
+
+/** Rules 3 and 4: ATL 14 § and 5 § over each week, on the period that settles it. */
+function weekWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: AtlVarning[][]) {
+  let week: { start: number; end: number } | null = null;
+  // The week so far: where the periods of it have reached, its longest rest, and its time worked.
+  let lastEnd = -Infinity;
+  let reached = 0;
+  let longest = 0;
+  let worked = 0;
+  let restFlagged = false;
+  let hoursFlagged = false;
+  for (const span of spans) {
+    if (week === null || span.start >= week.end) {
+      week = weekOf(span.start);
+      // A period from the week before that goes on into this one (a Sunday night) is work in it.
+      reached = Math.max(week.start, Math.min(lastEnd, week.end));
+      longest = 0;
+      worked = reached - week.start;
+      restFlagged = false;
+      hoursFlagged = false;
+    }
+    longest = Math.max(longest, span.start - reached);
+    reached = Math.max(reached, Math.min(span.end, week.end));
+    lastEnd = Math.max(lastEnd, span.end);
+    const weekStart = new Date(week.start * MINUTE_MS).toISOString();
+    // The rest of the week after it may still be off.
+    const canHave = Math.max(longest, week.end - reached);
+    if (!restFlagged && limits.veckovila > 0 && canHave < limits.veckovila) {
+      out[span.index]!.push({ Kod: 'WEEKLY_REST_UNDER_36H', Minuter: canHave, Fran: weekStart });
+      restFlagged = true;
+    }
+    const length = span.end - span.start;
+    const inWeek = Math.min(span.end, week.end) - span.start;
+    const breaks = Math.max(0, span.period.breakMinutes ?? 0);
+    worked += length > 0 ? Math.max(0, inWeek - (breaks * inWeek) / length) : 0;
+    if (!hoursFlagged && Math.round(worked) > limits.veckoarbetstid) {
+      out[span.index]!.push({ Kod: 'WEEK_OVER_40H', Minuter: Math.round(worked), Fran: weekStart });
+      hoursFlagged = true;
+    }
   }
 }

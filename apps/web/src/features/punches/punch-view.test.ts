@@ -128,6 +128,22 @@ describe('texts of the working-time-law warnings', () => {
       hm(0, 45),
       '08:00',
     ],
+    [
+      { Kod: 'WEEKLY_REST_UNDER_36H', Minuter: 2040, Fran: '2026-11-22T23:00:00Z' },
+      '2026-11-28',
+      'punches.atl.weeklyRest',
+      'punches.atl.hours',
+      hm(34, 0),
+      '2026-11-23 00:00',
+    ],
+    [
+      { Kod: 'WEEK_OVER_40H', Minuter: 2580, Fran: '2026-11-22T23:00:00Z' },
+      '2026-11-28',
+      'punches.atl.weekHours',
+      'punches.atl.hours',
+      hm(43, 0),
+      '2026-11-23 00:00',
+    ],
   ] as const)('%j on %s', (warning, datum, key, durationKey, values, time) => {
     expect(atlWarningText(warning, datum)).toEqual({ key, duration: { key: durationKey, values }, time });
   });

@@ -68,10 +68,12 @@ export function deviationsBeyond(
 export const closableFromSchedule = (s: Stampling): boolean =>
   s.Glomd && endsWithSchedule(new Date(s.In), s.SchemaSlut === null ? null : new Date(s.SchemaSlut));
 
-/** The i18n key of each working-time-law warning's text (domain working-time.ts). */
+/** The i18n key of each working-time-law warning's text (domain working-time/punch-rules.ts). */
 export const ATL_TEXT_KEY: Readonly<Record<AtlKod, string>> = {
   REST_UNDER_11H: 'punches.atl.rest',
   WORK_OVER_5H_WITHOUT_BREAK: 'punches.atl.inARow',
+  WEEKLY_REST_UNDER_36H: 'punches.atl.weeklyRest',
+  WEEK_OVER_40H: 'punches.atl.weekHours',
 };
 
 /** Minutes as a duration text's key and values: '9 h 30 min', '11 h' or '45 min'. */
