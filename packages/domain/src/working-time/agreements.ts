@@ -6,6 +6,7 @@
  * are from secondary sources (DOMAIN §4), for the company that chooses one to check.
  */
 import { z } from 'zod';
+import { DAILY_REST_MIN_HOURS, WEEKLY_REST_MIN_HOURS } from '../constants';
 
 const HOUR = 60;
 
@@ -43,12 +44,13 @@ export interface ArbetstidsRegler {
 export const AVTAL = ['ATL', 'VARDFORETAGARNA_PA', 'SKR_PAN', 'FREMIA'] as const;
 export type Avtal = (typeof AVTAL)[number];
 
+// SPEC §9's rest constants are the law's figures.
 const ATL: ArbetstidsRegler = {
-  dygnsvila: 11 * HOUR,
-  dygnsvilaLagst: 11 * HOUR,
+  dygnsvila: DAILY_REST_MIN_HOURS * HOUR,
+  dygnsvilaLagst: DAILY_REST_MIN_HOURS * HOUR,
   snittDagar: 0,
   dygnsbryt: '00:00',
-  veckovila: 36 * HOUR,
+  veckovila: WEEKLY_REST_MIN_HOURS * HOUR,
   arbeteIFoljd: 5 * HOUR,
   rast: 30,
   veckoarbetstid: 40 * HOUR,
