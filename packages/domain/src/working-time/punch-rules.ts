@@ -228,6 +228,7 @@ function weekOf(minute: number): { start: number; end: number } {
 
 /** Rules 3 and 4: ATL 14 § and 5 § over each week, on the period that settles it. */
 function weekWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: AtlVarning[][]) {
+  if (limits.veckovila <= 0 && !Number.isFinite(limits.veckoarbetstid)) return;
   let week: { start: number; end: number } | null = null;
   // The week so far: where the periods of it have reached, its longest rest, and its time worked.
   let lastEnd = -Infinity;
@@ -249,11 +250,11 @@ function weekWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: 
     longest = Math.max(longest, span.start - reached);
     reached = Math.max(reached, Math.min(span.end, week.end));
     lastEnd = Math.max(lastEnd, span.end);
-    const weekStart = new Date(week.start * MINUTE_MS).toISOString();
+    const weekStart = () => new Date(week!.start * MINUTE_MS).toISOString();
     // The rest of the week after it may still be off.
     const canHave = Math.max(longest, week.end - reached);
     if (!restFlagged && limits.veckovila > 0 && canHave < limits.veckovila) {
-      out[span.index]!.push({ Kod: 'WEEKLY_REST_UNDER_36H', Minuter: canHave, Fran: weekStart });
+      out[span.index]!.push({ Kod: 'WEEKLY_REST_UNDER_36H', Minuter: canHave, Fran: weekStart() });
       restFlagged = true;
     }
     const length = span.end - span.start;
@@ -261,7 +262,7 @@ function weekWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: 
     const breaks = Math.max(0, span.period.breakMinutes ?? 0);
     worked += length > 0 ? Math.max(0, inWeek - (breaks * inWeek) / length) : 0;
     if (!hoursFlagged && Math.round(worked) > limits.veckoarbetstid) {
-      out[span.index]!.push({ Kod: 'WEEK_OVER_40H', Minuter: Math.round(worked), Fran: weekStart });
+      out[span.index]!.push({ Kod: 'WEEK_OVER_40H', Minuter: Math.round(worked), Fran: weekStart() });
       hoursFlagged = true;
     }
   }
