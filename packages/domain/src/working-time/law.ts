@@ -36,8 +36,18 @@ import { addDays, stockholmInstant, stockholmWallTime } from '../dates';
 import type { ArbetstidsRegler } from './agreements';
 import { periodWarnings } from './periods';
 import type { Arbetspass, Arbetstidsvarning, Kontrollperiod } from './schemas';
-import { atlWarnings } from './punch-rules';
-import { found, isoOf, joined, minuteOf, MINUTE_MS, type Block, type Found, type Span } from './spans';
+import { overWithoutRast } from './punch-rules';
+import {
+  found,
+  indexesOf,
+  isoOf,
+  joined,
+  minuteOf,
+  MINUTE_MS,
+  type Block,
+  type Found,
+  type Span,
+} from './spans';
 
 const DAY = 24 * 60;
 
@@ -47,25 +57,19 @@ export function arbetstidsvarningar(
   regler: Readonly<ArbetstidsRegler>,
   period?: Kontrollperiod,
 ): Arbetstidsvarning[] {
-  const spans: Span[] = pass
-    .map((p, index) => {
-      const start = minuteOf(p.start);
-      return {
-        index,
-        start,
-        end: Math.max(start, minuteOf(p.end)),
-        typ: p.typ,
-        rast: Math.max(0, p.rastMinuter ?? 0),
-      };
-    })
-    .sort((a, b) => a.start - b.start || a.index - b.index);
-  const window = period
-    ? {
-        from: minuteOf(stockholmInstant(period.from, '00:00')),
-        to: minuteOf(stockholmInstant(addDays(period.to, 1), '00:00')),
-      }
-    : { from: -Infinity, to: Infinity };
-  return [...dygnsvila(spans, regler), ...rast(pass, spans, regler), ...periodWarnings(spans, regler, window)]
+  const spans = spansOf(pass);
+  const window = windowOf(period);
+  // Time at work for 13 § (all but beredskap), and work for 15 § (not jour either).
+  const working: Span[] = [];
+  const work: Span[] = [];
+  for (const s of spans) {
+    if (s.typ !== 'BEREDSKAP') working.push(s);
+    if (s.typ === 'ARBETE') work.push(s);
+  }
+  const all = dygnsvila(working, regler);
+  rast(pass, work, regler, all);
+  for (const f of periodWarnings(spans, regler, window)) all.push(f);
+  return all
     .filter((f) => f.from < window.to && f.to > window.from)
     .sort((a, b) => a.from - b.from || (a.Regel < b.Regel ? -1 : a.Regel > b.Regel ? 1 : 0))
     .map((f) => ({
@@ -79,6 +83,42 @@ export function arbetstidsvarningar(
       Forslag: f.Forslag,
       Vilskuld: f.Vilskuld,
     }));
+}
+
+/** The shifts in whole minutes, sorted by start (the caller's order where two start together). */
+function spansOf(pass: readonly Arbetspass[]): Span[] {
+  const spans: Span[] = [];
+  for (let index = 0; index < pass.length; index++) {
+    const p = pass[index]!;
+    const start = minuteOf(p.start);
+    spans.push({
+      index,
+      start,
+      end: Math.max(start, minuteOf(p.end)),
+      typ: p.typ,
+      rast: Math.max(0, p.rastMinuter ?? 0),
+    });
+  }
+  // Shifts mostly come in order: the sort would leave them so, and a year of them is many.
+  for (let i = 1; i < spans.length; i++)
+    if (!(spans[i - 1]!.start <= spans[i]!.start))
+      return spans.sort((a, b) => a.start - b.start || a.index - b.index);
+  return spans;
+}
+
+/** The last period asked about, in minutes: the planner asks for all its people's shifts of one period. */
+let lastWindow = { from: '', to: '', window: { from: -Infinity, to: Infinity } };
+
+/** The minutes of `period`, from its first day's midnight to the midnight after its last. */
+function windowOf(period?: Kontrollperiod): { from: number; to: number } {
+  if (!period) return { from: -Infinity, to: Infinity };
+  if (period.from === lastWindow.from && period.to === lastWindow.to) return lastWindow.window;
+  const window = {
+    from: minuteOf(stockholmInstant(period.from, '00:00')),
+    to: minuteOf(stockholmInstant(addDays(period.to, 1), '00:00')),
+  };
+  lastWindow = { from: period.from, to: period.to, window };
+  return window;
 }
 
 /**
@@ -103,16 +143,20 @@ interface Debt {
   /** The minute by which it is made up: the end of its Senast day. */
   due: number;
   senast: string;
-  block: Block;
+  /** The work period that made it: its minutes and its shifts. */
+  from: number;
+  to: number;
+  pass: number[];
 }
 
-/** Rule 1: 13 §, with the rest debt where the agreement averages. */
-function dygnsvila(spans: readonly Span[], r: Readonly<ArbetstidsRegler>): Found[] {
-  const blocks = joined(spans.filter((s) => s.typ !== 'BEREDSKAP'));
+/** Rule 1: 13 §, with the rest debt where the agreement averages, over the spans of `working`. */
+function dygnsvila(working: readonly Span[], r: Readonly<ArbetstidsRegler>): Found[] {
+  const blocks = joined(working);
   const out: Found[] = [];
   const debts: Debt[] = [];
-  blocks.forEach((b, i) => {
-    const prev = blocks[i - 1];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const prev = i > 0 ? blocks[i - 1] : undefined;
     const before = prev ? restBefore(blocks, i, b.start - DAY) : Infinity;
     const own = Math.max(0, DAY - (b.end - b.start));
     const rest = Math.min(before, own);
@@ -121,19 +165,12 @@ function dygnsvila(spans: readonly Span[], r: Readonly<ArbetstidsRegler>): Found
       if (rest >= r.dygnsvila && prev) payDebts(debts, b.start - prev.end - r.dygnsvila);
       overdue(debts, b.start, r, out);
     }
-    if (rest >= r.dygnsvila) return;
+    if (rest >= r.dygnsvila) continue;
     const short = prev !== undefined && before <= own;
     const averaged = rest >= r.dygnsvilaLagst && r.snittDagar > 0;
-    const senast = averaged
-      ? addDays(stockholmWallTime(new Date(b.start * MINUTE_MS)).Datum, r.snittDagar)
-      : '';
-    if (averaged)
-      debts.push({
-        minuter: r.dygnsvila - rest,
-        due: minuteOf(stockholmInstant(senast, '24:00')),
-        senast,
-        block: b,
-      });
+    const { senast, due } = averaged ? debtDay(b.start, r.snittDagar) : NO_DEBT_DAY;
+    const pass = indexesOf(working, blocks, i);
+    if (averaged) debts.push({ minuter: r.dygnsvila - rest, due, senast, from: b.start, to: b.end, pass });
     out.push(
       found({
         Regel: 'DYGNSVILA',
@@ -143,14 +180,37 @@ function dygnsvila(spans: readonly Span[], r: Readonly<ArbetstidsRegler>): Found
         Minuter: rest,
         // Below the shortest rest the agreement allows, that is the rule broken.
         Krav: averaged || r.snittDagar === 0 ? r.dygnsvila : r.dygnsvilaLagst,
-        Pass: b.indexes,
+        Pass: pass,
         // A start later by what is missing gives the full rest, where the rest before it is short.
         Forslag: short ? { Start: isoOf(prev.end + r.dygnsvila) } : null,
         Vilskuld: averaged ? { Minuter: r.dygnsvila - rest, Senast: senast } : null,
       }),
     );
-  });
+  }
   return out;
+}
+
+const NO_DEBT_DAY = { senast: '', due: 0 };
+/** The days of the debts found lately, by snittDagar and the start of the work that made them. */
+const debtDays = new Map<number, Map<number, { senast: string; due: number }>>();
+const DEBT_DAYS_MAX = 4096;
+
+/**
+ * The day a rest debt made by work from `start` is made up by (`days` after its Stockholm date),
+ * and the minute that day ends. Kept: people of one plan start work at the same times, and a year
+ * of 1,000 people's shifts (ADR 0030's time budget) makes many debts.
+ */
+function debtDay(start: number, days: number): { senast: string; due: number } {
+  let byStart = debtDays.get(days);
+  if (!byStart) debtDays.set(days, (byStart = new Map()));
+  let day = byStart.get(start);
+  if (!day) {
+    const senast = addDays(stockholmWallTime(new Date(start * MINUTE_MS)).Datum, days);
+    day = { senast, due: minuteOf(stockholmInstant(senast, '24:00')) };
+    if (byStart.size >= DEBT_DAYS_MAX) byStart.clear();
+    byStart.set(start, day);
+  }
+  return day;
 }
 
 /** Pays the oldest debts first; a debt paid in full leaves the list. */
@@ -171,11 +231,11 @@ function overdue(debts: Debt[], now: number, r: Readonly<ArbetstidsRegler>, out:
     out.push(
       found({
         Regel: 'DYGNSVILA',
-        from: d.block.start,
-        to: d.block.end,
+        from: d.from,
+        to: d.to,
         Minuter: r.dygnsvila - d.minuter,
         Krav: r.dygnsvila,
-        Pass: d.block.indexes,
+        Pass: d.pass,
         Vilskuld: { Minuter: d.minuter, Senast: d.senast },
       }),
     );
@@ -184,32 +244,49 @@ function overdue(debts: Debt[], now: number, r: Readonly<ArbetstidsRegler>, out:
   for (let i = debts.length - 1; i >= 0; i--) if (debts[i]!.minuter <= 0) debts.splice(i, 1);
 }
 
-/** Rule 3: 15 §, the stretches of work as punch-rules.ts reads them (its rest rule switched off). */
-function rast(pass: readonly Arbetspass[], spans: readonly Span[], r: Readonly<ArbetstidsRegler>): Found[] {
-  const work = spans.filter((s) => s.typ === 'ARBETE');
-  const periods = work.map((s) => ({
-    start: pass[s.index]!.start,
-    end: pass[s.index]!.end,
-    breakMinutes: s.rast,
-  }));
-  const last = work.reduce((max, s) => Math.max(max, s.end), 0);
-  const warnings = atlWarnings(periods, new Date(last * MINUTE_MS), {
-    dygnsvila: 0,
-    arbeteIFoljd: r.arbeteIFoljd,
-    rast: r.rast,
-    veckovila: 0,
-    veckoarbetstid: Infinity,
-  });
-  return warnings.flatMap((list, i) =>
-    list.map((w) =>
+/**
+ * Rule 3: 15 §, the stretches of `work` (ARBETE) as punch-rules.ts reads them (rule 2 there, on the
+ * same minutes): in the order of the shifts' instants, as the punches are read, and found in the
+ * order of `work`.
+ */
+function rast(
+  pass: readonly Arbetspass[],
+  work: readonly Span[],
+  r: Readonly<ArbetstidsRegler>,
+  out: Found[],
+) {
+  const order = inInstantOrder(pass, work);
+  const first = out.length;
+  overWithoutRast(order, r, (at, minutes, from) =>
+    out.push(
       found({
         Regel: 'RAST',
-        from: minuteOf(new Date(w.Fran)),
-        to: work[i]!.end,
-        Minuter: w.Minuter,
+        from: order[from]!.start,
+        to: order[at]!.end,
+        Minuter: minutes,
         Krav: r.arbeteIFoljd,
-        Pass: [work[i]!.index],
+        Pass: [order[at]!.index],
       }),
     ),
   );
+  if (order === work || out.length === first) return;
+  // A shift gives one warning at most: put them back in the order of `work`.
+  const position = new Map(work.map((s, i) => [s.index, i]));
+  const mine = out.splice(first).sort((a, b) => position.get(a.Pass[0]!)! - position.get(b.Pass[0]!)!);
+  for (const f of mine) out.push(f);
+}
+
+/**
+ * `work` (sorted by minute) in the order of its instants to the millisecond, the earlier in
+ * `work` first where two start together, as punch-rules.ts sorts: `work` itself where it is so.
+ * Only shifts that start in the same minute can be in another order.
+ */
+function inInstantOrder(pass: readonly Arbetspass[], work: readonly Span[]): readonly Span[] {
+  const at = (s: Span) => pass[s.index]!.start.getTime();
+  for (let i = 1; i < work.length; i++) {
+    if (work[i - 1]!.start !== work[i]!.start || at(work[i - 1]!) <= at(work[i]!)) continue;
+    const position = new Map(work.map((s, k) => [s, k]));
+    return [...work].sort((a, b) => at(a) - at(b) || position.get(a)! - position.get(b)!);
+  }
+  return work;
 }

@@ -3,8 +3,18 @@
 // search, so a year of shifts is read in a few passes.
 import { addDays, addMonths, daysBetween, mondayOf, stockholmInstant, stockholmWallTime } from '../dates';
 import type { ArbetstidsRegler } from './agreements';
-import type { PassTyp } from './schemas';
-import { firstAbove, found, joined, longestOff, minuteOf, MINUTE_MS, type Found, type Span } from './spans';
+import {
+  firstEndAbove,
+  firstStartAbove,
+  found,
+  indexesOf,
+  joined,
+  longestOff,
+  minuteOf,
+  MINUTE_MS,
+  type Found,
+  type Span,
+} from './spans';
 
 interface Week {
   /** Its Monday. */
@@ -13,19 +23,32 @@ interface Week {
   end: number;
 }
 
-/** The weeks of the last periods asked about: a planner asks for everyone's weeks of one period. */
+/** A stretch of minutes: a week, or a block of weeks or months. */
+interface Period {
+  start: number;
+  end: number;
+}
+
+const CACHE_MAX = 64;
+
+/**
+ * The periods of the last questions asked: a planner asks for everyone's weeks and months of one
+ * period, and they are the same for each person.
+ */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const made = make();
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(key, made);
+  return made;
+}
+
 const weekCache = new Map<string, readonly Week[]>();
-const WEEK_CACHE_MAX = 64;
 
 /** The weeks from Monday's dygnsbryt that overlap [from, to). */
 function weeksIn(from: number, to: number, dygnsbryt: string): readonly Week[] {
-  const key = `${from}|${to}|${dygnsbryt}`;
-  const cached = weekCache.get(key);
-  if (cached) return cached;
-  const weeks = countWeeks(from, to, dygnsbryt);
-  if (weekCache.size >= WEEK_CACHE_MAX) weekCache.clear();
-  weekCache.set(key, weeks);
-  return weeks;
+  return cached(weekCache, `${from}|${to}|${dygnsbryt}`, () => countWeeks(from, to, dygnsbryt));
 }
 
 function countWeeks(from: number, to: number, dygnsbryt: string): Week[] {
@@ -46,54 +69,77 @@ function countWeeks(from: number, to: number, dygnsbryt: string): Week[] {
   return weeks;
 }
 
-/** Minutes of the spans of `typer` within [from, to), their rasts taken off in proportion. */
+/**
+ * Minutes of the spans of ARBETE (and JOUR, with `jour`) within [from, to), their rasts taken off
+ * in proportion; with `indexes`, the caller's indexes of those spans are added to it.
+ */
 function timeWithin(
   spans: readonly Span[],
   longest: number,
-  typer: readonly PassTyp[],
+  jour: boolean,
   from: number,
   to: number,
-) {
+  indexes?: number[],
+): number {
   let minutes = 0;
-  const indexes: number[] = [];
   // Spans are sorted by start and none is longer than `longest`: none starting earlier reaches in.
-  for (let i = firstAbove(spans, (s) => s.start, from - longest - 1); i < spans.length; i++) {
+  for (let i = firstStartAbove(spans, from - longest - 1); i < spans.length; i++) {
     const s = spans[i]!;
     if (s.start >= to) break;
-    if (s.end <= from || !typer.includes(s.typ)) continue;
+    if (s.end <= from || !(s.typ === 'ARBETE' || (jour && s.typ === 'JOUR'))) continue;
     const length = s.end - s.start;
     const part = Math.min(s.end, to) - Math.max(s.start, from);
     minutes += length > 0 ? part - (s.rast * part) / length : 0;
-    indexes.push(s.index);
+    indexes?.push(s.index);
   }
-  return { minutes: Math.round(minutes), indexes };
+  return Math.round(minutes);
+}
+
+/** The warning of a period over its limit: its spans are listed only then. */
+function over(
+  regel: 'VECKOARBETSTID' | 'SAMMANLAGD',
+  spans: readonly Span[],
+  longest: number,
+  period: Period,
+  krav: number,
+  out: Found[],
+) {
+  const jour = regel === 'SAMMANLAGD';
+  const minutes = timeWithin(spans, longest, jour, period.start, period.end);
+  if (minutes <= krav) return;
+  const indexes: number[] = [];
+  timeWithin(spans, longest, jour, period.start, period.end, indexes);
+  out.push(
+    found({ Regel: regel, from: period.start, to: period.end, Minuter: minutes, Krav: krav, Pass: indexes }),
+  );
 }
 
 /** Rule 2: 14 §, every 7-day period from Monday's dygnsbryt. */
-function veckovila(spans: readonly Span[], weeks: readonly Week[], r: Readonly<ArbetstidsRegler>): Found[] {
+function veckovila(
+  spans: readonly Span[],
+  weeks: readonly Week[],
+  r: Readonly<ArbetstidsRegler>,
+  out: Found[],
+) {
   const blocks = joined(spans);
-  return weeks.flatMap((w) => {
+  for (const w of weeks) {
     const longest = longestOff(blocks, w.start, w.end);
-    if (longest >= r.veckovila) return [];
-    const within: number[] = [];
-    for (
-      let i = firstAbove(blocks, (b) => b.end, w.start);
-      i < blocks.length && blocks[i]!.start < w.end;
-      i++
-    )
-      within.push(...blocks[i]!.indexes);
-    if (within.length === 0) return [];
-    return [
+    if (longest >= r.veckovila) continue;
+    const first = firstEndAbove(blocks, w.start);
+    let after = first;
+    while (after < blocks.length && blocks[after]!.start < w.end) after++;
+    if (after === first) continue;
+    out.push(
       found({
         Regel: 'VECKOVILA',
         from: w.start,
         to: w.end,
         Minuter: longest,
         Krav: r.veckovila,
-        Pass: within,
+        Pass: indexesOf(spans, blocks, first, after),
       }),
-    ];
-  });
+    );
+  }
 }
 
 /** The first Monday of the blocks of weeks 5 § averages over. */
@@ -105,30 +151,58 @@ function blockOfWeeks(monday: string, n: number): string {
   return addDays(WEEK_EPOCH, (offset - (((offset % n) + n) % n)) * 7);
 }
 
+/** The blocks of `n` weeks that hold `weeks`, by the weeks (cached with them) and `n`. */
+const weekBlockCache = new WeakMap<readonly Week[], Map<number, readonly Period[]>>();
+
+function weekBlocks(weeks: readonly Week[], n: number, dygnsbryt: string): readonly Period[] {
+  if (n === 1) return weeks;
+  let byN = weekBlockCache.get(weeks);
+  if (!byN) weekBlockCache.set(weeks, (byN = new Map()));
+  let blocks = byN.get(n);
+  if (!blocks) {
+    blocks = [...new Set(weeks.map((w) => blockOfWeeks(w.datum, n)))].map((first) => ({
+      start: minuteOf(stockholmInstant(first, dygnsbryt)),
+      end: minuteOf(stockholmInstant(addDays(first, 7 * n), dygnsbryt)),
+    }));
+    byN.set(n, blocks);
+  }
+  return blocks;
+}
+
 /** Rule 4: 5 §, ordinary time per week, on average over blocks of weeks. */
 function veckoarbetstid(
   spans: readonly Span[],
   longest: number,
   weeks: readonly Week[],
   r: Readonly<ArbetstidsRegler>,
-): Found[] {
+  out: Found[],
+) {
   const n = Math.max(1, r.veckoarbetstidVeckor);
-  const blocks =
-    n === 1
-      ? weeks
-      : [...new Set(weeks.map((w) => blockOfWeeks(w.datum, n)))].map((first) => ({
-          start: minuteOf(stockholmInstant(first, r.dygnsbryt)),
-          end: minuteOf(stockholmInstant(addDays(first, 7 * n), r.dygnsbryt)),
-        }));
-  return blocks.flatMap(({ start, end }) => {
-    const { minutes, indexes } = timeWithin(spans, longest, ['ARBETE'], start, end);
-    const krav = r.veckoarbetstid * n;
-    if (minutes <= krav) return [];
-    return [
-      found({ Regel: 'VECKOARBETSTID', from: start, to: end, Minuter: minutes, Krav: krav, Pass: indexes }),
-    ];
+  // The weeks were counted from r.dygnsbryt (weeksIn), so they and n name the blocks.
+  for (const block of weekBlocks(weeks, n, r.dygnsbryt))
+    over('VECKOARBETSTID', spans, longest, block, r.veckoarbetstid * n, out);
+}
+
+/** The blocks of `months` calendar months from January that overlap [from, to), with their days. */
+function monthBlocks(from: number, to: number, months: number): readonly (Period & { days: number })[] {
+  return cached(monthBlockCache, `${from}|${to}|${months}`, () => {
+    const blocks: (Period & { days: number })[] = [];
+    const [year = 0, month = 1] = stockholmWallTime(new Date(from * MINUTE_MS))
+      .Datum.split('-')
+      .map(Number);
+    let blockFrom = `${year}-${String(month - ((month - 1) % months)).padStart(2, '0')}-01`;
+    for (;;) {
+      const blockTo = addMonths(blockFrom, months);
+      const start = minuteOf(stockholmInstant(blockFrom, '00:00'));
+      const end = minuteOf(stockholmInstant(blockTo, '00:00'));
+      if (start >= to) break;
+      blocks.push({ start, end, days: daysBetween(blockFrom, blockTo) });
+      blockFrom = blockTo;
+    }
+    return blocks;
   });
 }
+const monthBlockCache = new Map<string, readonly (Period & { days: number })[]>();
 
 /** Rule 5: 10 a §, total time per 7 days on average over blocks of calendar months. */
 function sammanlagd(
@@ -137,27 +211,10 @@ function sammanlagd(
   from: number,
   to: number,
   r: Readonly<ArbetstidsRegler>,
-): Found[] {
-  const months = Math.max(1, r.sammanlagdManader);
-  const out: Found[] = [];
-  const [year = 0, month = 1] = stockholmWallTime(new Date(from * MINUTE_MS))
-    .Datum.split('-')
-    .map(Number);
-  let blockFrom = `${year}-${String(month - ((month - 1) % months)).padStart(2, '0')}-01`;
-  for (;;) {
-    const blockTo = addMonths(blockFrom, months);
-    const start = minuteOf(stockholmInstant(blockFrom, '00:00'));
-    const end = minuteOf(stockholmInstant(blockTo, '00:00'));
-    if (start >= to) break;
-    const { minutes, indexes } = timeWithin(spans, longest, ['ARBETE', 'JOUR'], start, end);
-    const krav = Math.round((r.sammanlagd * daysBetween(blockFrom, blockTo)) / 7);
-    if (minutes > krav)
-      out.push(
-        found({ Regel: 'SAMMANLAGD', from: start, to: end, Minuter: minutes, Krav: krav, Pass: indexes }),
-      );
-    blockFrom = blockTo;
-  }
-  return out;
+  out: Found[],
+) {
+  for (const block of monthBlocks(from, to, Math.max(1, r.sammanlagdManader)))
+    over('SAMMANLAGD', spans, longest, block, Math.round((r.sammanlagd * block.days) / 7), out);
 }
 
 /**
@@ -180,9 +237,9 @@ export function periodWarnings(
     if (!asked.to) to = Math.max(to, s.end);
   }
   const weeks = weeksIn(from, to, r.dygnsbryt);
-  return [
-    ...veckovila(spans, weeks, r),
-    ...veckoarbetstid(spans, longest, weeks, r),
-    ...sammanlagd(spans, longest, from, to, r),
-  ];
+  const out: Found[] = [];
+  veckovila(spans, weeks, r, out);
+  veckoarbetstid(spans, longest, weeks, r, out);
+  sammanlagd(spans, longest, from, to, r, out);
+  return out;
 }

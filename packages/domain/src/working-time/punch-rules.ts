@@ -135,6 +135,8 @@ interface Span {
   workEnd: number;
   /** No stretch goes on after it: a break is going on, or it never ended and another came after. */
   endsStretch: boolean;
+  /** Its breakMinutes, none below 0. */
+  rast: number;
 }
 
 /** The warnings of each period of one person (ATL 13 § and 15 §), in the order given; see the rules above. */
@@ -155,7 +157,8 @@ export function atlWarnings(
     const since =
       !period.end && period.breakSince ? Math.min(end, Math.max(start, minuteOf(period.breakSince))) : null;
     const endsStretch = since !== null || (!period.end && next !== undefined);
-    return { index, period, start, end, workEnd: since ?? end, endsStretch };
+    const rast = Math.max(0, period.breakMinutes ?? 0);
+    return { index, period, start, end, workEnd: since ?? end, endsStretch, rast };
   });
   const out = periods.map((): AtlVarning[] => []);
   restWarnings(spans, limits, out);
@@ -194,26 +197,59 @@ function restWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: 
 
 /** Rule 2: ATL 15 § over the stretches worked without a rast. */
 function stretchWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: AtlVarning[][]) {
-  const over = (minutes: number, fran: Date, index: number) =>
-    out[index]!.push({ Kod: 'WORK_OVER_5H_WITHOUT_BREAK', Minuter: minutes, Fran: fran.toISOString() });
-  let stretch: { start: number; from: Date; end: number } | null = null;
-  for (const span of spans) {
-    const breakMinutes = Math.max(0, span.period.breakMinutes ?? 0);
-    const rasts = Math.floor(breakMinutes / Math.max(1, limits.rast));
+  overWithoutRast(spans, limits, (at, minutes, from) =>
+    out[spans[at]!.index]!.push({
+      Kod: 'WORK_OVER_5H_WITHOUT_BREAK',
+      Minuter: minutes,
+      Fran: spans[from]!.period.start.toISOString(),
+    }),
+  );
+}
+
+/** A period as rule 2 reads it, in whole minutes: punches here, shifts in law.ts. */
+export interface RastSpan {
+  start: number;
+  end: number;
+  /** Minutes of breaks within it whose place is not recorded, none below 0. */
+  rast: number;
+  /** Where work stopped, when not at its end (a break going on). */
+  workEnd?: number;
+  /** No stretch goes on after it. */
+  endsStretch?: boolean;
+}
+
+/**
+ * Rule 2 (ATL 15 §) on periods sorted by start: `over(at, minutes, from)` for each period `at`
+ * that ends a stretch of more than `arbeteIFoljd` minutes, the stretch starting at period `from`'s
+ * start. law.ts reads 15 § through it (ADR 0030), on a year of shifts of 1,000 people within its
+ * time budget: it reads minutes only, and nothing is made for a period that is not over.
+ */
+export function overWithoutRast(
+  spans: readonly RastSpan[],
+  limits: Readonly<Pick<AtlLimits, 'arbeteIFoljd' | 'rast'>>,
+  over: (at: number, minutes: number, from: number) => void,
+): void {
+  let first = -1; // the period the stretch so far started with; -1: none goes on
+  let start = 0;
+  let end = 0;
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i]!;
+    const workEnd = span.workEnd ?? span.end;
+    const rasts = Math.floor(span.rast / Math.max(1, limits.rast));
     if (rasts > 0) {
       // Breaks without a place, at their best places: around the period and evenly within it.
-      stretch = null;
-      const worked = span.workEnd - span.start - breakMinutes;
-      if (worked > limits.arbeteIFoljd * (rasts + 1))
-        over(Math.ceil(worked / (rasts + 1)), span.period.start, span.index);
+      first = -1;
+      const worked = workEnd - span.start - span.rast;
+      if (worked > limits.arbeteIFoljd * (rasts + 1)) over(i, Math.ceil(worked / (rasts + 1)), i);
       continue;
     }
-    if (stretch === null || span.start - stretch.end >= limits.rast)
-      stretch = { start: span.start, from: span.period.start, end: span.workEnd };
-    else stretch.end = Math.max(stretch.end, span.workEnd);
-    const length = stretch.end - stretch.start;
-    if (length > limits.arbeteIFoljd) over(length, stretch.from, span.index);
-    if (span.endsStretch) stretch = null;
+    if (first < 0 || span.start - end >= limits.rast) {
+      first = i;
+      start = span.start;
+      end = workEnd;
+    } else end = Math.max(end, workEnd);
+    if (end - start > limits.arbeteIFoljd) over(i, end - start, first);
+    if (span.endsStretch) first = -1;
   }
 }
 
@@ -259,8 +295,7 @@ function weekWarnings(spans: readonly Span[], limits: Readonly<AtlLimits>, out: 
     }
     const length = span.end - span.start;
     const inWeek = Math.min(span.end, week.end) - span.start;
-    const breaks = Math.max(0, span.period.breakMinutes ?? 0);
-    worked += length > 0 ? Math.max(0, inWeek - (breaks * inWeek) / length) : 0;
+    worked += length > 0 ? Math.max(0, inWeek - (span.rast * inWeek) / length) : 0;
     if (!hoursFlagged && Math.round(worked) > limits.veckoarbetstid) {
       out[span.index]!.push({ Kod: 'WEEK_OVER_40H', Minuter: Math.round(worked), Fran: weekStart() });
       hoursFlagged = true;
