@@ -81,6 +81,7 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/timereporting', title: 'timeReport.page.title' },
   { path: '/calendar', title: 'calendar.title' },
   { path: '/stamplingar', title: 'punches.page.title' },
+  { path: '/schedule', title: 'schedule.title' },
   { path: '/approveTime', title: 'approval.title' },
   { path: '/attest', title: 'attest.title' },
   { path: '/compensations', title: 'compensations.page.title' },

@@ -31,6 +31,14 @@ export const AREAS = Object.freeze({
   // The registers make an employee's own user with administration's use case, and read PAXml's
   // definitions (the tidkoder a time code is sent as).
   registers: Object.freeze(['admin', 'payroll']),
+  // Staffing plans shifts for the people and tasks of the registers (those in the manager's scope,
+  // time's), and checks them by the law.
+  staffing: Object.freeze(['working-time', 'time', 'registers']),
+  // A personal calendar feed of the published shifts and approved leave (DOMAIN §15).
+  'calendar-feed': Object.freeze(['staffing', 'schedule']),
+  // The employee's schedule shows their published shifts (staffing) over the work schedule's hours,
+  // holidays and scope of time, with the kinds of shift and absence named by their areas' domain.
+  schedule: Object.freeze(['working-time', 'absence', 'staffing', 'time']),
   // Areas that import no other area.
   account: Object.freeze([]),
   bankid: Object.freeze([]),

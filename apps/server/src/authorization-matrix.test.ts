@@ -16,6 +16,8 @@ import {
 import { portalSettings } from './db/schema/index';
 import type { AccessRule } from './plugins/access/index';
 import { REGISTER_ROUTES } from '../test/authorization-matrix-registers';
+import { STAFFING_ROUTES } from '../test/authorization-matrix-staffing';
+import { SCHEDULE_ROUTES } from '../test/authorization-matrix-schedule';
 
 type Scenario = 'anonymous' | 'own' | 'other';
 interface Entry {
@@ -30,6 +32,8 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   ...REGISTER_ROUTES,
+  ...STAFFING_ROUTES,
+  ...SCHEDULE_ROUTES,
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
   // A proxy's probes (health.ts).
   'GET /api/health/live': { rule: 'public', ok: 200 },
@@ -107,6 +111,10 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/perreg/:AnstNr': { rule: 'company', ok: (who) => (['lss', 'bru'].includes(who) ? 403 : 200) },
   'GET /api/obregler': { rule: 'company', ok: 200 },
+  // Staffing's registers (SPEC §7), read as /avdelning is; the matrix's companies have Plus.
+  'GET /api/kompetenser': { rule: 'company', ok: 200 },
+  'GET /api/egenskaper': { rule: 'company', ok: 200 },
+  'GET /api/bemanna/bemuppgift': { rule: 'company', ok: 200 },
   'GET /api/salaryyears': { rule: 'company', ok: 200 },
   'GET /api/portalInfo': { rule: 'company', ok: 200 },
   'GET /api/admin/portal': { rule: { route: 'AdminPortalInfo' }, ok: 200 },

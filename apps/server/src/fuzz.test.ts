@@ -17,6 +17,7 @@ import {
 import {
   newCareTeam,
   newCompany,
+  newEmployee,
   newEmployeeAccount,
   newSmsEmployee,
   newTeam,
@@ -50,8 +51,11 @@ beforeAll(async () => {
   const officeId = office.company.ftgId;
   const careId = care.company.ftgId;
   const lic = await newUser(t, { ftgId: officeId, role: ROLE.LIC });
+  // A manager who plans staffing (the CPBEM user option, SPEC §6), so that /bemanna is reached.
+  const planner = await newEmployee(t, { ftgId: officeId, role: ROLE.AVD, options: ['CPBEM'] });
   for (const [name, account, ftgId] of [
     ['lic', lic, officeId],
+    ['planner', planner, officeId],
     ['ftg', office.ftg, officeId],
     ['avd', office.avd, officeId],
     ['per', office.per, officeId],

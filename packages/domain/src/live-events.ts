@@ -30,6 +30,15 @@ export const LIVE_RESOURCES = [
   'travelExpenses',
   'absenceReports',
   'leaveApplications',
+  // Staffing's registers (SPEC §3 cached lists: staffing tasks, competences, properties).
+  'competences',
+  'properties',
+  'staffingTasks',
+  // Needs and shifts (SPEC §2.1 /bemanna, /schedule): open planners and schedules refetch.
+  'staffingNeeds',
+  'shifts',
+  // The company's working-time rules: every warning of the planners changes with them.
+  'staffingSettings',
 ] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 

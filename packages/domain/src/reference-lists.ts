@@ -40,6 +40,20 @@ export const KontoSchema = z.object({ Konto: z.string(), Namn: z.string() });
 export const BrukareSchema = z.object({ Brukare: z.string(), FoNamn: z.string(), EfNamn: z.string() });
 export const ArbetsledareSchema = z.object({ Sign: z.string(), Namn: z.string() });
 export const AvdelningSchema = z.object({ Avdelning: z.string(), Namn: z.string() });
+/** GET /kompetenser: the company's competences (GLOSSARY Kompetenser), closed ones too for the names they keep. */
+export const KompetensSchema = z.object({ Kompetens: z.string(), BenText: z.string() });
+/** GET /egenskaper (Plus, SPEC §7): the company's properties, closed ones too. */
+export const EgenskapSchema = z.object({ Egenskap: z.string(), BenText: z.string() });
+/** GET /bemanna/bemuppgift: the staffing tasks not closed (SPEC §7 Deleted=false). */
+export const BemuppgiftSchema = z.object({
+  Bemuppgift: z.string(),
+  BenText: z.string(),
+  /** The department it is staffed from; '' for any. */
+  Avdelning: z.string(),
+  /** The competences it requires, every one of them. */
+  Kompetenser: z.array(z.string()),
+  Egenskaper: z.array(z.string()),
+});
 const ResEnhetItem = z.object({ Kod: z.string(), Namn: z.string() });
 export const ResEnheterSchema = z.object({
   ResEnh1: z.array(ResEnhetItem),

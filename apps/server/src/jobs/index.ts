@@ -8,6 +8,7 @@ import { defineAbsenceJobs } from './absence';
 import { defineReceiptJobs } from './receipts';
 import { defineRegisterJobs } from './registers';
 import { defineReminderJobs, type REMINDER_RUN } from './reminders';
+import { defineStaffingJobs } from './staffing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export class Jobs {
           await defineReceiptJobs(queue, app);
           await defineAbsenceJobs(queue, app);
           await defineRegisterJobs(queue, app);
+          await defineStaffingJobs(queue, app);
           return queue;
         })
         .catch((err: unknown) => {

@@ -12,8 +12,6 @@ describe('the settings /admin/portal offers', () => {
     const names = offered(BUILT_PAGES);
     for (const notBuilt of [
       'EnableNarvarostatusView',
-      'EnableBemanningView',
-      'PassbyteTyp',
       'EnablePortalFeed',
       'EnableDocumentsView',
       'EnableDocumentsUpload',
@@ -26,7 +24,13 @@ describe('the settings /admin/portal offers', () => {
     ])
       expect(names).not.toContain(notBuilt);
     expect(names).toEqual(
-      expect.arrayContaining(['EnableTidrapportView', 'EnableMeddelanden', 'EnableBarnRegView']),
+      expect.arrayContaining([
+        'EnableTidrapportView',
+        'EnableMeddelanden',
+        'EnableBarnRegView',
+        'EnableBemanningView',
+        'PassbyteTyp',
+      ]),
     );
   });
 

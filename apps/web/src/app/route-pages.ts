@@ -48,6 +48,13 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AdminCompanies: async () => (await import('../features/registers/CompaniesPage')).CompaniesPage,
   AdminRegisters: async () => (await import('../features/registers/RegistersPage')).RegistersPage,
   Messages: async () => (await import('../features/messages/MessagesPage')).MessagesPage,
+  BemPlanner: async () => (await import('../features/staffing/BemPlannerPage')).BemPlannerPage,
+  // /bemanna, the group's own address, shows the overview (SPEC §2.1: "staffing: overview, …").
+  Bemanna: async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
+  BemOverview: async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
+  BemBehov: async () => (await import('../features/staffing/BemBehovPage')).BemBehovPage,
+  BemTrade: async () => (await import('../features/staffing/BemTradePage')).BemTradePage,
+  Schedule: async () => (await import('../features/schedule/SchedulePage')).SchedulePage,
 };
 
 /** Whether the route's feature is built (its page exists). */

@@ -102,6 +102,11 @@ export const ERRORS = define({
   AbsenceDaysLocked: { code: 40933, key: 'absenceDaysLocked' },
   /** A leave application that is decided is changed by a manager's decision only. */
   LeaveNotEditable: { code: 40316, key: 'leaveNotEditable' },
+  /**
+   * Staffing (SPEC §8 "staffing conflicts"): the shift has warnings (the law, absence, overlap, a
+   * missing competence) and was sent without the planner's reason for keeping it.
+   */
+  StaffingConflicts: { code: 40950, key: 'staffingConflicts' },
   /** The decision cannot be taken from the application's state. */
   LeaveDecisionNotAllowed: { code: 40934, key: 'leaveDecisionNotAllowed' },
   /** A near-accident report moved to a state it cannot go to from where it is. */

@@ -80,6 +80,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorName, string>> = {
     'The document unpacks to too much: over 100 MB, over 1000 parts, or packed far harder than a document is. Save it again, or as a PDF.',
   AbsenceDaysLocked: 'Some of the days are attested or transferred to payroll and cannot be changed.',
   LeaveNotEditable: 'The leave application is decided and can no longer be changed.',
+  StaffingConflicts: 'The shift has staffing conflicts; give a reason to keep it anyway.',
   LeaveDecisionNotAllowed: 'The decision cannot be taken on an application in this state.',
   NearAccidentMoveNotAllowed: 'The report cannot be moved to that state from its current one.',
   RegisterInUse: 'It is in use and cannot be deleted; close it instead.',

@@ -4,7 +4,8 @@ import { zIsoDate, zPersonnummer, zRequiredString, zTime, zVersion, zVersionQuer
 
 // The company's code registers (SPEC §3 small lists and cached lists), kept by ADM and FTG, read by
 // AVD: departments, work schedules, time codes, pay codes, brukare, arbetsledare, result units 1–6,
-// goods groups and accounts. Each row has a code, carries a version, and is closed rather than
+// goods groups, accounts, and staffing's competences, properties and tasks (SPEC §3 cached lists).
+// Each row has a code, carries a version, and is closed rather than
 // deleted once something refers to it: closed, it keeps its name for what used it and is offered
 // to no one new.
 
@@ -33,6 +34,17 @@ const groups = () =>
     .max(20)
     .default([])
     .transform((g) => [...new Set(g)].sort());
+
+/** The most competences or properties one staffing task or employee holds. */
+export const STAFFING_CODES_MAX = 50;
+
+/** Codes of the competences or properties a staffing task requires or an employee holds: each once, in order. */
+export const zStaffingCodes = () =>
+  z
+    .array(zRegisterCode())
+    .max(STAFFING_CODES_MAX)
+    .default([])
+    .transform((codes) => [...new Set(codes)].sort());
 
 /** The kinds of time (TidKod Typ): what the portal does with a code's hours. */
 export const TID_KOD_TYPER = [
@@ -156,10 +168,33 @@ export const CODE_REGISTER_FIELDS = {
   },
   goodsgroups: { key: { Namn: name() }, fields: {} },
   accounts: { key: { Konto: zRegisterCode() }, fields: { Namn: name() } },
+  // Staffing (GLOSSARY Kompetenser, Egenskaper, Bemuppgift): what employees hold and tasks require.
+  competences: { key: { Kompetens: zRegisterCode() }, fields: { BenText: name() } },
+  /** Properties are Plus's (SPEC §7 /egenskaper only with Plus): PLUS_CODE_REGISTERS. */
+  properties: { key: { Egenskap: zRegisterCode() }, fields: { BenText: name() } },
+  staffingtasks: {
+    key: { Bemuppgift: zRegisterCode() },
+    fields: {
+      BenText: name(),
+      /** The department the task is staffed from, '' for any department. */
+      Avdelning: zOptionalCode(),
+      /** The competences whoever takes the task must hold, every one of them. */
+      Kompetenser: zStaffingCodes(),
+      /** The properties it asks for (with Plus). */
+      Egenskaper: zStaffingCodes(),
+    },
+  },
 } as const;
 
 export type CodeRegister = keyof typeof CODE_REGISTER_FIELDS;
 export const CODE_REGISTERS = Object.keys(CODE_REGISTER_FIELDS) as CodeRegister[];
+
+/** The registers only a company with Plus keeps (SPEC §7: /egenskaper only with Plus). */
+export const PLUS_CODE_REGISTERS: readonly CodeRegister[] = ['properties'];
+
+/** Whether a company keeps the register: those of PLUS_CODE_REGISTERS only with Plus. */
+export const keepsCodeRegister = (kind: CodeRegister, hasPlus: boolean): boolean =>
+  hasPlus || !PLUS_CODE_REGISTERS.includes(kind);
 
 type Def<K extends CodeRegister> = (typeof CODE_REGISTER_FIELDS)[K];
 type KeyShape<K extends CodeRegister> = Def<K>['key'];
@@ -241,6 +276,15 @@ const CODE_REGISTER_OUT = {
   resultunits: { Dim: z.int(), Kod: text, Namn: text },
   goodsgroups: { Namn: text },
   accounts: { Konto: text, Namn: text },
+  competences: { Kompetens: text, BenText: text },
+  properties: { Egenskap: text, BenText: text },
+  staffingtasks: {
+    Bemuppgift: text,
+    BenText: text,
+    Avdelning: text,
+    Kompetenser: z.array(text),
+    Egenskaper: z.array(text),
+  },
 } as const satisfies Record<CodeRegister, z.ZodRawShape>;
 
 /** What every listed row carries besides its code and fields. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_MAX_LENGTH } from '../constants';
 import { zEmail, zIsoDate, zPersonnummer, zRequiredString, zVersion } from '../validation/zod';
-import { REGISTER_CODE_MAX, REGISTER_NAME_MAX, zOptionalCode, zRegisterCode } from './codes';
+import { REGISTER_CODE_MAX, REGISTER_NAME_MAX, zOptionalCode, zRegisterCode, zStaffingCodes } from './codes';
 
 // The employee register (personalregister, SPEC §3 Employee list entry) as ADM and FTG keep it; AVD
 // reads the employees of their department. The department and the code groups change from a day
@@ -58,6 +58,10 @@ const employeeFields = {
   Locked: z.boolean().default(false),
   PerStatus: PerStatusInputSchema.default(PerStatusInputSchema.parse({})),
   PerSchema: z.array(PerSchemaInputSchema).max(PER_SCHEMA_MAX).default([]),
+  /** The competences the employee holds (the company's register), what staffing tasks require. */
+  Kompetenser: zStaffingCodes(),
+  /** The properties the employee has (with Plus). */
+  Egenskaper: zStaffingCodes(),
   /** The day from which the department and code groups written here apply. */
   GallerFran: zIsoDate(),
 };
@@ -140,6 +144,8 @@ export const EmployeeDetailSchema = z.object({
   Locked: z.boolean(),
   PerStatus: PerStatusInputSchema.required(),
   PerSchema: z.array(z.object({ FromDatum: z.string(), UseArbSchema: z.boolean(), ArbSchema: z.string() })),
+  Kompetenser: z.array(z.string()),
+  Egenskaper: z.array(z.string()),
   Historik: z.array(EmployeeHistoryRowSchema),
   /** The logins of the user accounts linked to the employee. */
   Anvandare: z.array(z.string()),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeCreateSchema, codeUpdateSchema, CODE_REGISTERS } from './codes';
+import {
+  codeCreateSchema,
+  codeUpdateSchema,
+  CODE_REGISTERS,
+  keepsCodeRegister,
+  STAFFING_CODES_MAX,
+} from './codes';
 import { CompanyCreateSchema } from './company';
 import { EmployeeCreateSchema, employmentEnded } from './employee';
 
@@ -105,5 +111,49 @@ describe('the code registers', () => {
     expect(codesOf(timecodes.safeParse(code))).toEqual(['LonKod:validation.register.paxmlOrLonKod']);
     expect(timecodes.safeParse({ ...code, PaxmlKod: 'SEM' }).success).toBe(true);
     expect(timecodes.safeParse({ ...code, LonKod: 'L100' }).success).toBe(true);
+  });
+});
+
+describe("staffing's registers", () => {
+  it('keeps the properties for a company with Plus only (SPEC §7 /egenskaper)', () => {
+    expect(keepsCodeRegister('properties', true)).toBe(true);
+    expect(keepsCodeRegister('properties', false)).toBe(false);
+    expect(keepsCodeRegister('competences', false)).toBe(true);
+    expect(keepsCodeRegister('staffingtasks', false)).toBe(true);
+  });
+
+  it("holds a task's competences and properties once each, in order, and any department by default", () => {
+    const task = codeCreateSchema('staffingtasks').parse({
+      Bemuppgift: 'LAGER',
+      BenText: 'Lager',
+      Kompetenser: ['TRUCK', 'KORB', 'TRUCK'],
+    });
+    expect(task).toEqual({
+      Bemuppgift: 'LAGER',
+      BenText: 'Lager',
+      Avdelning: '',
+      Kompetenser: ['KORB', 'TRUCK'],
+      Egenskaper: [],
+    });
+    const wrong = codeCreateSchema('staffingtasks').safeParse({
+      Bemuppgift: 'X',
+      BenText: 'X',
+      Kompetenser: ['a b'],
+      Egenskaper: Array.from({ length: STAFFING_CODES_MAX + 1 }, (_, i) => `E${i}`),
+    });
+    expect(codesOf(wrong)).toContain('Kompetenser.0:validation.alphanumeric');
+    expect(codesOf(wrong).some((c) => c.startsWith('Egenskaper:'))).toBe(true);
+  });
+
+  it('gives an employee no competences or properties unless named', () => {
+    const e = EmployeeCreateSchema.parse({
+      AnstNr: '1',
+      FoNamn: 'A',
+      EfNamn: 'B',
+      TidKodGrupp: 'TJM',
+      LonKodGrupp: 'TJM',
+      GallerFran: '2026-01-01',
+    });
+    expect(e).toMatchObject({ Kompetenser: [], Egenskaper: [] });
   });
 });

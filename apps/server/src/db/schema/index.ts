@@ -9,3 +9,6 @@ export * from './reminders';
 export * from './travel';
 export * from './compensations';
 export * from './absence';
+export * from './staffing-registers';
+export * from './staffing';
+export * from './calendar-feed';

@@ -41,6 +41,12 @@ export const employees = pgTable(
     slutDatum: date({ mode: 'string' }),
     /** Skyddad identitet: the address goes to payroll and is shown to no one. */
     skyddadIdentitet: boolean().notNull().default(false),
+    /**
+     * The competences and properties (codes of staffing-registers.ts) the employee holds. Staffing
+     * asks for those holding all of a task's: `kompetenser @> array[…]` within the company.
+     */
+    kompetenser: text().array().notNull().default([]),
+    egenskaper: text().array().notNull().default([]),
     /** Guards the register's edits (shared/versioned.ts). */
     version: integer().notNull().default(0),
   },
@@ -110,6 +116,12 @@ export const scheduleDays = pgTable(
     startTid: text(),
     slutTid: text(),
     timmar: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * Where the day comes from: a payroll program's schedule (IMPORT, PAXml schematransaktioner) or
+     * the published shifts of the staffing plan (BEMANNING), which replace it and which staffing
+     * rewrites as shifts change (ADR 0031).
+     */
+    kalla: text({ enum: ['IMPORT', 'BEMANNING'] }).notNull().default('IMPORT'),
   },
   (t) => [primaryKey({ columns: [t.ftgId, t.anstNr, t.datum] })],
 );

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       console.log(
         `Large company ${result.ftgKey} (${result.ftgId}) seeded: ${result.employees} employees, ` +
           `${result.users} PER users "${result.ftgKey.toLowerCase()}.<AnstNr>", ` +
-          `${result.timeEntries} time entries (${seconds(start)}).`,
+          `${result.timeEntries} time entries, ${result.shifts} shifts (${seconds(start)}).`,
       );
     }
   } finally {

@@ -48,6 +48,13 @@ const TABLES = {
   arbetsledare: schema.arbetsledare,
   avdelningar: schema.avdelningar,
   resultatenheter: schema.resultatenheter,
+  kompetenser: schema.kompetenser,
+  egenskaper: schema.egenskaper,
+  bemuppgifter: schema.bemuppgifter,
+  staffingNeeds: schema.staffingNeeds,
+  shifts: schema.shifts,
+  shiftSwaps: schema.shiftSwaps,
+  staffingSettings: schema.staffingSettings,
 };
 
 /** Every seeded table's rows, in an order independent of how the database returns them. */
@@ -202,6 +209,51 @@ describe('seedDemo', () => {
     const codes = new Set(brukare.map((b) => b.brukare));
     expect(staff.length).toBeGreaterThanOrEqual(15);
     for (const e of staff) expect(e.useBrukare && codes.has(e.brukare ?? '')).toBe(true);
+  });
+
+  it('gives Exempelbolaget and Omsorgsassistans staffing tasks, competences and properties their staff hold', async () => {
+    for (const ftgId of [DEMO_FTG.exempel, DEMO_FTG.omsorg]) {
+      const of = <T extends { ftgId: string }>(rows: T[]) => rows.filter((r) => r.ftgId === ftgId);
+      const kompetenser = new Set(of(await db.select().from(schema.kompetenser)).map((k) => k.kompetens));
+      const egenskaper = new Set(of(await db.select().from(schema.egenskaper)).map((e) => e.egenskap));
+      const avdelningar = new Set(of(await db.select().from(schema.avdelningar)).map((a) => a.avdelning));
+      const tasks = of(await db.select().from(schema.bemuppgifter));
+      expect(Math.min(kompetenser.size, egenskaper.size, tasks.length)).toBeGreaterThanOrEqual(3);
+      for (const task of tasks) {
+        expect(task.avdelning === null || avdelningar.has(task.avdelning), task.bemuppgift).toBe(true);
+        for (const k of task.kompetenser) expect(kompetenser.has(k), k).toBe(true);
+        for (const e of task.egenskaper) expect(egenskaper.has(e), e).toBe(true);
+      }
+      const staff = of(await db.select().from(schema.employees));
+      const holders = staff.filter((e) => e.kompetenser.length > 0);
+      expect(holders.length).toBeGreaterThanOrEqual(3);
+      expect(staff.some((e) => e.egenskaper.length > 0)).toBe(true);
+      for (const e of staff) {
+        for (const k of e.kompetenser) expect(kompetenser.has(k), k).toBe(true);
+        for (const p of e.egenskaper) expect(egenskaper.has(p), p).toBe(true);
+      }
+    }
+    // Only those two companies have staffing registers.
+    const companiesWith = new Set((await db.select().from(schema.kompetenser)).map((k) => k.ftgId));
+    expect(companiesWith).toEqual(new Set([DEMO_FTG.exempel, DEMO_FTG.omsorg]));
+  });
+
+  it('plans three weeks of needs and shifts, per on the schedule with an open swap, Omsorgsassistans by its agreement', async () => {
+    // 2026-11-21 is a Saturday: the plan runs from Monday 16 November to Sunday 6 December.
+    const needs = await db.select().from(schema.staffingNeeds);
+    expect(new Set(needs.map((n) => n.ftgId))).toEqual(new Set([DEMO_FTG.exempel, DEMO_FTG.omsorg]));
+    expect(needs.map((n) => n.datum).sort()[0]).toBe('2026-11-16');
+    const all = await db.select().from(schema.shifts);
+    const perShifts = all.filter((s) => s.ftgId === DEMO_FTG.exempel && s.anstNr === '1001' && s.publicerad);
+    expect(perShifts.length).toBeGreaterThanOrEqual(2);
+    // The third week is a draft, the first two are published.
+    expect(all.some((s) => !s.publicerad && s.datum >= '2026-11-30')).toBe(true);
+    expect(all.filter((s) => s.datum < '2026-11-30').every((s) => s.publicerad)).toBe(true);
+    const [swap] = await db.select().from(schema.shiftSwaps);
+    expect(swap).toMatchObject({ ftgId: DEMO_FTG.exempel, anstNr: '1001', status: 'OPPET' });
+    expect(perShifts.map((s) => s.id)).toContain(swap!.passId);
+    const settings = await db.select().from(schema.staffingSettings);
+    expect(settings.find((r) => r.ftgId === DEMO_FTG.omsorg)?.avtal).toBe('VARDFORETAGARNA_PA');
   });
 
   it('gives every company with employees codes and the holidays of its salary years', async () => {

@@ -13,6 +13,10 @@ import {
   perSchema,
   portalSettings,
   resultatenheter,
+  shifts,
+  shiftSwaps,
+  staffingNeeds,
+  staffingSettings,
   timeEntries,
   userAccounts,
   userAppSettings,
@@ -26,6 +30,8 @@ import { ftgIdOf } from './ids';
 import { makeOrgnr, PersonFactory } from './people';
 import { createRng, type Rng } from './random';
 import { buildArbetsledare, buildBrukare, buildEmployee, type BuiltCompany } from './staff';
+import { holdStaffingCodes, seedStaffingRegisters } from './staffing-registers';
+import { demoStaffing, DEMO_STAFFING_SETTINGS } from './demo-staffing';
 import { buildTimeEntries } from './time-entries';
 import { buildCompensations } from './compensations';
 
@@ -155,6 +161,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   const built = new Map<string, BuiltCompany>();
   for (const def of DEMO_COMPANIES) built.set(def.ftgKey, buildCompany(rng, factory, def, today));
   addSecondEmployment(rng, factory, built, today);
+  for (const c of built.values()) holdStaffingCodes(c);
   // argon2 is slow on purpose: hash once, every demo account shares the hash.
   const passwordHash = await opts.hashPassword(DEMO_PASSWORD);
   const users = buildDemoUsers({ companies: built, factory, passwordHash, today: opts.today });
@@ -189,6 +196,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       }
       const avdRows = def.avdelningar.map((a) => ({ ftgId, avdelning: a.avdelning, namn: a.namn }));
       await insertBatched(tx, avdelningar, avdRows);
+      await seedStaffingRegisters(tx, def.ftgKey, ftgId);
       await insertBatched(
         tx,
         resultatenheter,
@@ -210,7 +218,16 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
         await insertBatched(tx, timeEntries, demoTimeEntries(rng, c, today));
         await insertBatched(tx, compensations, demoCompensations(rng, c, today));
       }
+      const staffing = demoStaffing(c, today, opts.today);
+      await insertBatched(tx, staffingNeeds, staffing.needs);
+      await insertBatched(tx, shifts, staffing.shifts);
+      await insertBatched(tx, shiftSwaps, staffing.swaps);
     }
+    await insertBatched(
+      tx,
+      staffingSettings,
+      DEMO_STAFFING_SETTINGS.map(({ ftgKey, ...row }) => ({ ...row, ftgId: ftgIdOf(ftgKey) })),
+    );
     await insertBatched(tx, userAccounts, users.users);
     await insertBatched(tx, userCompanyAccess, users.access);
     await insertBatched(tx, userOptions, users.options);

@@ -48,6 +48,17 @@ describe('seedLargeCompany', () => {
     }
     const tid = await db.select().from(schema.tidKoder).where(eq(schema.tidKoder.ftgId, result.ftgId));
     expect(tid.length).toBeGreaterThan(0);
+    // Staffing for the planner's benchmarks: needs, shifts on them, and open swaps.
+    const planned = await db.select().from(schema.shifts).where(eq(schema.shifts.ftgId, result.ftgId));
+    expect(planned).toHaveLength(result.shifts);
+    expect(result.shifts).toBeGreaterThan(300 * 10);
+    const needs = await db
+      .select()
+      .from(schema.staffingNeeds)
+      .where(eq(schema.staffingNeeds.ftgId, result.ftgId));
+    expect(needs.length).toBe(8 * 20);
+    const swaps = await db.select().from(schema.shiftSwaps).where(eq(schema.shiftSwaps.ftgId, result.ftgId));
+    expect(swaps.length).toBeGreaterThan(0);
   });
 
   it('gives each further call its own company key', async () => {

@@ -10,6 +10,10 @@ import {
   perSchema,
   portalSettings,
   resultatenheter,
+  bemuppgifter,
+  shifts,
+  shiftSwaps,
+  staffingNeeds,
   timeEntries,
   userAccounts,
   userAppSettings,
@@ -23,6 +27,7 @@ import { makeOrgnr, PersonFactory } from './people';
 import { createRng, type Rng } from './random';
 import { buildEmployee, type EmployeeRow, type PerSchemaRow } from './staff';
 import { buildTimeEntries } from './time-entries';
+import { buildLargeStaffing } from './large-staffing';
 
 export interface SeedLargeOptions {
   employees: number;
@@ -41,6 +46,7 @@ export interface SeedLargeResult {
   employees: number;
   users: number;
   timeEntries: number;
+  shifts: number;
 }
 
 /** One PER account per this many employees. */
@@ -210,6 +216,7 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
   const { employeeRows, perSchemaRows } = buildEmployees(c, opts.employees);
   const entryRows = buildReportedTime(c, opts.months ?? 0, employeeRows, perSchemaRows);
   const userRows = buildUsers(c, employeeRows, await opts.hashPassword(DEMO_PASSWORD), todayDate);
+  const staffing = buildLargeStaffing(ftgId, ftgKey, AVDELNINGAR, employeeRows, c.today, todayDate);
 
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(companyRow(c));
@@ -224,6 +231,10 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
     await insertBatched(tx, employees, employeeRows);
     await insertBatched(tx, perSchema, perSchemaRows);
     await insertBatched(tx, timeEntries, entryRows);
+    await insertBatched(tx, bemuppgifter, staffing.tasks);
+    await insertBatched(tx, staffingNeeds, staffing.needs);
+    await insertBatched(tx, shifts, staffing.shifts);
+    await insertBatched(tx, shiftSwaps, staffing.swaps);
     await insertBatched(tx, userAccounts, userRows);
     await insertBatched(
       tx,
@@ -237,5 +248,6 @@ export async function seedLargeCompany(db: Db, opts: SeedLargeOptions): Promise<
     employees: employeeRows.length,
     users: userRows.length,
     timeEntries: entryRows.length,
+    shifts: staffing.shifts.length,
   };
 }

@@ -6,7 +6,7 @@ import type {
   listPerSchema,
   listTidKoder,
 } from '../../shared/reference-reads';
-import type { listResultatenheter } from './repository';
+import type { listBemuppgifter, listResultatenheter } from './repository';
 
 type Row<F extends (...args: never[]) => PromiseLike<readonly unknown[]>> = Awaited<ReturnType<F>>[number];
 
@@ -57,4 +57,12 @@ export const presentSchedulePeriod = (p: Row<typeof listPerSchema>) => ({
   FromDatum: p.fromDatum,
   UseArbSchema: p.useArbSchema,
   ArbSchema: p.arbSchema,
+});
+
+export const presentStaffingTask = (b: Row<typeof listBemuppgifter>) => ({
+  Bemuppgift: b.bemuppgift,
+  BenText: b.benText,
+  Avdelning: b.avdelning ?? '',
+  Kompetenser: b.kompetenser,
+  Egenskaper: b.egenskaper,
 });

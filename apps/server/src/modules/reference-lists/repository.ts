@@ -3,8 +3,11 @@ import type { Db } from '../../db/client';
 import {
   arbetsledare,
   avdelningar,
+  bemuppgifter,
   brukare,
+  egenskaper,
   employees,
+  kompetenser,
   kontoreg,
   obRegler,
   perSchema,
@@ -87,3 +90,26 @@ export const listObRegler = (db: Db, ftgId: string) =>
     .from(obRegler)
     .where(eq(obRegler.ftgId, ftgId))
     .orderBy(asc(obRegler.obRegelId));
+
+/** The competences, closed ones too: what employees and tasks hold keeps its name. */
+export const listKompetenser = (db: Db, ftgId: string) =>
+  db
+    .select({ Kompetens: kompetenser.kompetens, BenText: kompetenser.benText })
+    .from(kompetenser)
+    .where(eq(kompetenser.ftgId, ftgId))
+    .orderBy(asc(kompetenser.kompetens));
+
+export const listEgenskaper = (db: Db, ftgId: string) =>
+  db
+    .select({ Egenskap: egenskaper.egenskap, BenText: egenskaper.benText })
+    .from(egenskaper)
+    .where(eq(egenskaper.ftgId, ftgId))
+    .orderBy(asc(egenskaper.egenskap));
+
+/** The staffing tasks not closed (SPEC §7 /bemanna/bemuppgift: Deleted=false). */
+export const listBemuppgifter = (db: Db, ftgId: string) =>
+  db
+    .select()
+    .from(bemuppgifter)
+    .where(and(eq(bemuppgifter.ftgId, ftgId), eq(bemuppgifter.stangd, false)))
+    .orderBy(asc(bemuppgifter.bemuppgift));

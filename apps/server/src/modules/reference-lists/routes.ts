@@ -6,9 +6,12 @@ import {
   ArbSchemaSchema,
   ArbetsledareSchema,
   AvdelningSchema,
+  BemuppgiftSchema,
   BrukareSchema,
   CodeGroupQuerySchema,
+  EgenskapSchema,
   HolidaySchema,
+  KompetensSchema,
   KontoSchema,
   LonKodSchema,
   ObRegelSchema,
@@ -29,6 +32,7 @@ import { listObRules } from './list-ob-rules';
 import { listPayCodes } from './list-pay-codes';
 import { listResultUnits } from './list-result-units';
 import { listSchedules } from './list-schedules';
+import { listProperties, listStaffingTasks } from './list-staffing';
 import { listTimeCodes } from './list-time-codes';
 import * as repo from './repository';
 
@@ -41,6 +45,7 @@ export default async function referenceListRoutes(app: FastifyInstance) {
   codeRoutes(app);
   registerRoutes(app);
   scheduleRoutes(app);
+  staffingRoutes(app);
 }
 
 /** The time and pay codes, the goods groups and the accounts. */
@@ -133,5 +138,27 @@ function scheduleRoutes(app: FastifyInstance) {
     schema: { tags, params: AnstNrParamsSchema, response: { 200: PerRegSchema } },
     handler: async (req) =>
       currentSchedule(app.db, requireCompany(req), req.params.AnstNr, toIsoDate(app.now())),
+  });
+}
+
+/** Staffing's registers: competences, properties (Plus) and the tasks not closed (SPEC §7). */
+function staffingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/kompetenser', {
+    config: company,
+    schema: { tags, response: { 200: z.array(KompetensSchema) } },
+    handler: (req) => repo.listKompetenser(app.db, ftg(req)),
+  });
+
+  r.get('/api/egenskaper', {
+    config: company,
+    schema: { tags, response: { 200: z.array(EgenskapSchema) } },
+    handler: async (req) => listProperties(app.db, requireCompany(req)),
+  });
+
+  r.get('/api/bemanna/bemuppgift', {
+    config: company,
+    schema: { tags, response: { 200: z.array(BemuppgiftSchema) } },
+    handler: async (req) => listStaffingTasks(app.db, requireCompany(req)),
   });
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   can,
+  keepsCodeRegister,
   type CodeCreate,
   type CodeEntry,
   type CodeKey,
@@ -18,6 +19,7 @@ import { ApiError, fieldError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { announceRegister } from './announce';
 import * as repo from './codes-repository';
+import { checkStaffingTask } from './staffing-code-rules';
 
 const { CODE_TABLES, keyOfCreate } = repo;
 
@@ -46,7 +48,13 @@ async function entriesOf<K extends CodeRegister>(
   });
 }
 
+/** SPEC §7: the properties are Plus's; a company without Plus has no such register. */
+function assertKept(ctx: CompanyContext, kind: CodeRegister) {
+  if (!keepsCodeRegister(kind, ctx.company.hasPlus)) throw new ApiError('Forbidden');
+}
+
 export async function listCodes<K extends CodeRegister>(app: FastifyInstance, ctx: CompanyContext, kind: K) {
+  assertKept(ctx, kind);
   const entries = await entriesOf(
     app,
     kind,
@@ -59,7 +67,10 @@ export async function listCodes<K extends CodeRegister>(app: FastifyInstance, ct
   return entries;
 }
 
-/** The codes a row names in another register are the company's: a time code's pay code, an arbetsledare's brukare. */
+/**
+ * The codes a row names in another register are the company's: a time code's pay code, an
+ * arbetsledare's brukare, a staffing task's department, competences and properties.
+ */
 async function checkReferences(db: Db, ftgId: string, kind: CodeRegister, fields: Record<string, unknown>) {
   if (kind === 'timecodes' && fields.LonKod && !(await repo.hasPayCode(db, ftgId, String(fields.LonKod))))
     throw fieldError('LonKod', 'validation.register.unknownCode');
@@ -69,6 +80,7 @@ async function checkReferences(db: Db, ftgId: string, kind: CodeRegister, fields
     !(await repo.hasBrukare(db, ftgId, String(fields.Brukare)))
   )
     throw fieldError('Brukare', 'validation.register.unknownCode');
+  if (kind === 'staffingtasks') await checkStaffingTask(db, ftgId, fields as CodeUpdate<'staffingtasks'>);
 }
 
 async function audit(
@@ -95,6 +107,7 @@ export async function createCode<K extends CodeRegister>(
   kind: K,
   input: CodeCreate<K>,
 ): Promise<CodeEntry<K>> {
+  assertKept(ctx, kind);
   const def = CODE_TABLES[kind];
   const ftgId = ctx.company.ftgId;
   const key = keyOfCreate(kind, input);
@@ -121,6 +134,7 @@ export async function updateCode<K extends CodeRegister>(
   key: CodeKey<K>,
   input: CodeUpdate<K>,
 ): Promise<CodeEntry<K>> {
+  assertKept(ctx, kind);
   const def = CODE_TABLES[kind];
   const ftgId = ctx.company.ftgId;
   const { Version, Stangd, ...fields } = input as CodeUpdate<K> & { Version: number; Stangd: boolean };
@@ -145,6 +159,7 @@ export async function deleteCode<K extends CodeRegister>(
   key: CodeKey<K>,
   version: number,
 ): Promise<void> {
+  assertKept(ctx, kind);
   const def = CODE_TABLES[kind];
   const ftgId = ctx.company.ftgId;
   await app.db.transaction(async (tx) => {

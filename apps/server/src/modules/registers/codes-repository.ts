@@ -1,23 +1,15 @@
 // Each code register (domain registers/codes.ts) on its table, and the register's reads and writes: how its code picks out a row, how
 // its fields are stored and read back, and which rows refer to its codes (then a code is closed,
 // not deleted). The one place that knows these tables for the registers.
-import { and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  CODE_REGISTER_FIELDS,
-  type CodeCreate,
-  type CodeEntry,
-  type CodeKey,
-  type CodeRegister,
-  type CodeUpdate,
-  type LiveResource,
-} from '@lonportal/domain';
+import { and, asc, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { CODE_REGISTER_FIELDS, type CodeCreate, type CodeKey, type CodeRegister } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import {
   absenceReports,
   arbetsledare,
   arbScheman,
   avdelningar,
+  bemuppgifter,
   brukare,
   compensations,
   employeeHistory,
@@ -34,43 +26,11 @@ import {
   varugrupper,
 } from '../../db/schema/index';
 import { deleteVersionedWhere, updateVersionedWhere } from '../../shared/versioned';
+import { distinct, orNull, used, type CodeTable } from './code-table-repository';
+import { competences, properties, staffingtasks } from './staffing-codes-repository';
 
-type RegisterTable = PgTable & { ftgId: PgColumn; version: PgColumn; stangd: PgColumn };
-type Fields<K extends CodeRegister> = Omit<CodeUpdate<K>, 'Version' | 'Stangd'>;
-
-export interface CodeTable<K extends CodeRegister> {
-  table: RegisterTable;
-  /** The row's code as the URL names it, on the table's columns. */
-  where(ftgId: string, key: CodeKey<K>): SQL;
-  /** The code's columns for an insert. */
-  keyColumns(key: CodeKey<K>): Record<string, unknown>;
-  /** The fields' columns. */
-  columns(fields: Fields<K>): Record<string, unknown>;
-  /** The code and fields of a row, as the list answers them (without the state). */
-  present(row: never): Omit<CodeEntry<K>, 'Version' | 'Stangd' | 'IBruk'> | Record<string, unknown>;
-  /** One string per code, to compare codes in use with the rows. */
-  keyOf(key: CodeKey<K>): string;
-  order: PgColumn[];
-  /** The codes of the company something refers to. */
-  inUse(db: Db, ftgId: string): Promise<Set<string>>;
-  /** The cached lists a change refreshes (SPEC §4 RESOURCE_UPDATED). */
-  resource: LiveResource;
-}
-
-const orNull = (s: string) => (s === '' ? null : s);
-
-/** The distinct non-null values of `column` among the company's rows of `table`. */
-async function distinct(db: Db, table: PgTable & { ftgId: PgColumn }, column: PgColumn, ftgId: string) {
-  const rows = await db
-    .selectDistinct({ v: column })
-    .from(table)
-    .where(and(eq(table.ftgId, ftgId), isNotNull(column)));
-  return rows.map((r) => String(r.v));
-}
-
-async function used(...lists: Promise<string[]>[]): Promise<Set<string>> {
-  return new Set((await Promise.all(lists)).flat());
-}
+export type { CodeTable } from './code-table-repository';
+export { bemuppgifterInUse } from './staffing-codes-repository';
 
 /** The result units (dimension:code) the company's rows of an array column name, unit n at position n. */
 async function unitsIn(db: Db, table: 'employees' | 'time_entries' | 'compensations', ftgId: string) {
@@ -95,6 +55,7 @@ const departments: CodeTable<'departments'> = {
     used(
       distinct(db, employees, employees.avdelning, ftgId),
       distinct(db, employeeHistory, employeeHistory.avdelning, ftgId),
+      distinct(db, bemuppgifter, bemuppgifter.avdelning, ftgId),
     ),
   resource: 'departments',
 };
@@ -279,6 +240,9 @@ export const CODE_TABLES: { [K in CodeRegister]: CodeTable<K> } = {
   resultunits,
   goodsgroups,
   accounts,
+  competences,
+  properties,
+  staffingtasks,
 };
 
 /** The code fields of a create body (its key), as the URL would name them. */

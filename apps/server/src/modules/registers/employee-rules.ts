@@ -1,10 +1,12 @@
 // What an employee must meet as the register writes them (SPEC §3, §5): a personal identity number
-// is one employee's in the company, and every code named is one the company has; a department or
-// code that is closed is given to no one new (the one the employee has keeps).
+// is one employee's in the company, and every code named is one the company has (their competences
+// and properties too); a department or code that is closed is given to no one new (the one the
+// employee has keeps).
 import type { EmployeeCreate, EmployeeUpdate } from '@lonportal/domain';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../plugins/errors';
 import * as repo from './employees-repository';
+import { checkStaffingCodes } from './staffing-code-rules';
 
 type Input = EmployeeCreate | EmployeeUpdate;
 
@@ -53,6 +55,8 @@ export async function checkEmployee(
     if (schedule.closed && !(before && hadSchedule(p)))
       throw fieldError(`PerSchema.${i}.ArbSchema`, 'validation.register.closedCode');
   });
+  await checkStaffingCodes(db, ftgId, 'Kompetenser', input.Kompetenser, before?.kompetenser ?? []);
+  await checkStaffingCodes(db, ftgId, 'Egenskaper', input.Egenskaper, before?.egenskaper ?? []);
 }
 
 /** The employee's own columns as the input names them, the dated ones included. */
@@ -73,6 +77,8 @@ export const employeeColumnsOf = (input: Input): repo.EmployeeColumns & repo.Dat
   brukare: input.PerStatus.Brukare || null,
   useResEnhet: [input.PerStatus.UseResEnhet1, input.PerStatus.UseResEnhet2, input.PerStatus.UseResEnhet3],
   resEnhet: [input.PerStatus.ResEnhet1, input.PerStatus.ResEnhet2, input.PerStatus.ResEnhet3],
+  kompetenser: [...input.Kompetenser],
+  egenskaper: [...input.Egenskaper],
 });
 
 export const perSchemaRowsOf = (input: Input) =>

@@ -38,6 +38,8 @@ export const presentEmployeeDetail = (e: EmployeeRow, d: Details): EmployeeDetai
     UseArbSchema: s.useArbSchema,
     ArbSchema: s.arbSchema,
   })),
+  Kompetenser: e.kompetenser,
+  Egenskaper: e.egenskaper,
   Historik: d.history.map(({ row, namn }) => ({
     FromDatum: row.fromDatum,
     Avdelning: row.avdelning ?? '',

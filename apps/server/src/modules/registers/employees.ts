@@ -11,6 +11,7 @@ import {
   type EmployeeRegisterEntry,
   type EmployeeRegisterQuery,
   type EmployeeUpdate,
+  type LiveResource,
   type UserAccountInput,
 } from '@lonportal/domain';
 import { stockholmWallTime } from '@lonportal/domain/dates';
@@ -34,6 +35,12 @@ import { presentEmployeeDetail, presentRegisterEntry } from './employees-present
 import * as repo from './employees-repository';
 
 const todayOf = (now: Date) => stockholmWallTime(now).Datum;
+
+/**
+ * What an employee's change refreshes: the employees, and the registers whose use changes with
+ * them (a department's count of employees, the competences and properties held).
+ */
+const EMPLOYEE_RESOURCES: LiveResource[] = ['employees', 'departments', 'competences', 'properties'];
 
 export async function listRegisterEmployees(
   app: FastifyInstance,
@@ -129,8 +136,7 @@ export async function createEmployee(
       return { row, user };
     })
     .catch(onUserFields);
-  // A department's count of employees and whether it is in use change with them.
-  await announceRegister(app, ftgId, ['employees', 'departments']);
+  await announceRegister(app, ftgId, EMPLOYEE_RESOURCES);
   if (saved.user) await announceUserChange(app, saved.user.user.id, [ftgId]);
   const employee = await repo.findEmployee(app.db, ftgId, saved.row.anstNr, { kind: 'all' });
   return {
@@ -157,6 +163,8 @@ const AUDITED_COLUMNS = {
   brukare: 'Brukare',
   useResEnhet: 'UseResEnhet',
   resEnhet: 'ResEnhet',
+  kompetenser: 'Kompetenser',
+  egenskaper: 'Egenskaper',
 } as const satisfies Partial<Record<keyof repo.EmployeeRow, string>>;
 
 const changedColumns = (before: repo.EmployeeRow, after: repo.EmployeeRow): string[] =>
@@ -214,7 +222,7 @@ export async function updateEmployee(
     });
     return after;
   });
-  await announceRegister(app, ftgId, ['employees', 'departments']);
+  await announceRegister(app, ftgId, EMPLOYEE_RESOURCES);
   return detailOf(app.db, row);
 }
 

@@ -50,6 +50,9 @@ describe('live events and the caches (SPEC §4)', () => {
       resultunits: 'resultUnits',
       goodsgroups: 'payCodes',
       accounts: 'payCodes',
+      competences: 'competences',
+      properties: 'properties',
+      staffingtasks: 'staffingTasks',
     };
     for (const kind of CODE_REGISTERS)
       expect(RESOURCE_QUERY_NAMES[announced[kind]]).toContain(REGISTER_CACHES[kind]);

@@ -37,6 +37,21 @@ export const RESOURCE_QUERY_NAMES: Record<LiveResource, readonly string[]> = {
   travelExpenses: ['resor'],
   absenceReports: ['absenceReports', 'barnregister'],
   leaveApplications: ['leaveapplications'],
+  // Staffing's registers; a task's list names departments, competences and properties, and
+  // whether each is in use changes with the tasks (and the employees, above) that hold them.
+  competences: ['kompetenser', 'registerCompetences'],
+  properties: ['egenskaper', 'registerProperties'],
+  staffingTasks: [
+    'bemuppgift',
+    'registerStaffingtasks',
+    'registerCompetences',
+    'registerProperties',
+    'registerDepartments',
+  ],
+  // Needs and shifts: the planner, the needs page, the overview and the employee's schedule.
+  staffingNeeds: ['behov', 'planering', 'oversikt'],
+  shifts: ['planering', 'oversikt', 'kandidater', 'kontroll', 'schedule', 'passbyten'],
+  staffingSettings: ['installningar', 'planering', 'oversikt', 'kandidater', 'passbyten'],
 };
 
 /** A new message: the inbox and its unread count (the badge adds one at once, the count corrects it). */

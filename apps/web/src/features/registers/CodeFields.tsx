@@ -14,6 +14,7 @@ import type { CodeFormValues } from './code-form';
 import { payrollText } from './code-texts';
 import { FormCodeList } from './FormCodeList';
 import { ScheduleWeeks } from './ScheduleWeeks';
+import { StaffingTaskFields } from './StaffingTaskFields';
 import { withNone } from './select-none';
 import { useRegisterSection } from './register-section';
 
@@ -36,6 +37,11 @@ export function CodeFields({ ftgId, kind }: { ftgId: string; kind: CodeRegister 
       return <ArbetsledareFields ftgId={ftgId} />;
     case 'goodsgroups':
       return null;
+    case 'competences':
+    case 'properties':
+      return <NameField kind={kind} field="BenText" />;
+    case 'staffingtasks':
+      return <StaffingTaskFields ftgId={ftgId} />;
     default:
       return <NameField kind={kind} />;
   }

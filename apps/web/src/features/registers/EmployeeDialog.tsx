@@ -16,6 +16,7 @@ import { TemporaryPasswordDialog } from '../admin';
 import { useRegisterDepartments } from './api/departments';
 import { useRegisterEmployee } from './api/employees';
 import { EmployeeHistory } from './EmployeeHistory';
+import { EmployeeStaffingFields } from './EmployeeStaffingFields';
 import { EmploymentFields } from './EmploymentFields';
 import { PersonFields } from './PersonFields';
 import { EmployeeUserFields } from './EmployeeUserFields';
@@ -143,6 +144,7 @@ function EmployeeForm({
               <EmploymentFields control={control} ftgId={ftgId} saved={base} />
               <PerStatusFields control={control} ftg={me.FtgInfo} saved={base} />
               <PerSchemaFields control={control} ftgId={ftgId} today={today} readOnly={!mayEdit} />
+              <EmployeeStaffingFields control={control} ftgId={ftgId} saved={base} />
               {makesUsers && mayEdit && <EmployeeUserFields form={form} />}
             </Stack>
           </fieldset>

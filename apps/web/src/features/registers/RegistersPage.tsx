@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '@lonportal/domain/access/capabilities';
-import { CODE_REGISTERS, type CodeRegister } from '@lonportal/domain/registers/codes';
+import { CODE_REGISTERS, keepsCodeRegister, type CodeRegister } from '@lonportal/domain/registers/codes';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/PageLoader';
 import { CodeRegisterView } from './CodeRegisterView';
@@ -29,7 +29,9 @@ export function RegistersPage() {
   const ftgId = me.FtgInfo.FtgId;
   const mayEdit = can('editRegisters', me.UserAccount);
   const [view, setView] = useState<RegisterView>('employees');
-  const views: RegisterView[] = ['employees', ...CODE_REGISTERS, ...(mayEdit ? (['import'] as const) : [])];
+  // The properties are Plus's (SPEC §7): without it the company has no such register.
+  const kept = CODE_REGISTERS.filter((kind) => keepsCodeRegister(kind, me.HasPlus));
+  const views: RegisterView[] = ['employees', ...kept, ...(mayEdit ? (['import'] as const) : [])];
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: { xs: 960, lg: 1240 }, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>

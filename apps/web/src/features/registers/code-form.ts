@@ -37,6 +37,12 @@ export interface CodeFormValues {
   FoNamn?: string;
   EfNamn?: string;
   PersNr?: string;
+  Kompetens?: string;
+  Egenskap?: string;
+  Bemuppgift?: string;
+  /** A staffing task's competences and properties (codes). */
+  Kompetenser?: string[];
+  Egenskaper?: string[];
 }
 
 export type CodeControl = Control<CodeFormValues>;
@@ -60,6 +66,9 @@ const NEW_ROW: Record<CodeRegister, CodeFormValues> = {
   resultunits: { Dim: 1, Kod: '', Namn: '' },
   goodsgroups: { Namn: '' },
   accounts: { Konto: '', Namn: '' },
+  competences: { Kompetens: '', BenText: '' },
+  properties: { Egenskap: '', BenText: '' },
+  staffingtasks: { Bemuppgift: '', BenText: '', Avdelning: '', Kompetenser: [], Egenskaper: [] },
 };
 
 /** The form's values of a saved row (its fields, version and whether it is closed), or of a new one. */

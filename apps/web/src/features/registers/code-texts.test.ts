@@ -9,6 +9,7 @@ import {
   dimensionName,
   payrollText,
   type CodeTextContext,
+  type NamedRegister,
 } from './code-texts';
 
 const i18n = i18next.createInstance();
@@ -18,6 +19,12 @@ await i18n.init({
   interpolation: { escapeValue: false, defaultVariables: { Brukare: 'Kund' } },
 });
 const t = i18n.t.bind(i18n) as TFunction;
+
+const NAMES: Record<NamedRegister, Record<string, string>> = {
+  departments: { LAG: 'Lager' },
+  competences: { TRUCK: 'Truckkort', KORB: 'Körkort B' },
+  properties: { ROKFRI: 'Rökfri' },
+};
 
 const ctx: CodeTextContext = {
   t,
@@ -31,6 +38,7 @@ const ctx: CodeTextContext = {
     ResEnhetNamn6: '',
   },
   brukareName: (code) => (code === 'B1' ? 'Bo Berg' : ''),
+  nameIn: (register, code) => NAMES[register][code] ?? '',
 };
 const state = { Version: 1, Stangd: false, IBruk: false };
 
@@ -106,5 +114,32 @@ describe("a code register's row as its list reads it", () => {
     expect(codeMatches('resultunits', unit, 'lag')).toBe(true);
     expect(codeMatches('resultunits', unit, 'kontor')).toBe(false);
     expect(codeFacts('goodsgroups', { ...state, Namn: 'Böcker' }, ctx)).toEqual([]);
+  });
+
+  it("names a staffing task's department, competences and properties, and a competence by its code", () => {
+    const task: RegisterRow = {
+      ...state,
+      IBruk: true,
+      Bemuppgift: 'LAGER',
+      BenText: 'Lager',
+      Avdelning: 'LAG',
+      Kompetenser: ['KORB', 'TRUCK', 'GONE'],
+      Egenskaper: ['ROKFRI'],
+    };
+    expect(codeTitle('staffingtasks', task)).toBe('Lager');
+    expect(codeFacts('staffingtasks', task, ctx)).toEqual([
+      'Kod LAGER',
+      'Avdelning: LAG Lager',
+      'Kräver: Körkort B, Truckkort, GONE',
+      'Egenskaper: Rökfri',
+      'Används och kan bara stängas',
+    ]);
+    const anywhere = { ...task, IBruk: false, Avdelning: '', Kompetenser: [], Egenskaper: [] };
+    expect(codeFacts('staffingtasks', anywhere, ctx)).toEqual(['Kod LAGER', 'Alla avdelningar']);
+    const truck: RegisterRow = { ...state, Kompetens: 'TRUCK', BenText: 'Truckkort' };
+    expect(codeTitle('competences', truck)).toBe('Truckkort');
+    expect(codeFacts('competences', truck, ctx)).toEqual(['Kod TRUCK']);
+    expect(codeMatches('competences', truck, 'truck')).toBe(true);
+    expect(codeMatches('properties', { ...state, Egenskap: 'ROKFRI', BenText: 'Rökfri' }, 'rök')).toBe(true);
   });
 });

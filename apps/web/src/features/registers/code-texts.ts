@@ -16,7 +16,12 @@ export interface CodeTextContext {
   ftg: Pick<FtgInfo, `ResEnhetNamn${1 | 2 | 3 | 4 | 5 | 6}`>;
   /** A brukare's name by their number ('' when the register does not have them). */
   brukareName: (code: string) => string;
+  /** The name of a code of the registers a staffing task names ('' when not known). */
+  nameIn: (register: NamedRegister, code: string) => string;
 }
+
+/** The registers a staffing task names codes of. */
+export type NamedRegister = 'departments' | 'competences' | 'properties';
 
 type AnyEntry = RegisterRow;
 const as = <K extends CodeRegister>(_kind: K, row: AnyEntry) => row as unknown as CodeEntry<K>;
@@ -32,7 +37,10 @@ export function codeTitle(kind: CodeRegister, row: AnyEntry): string {
     case 'schedules':
     case 'timecodes':
     case 'paycodes':
-      return as(kind, row).BenText;
+    case 'competences':
+    case 'properties':
+    case 'staffingtasks':
+      return String(row.BenText);
     case 'brukare': {
       const b = as(kind, row);
       return `${b.FoNamn} ${b.EfNamn}`;
@@ -72,6 +80,29 @@ function scheduleFacts(ctx: CodeTextContext, s: CodeEntry<'schedules'>): string[
   ];
 }
 
+/** A staffing task's department (or any) and the competences and properties it requires, by name. */
+function taskFacts(ctx: CodeTextContext, task: CodeEntry<'staffingtasks'>): string[] {
+  const { t } = ctx;
+  const names = (register: NamedRegister, codes: readonly string[]) =>
+    codes.map((code) => ctx.nameIn(register, code) || code).join(', ');
+  return [
+    task.Avdelning
+      ? t('registers.staffingtasks.department', {
+          namn: t('registers.departments.name', {
+            code: task.Avdelning,
+            namn: ctx.nameIn('departments', task.Avdelning),
+          }).trim(),
+        })
+      : t('registers.staffingtasks.anyDepartment'),
+    ...(task.Kompetenser.length > 0
+      ? [t('registers.staffingtasks.requires', { namn: names('competences', task.Kompetenser) })]
+      : []),
+    ...(task.Egenskaper.length > 0
+      ? [t('registers.staffingtasks.asksFor', { namn: names('properties', task.Egenskaper) })]
+      : []),
+  ];
+}
+
 /** The facts of its list line, after its code (Kod …), as texts. */
 function kindFacts(kind: CodeRegister, row: AnyEntry, ctx: CodeTextContext): string[] {
   const { t, lng } = ctx;
@@ -108,6 +139,8 @@ function kindFacts(kind: CodeRegister, row: AnyEntry, ctx: CodeTextContext): str
       const namn = ctx.brukareName(a.Brukare);
       return [t('registers.arbetsledare.leads', { namn: namn ? `${namn} (${a.Brukare})` : a.Brukare })];
     }
+    case 'staffingtasks':
+      return taskFacts(ctx, as(kind, row));
     default:
       return [];
   }
@@ -138,6 +171,12 @@ function codeKey(kind: CodeRegister, row: AnyEntry): string {
       return as(kind, row).Kod;
     case 'accounts':
       return as(kind, row).Konto;
+    case 'competences':
+      return as(kind, row).Kompetens;
+    case 'properties':
+      return as(kind, row).Egenskap;
+    case 'staffingtasks':
+      return as(kind, row).Bemuppgift;
     default:
       return String(row.Namn);
   }

@@ -32,6 +32,8 @@ const saved: EmployeeDetail = {
     ResEnhet3: '',
   },
   PerSchema: [{ FromDatum: '2020-01-01', UseArbSchema: true, ArbSchema: 'HEL40' }],
+  Kompetenser: ['KORB', 'TRUCK'],
+  Egenskaper: ['ROKFRI'],
   Historik: [],
   Anvandare: [],
 };
@@ -41,7 +43,16 @@ describe('the employee form', () => {
     const values = employeeFormOf(saved, '2026-03-02');
     expect(values.PersNr).toBe('19811218-9876');
     const parsed = EmployeeFormSchema.parse(values);
-    expect(parsed).toMatchObject({ PersNr: '198112189876', Avdelning: 'EKO', GallerFran: '2026-03-02' });
+    expect(parsed).toMatchObject({
+      PersNr: '198112189876',
+      Avdelning: 'EKO',
+      GallerFran: '2026-03-02',
+      Kompetenser: ['KORB', 'TRUCK'],
+      Egenskaper: ['ROKFRI'],
+    });
+    // The form holds its own lists: a change there is not a change of what was read.
+    values.Kompetenser.push('LYFT');
+    expect(saved.Kompetenser).toEqual(['KORB', 'TRUCK']);
     expect(parsed).not.toHaveProperty('AnstNr');
     expect(parsed).not.toHaveProperty('Anvandare');
   });
@@ -59,6 +70,8 @@ describe('the employee form', () => {
     ['PerStatus.ResEnhet3', 'PerStatus.ResEnhet3'],
     ['PerSchema.2.ArbSchema', 'PerSchema.2.ArbSchema'],
     ['Anvandare.Login', 'Anvandare.Login'],
+    ['Kompetenser', 'Kompetenser'],
+    ['Egenskaper', 'Egenskaper'],
     ['Version', null],
     ['PerStatus.ResEnhet4', null],
     ['Login', null],

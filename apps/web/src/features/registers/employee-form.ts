@@ -40,6 +40,8 @@ const TOP_FIELDS = new Set([
   'AnstDatum',
   'SlutDatum',
   'Locked',
+  'Kompetenser',
+  'Egenskaper',
   'GallerFran',
 ]);
 const NESTED_FIELD =
@@ -80,6 +82,8 @@ export function employeeFormOf(e: EmployeeDetail | null, today: string): Employe
         ResEnhet3: '',
       },
       PerSchema: [],
+      Kompetenser: [],
+      Egenskaper: [],
       GallerFran: today,
       Anvandare: null,
     };
@@ -99,6 +103,8 @@ export function employeeFormOf(e: EmployeeDetail | null, today: string): Employe
     Locked: e.Locked,
     PerStatus: { ...e.PerStatus },
     PerSchema: e.PerSchema.map((p) => ({ ...p })),
+    Kompetenser: [...e.Kompetenser],
+    Egenskaper: [...e.Egenskaper],
     GallerFran: today,
     Anvandare: null,
   };

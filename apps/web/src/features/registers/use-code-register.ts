@@ -4,7 +4,25 @@ import type { CodeRegister } from '@lonportal/domain/registers/codes';
 import { useSession } from '../../lib/session';
 import { useConfirmedRemove } from '../../ui/dialog-save';
 import { registerCodesQueryOptions, useDeleteCode, useRegisterCodes, type RegisterRow } from './api/codes';
-import { codeTitle, type CodeTextContext } from './code-texts';
+import { codeTitle, type CodeTextContext, type NamedRegister } from './code-texts';
+
+/**
+ * The names of the departments, competences and properties (with Plus) a staffing task names, read
+ * when `enabled`.
+ */
+function useTaskNames(ftgId: string, enabled: boolean, hasPlus: boolean) {
+  const departments = useQuery({ ...registerCodesQueryOptions(ftgId, 'departments'), enabled });
+  const competences = useQuery({ ...registerCodesQueryOptions(ftgId, 'competences'), enabled });
+  const properties = useQuery({
+    ...registerCodesQueryOptions(ftgId, 'properties'),
+    enabled: enabled && hasPlus,
+  });
+  return (register: NamedRegister, code: string): string => {
+    if (register === 'departments') return departments.data?.find((d) => d.Avdelning === code)?.Namn ?? '';
+    if (register === 'competences') return competences.data?.find((c) => c.Kompetens === code)?.BenText ?? '';
+    return properties.data?.find((p) => p.Egenskap === code)?.BenText ?? '';
+  };
+}
 
 /**
  * One code register's rows for its list (SPEC §3), the context its texts are written in, and the
@@ -19,6 +37,7 @@ export function useCodeRegister(ftgId: string, kind: CodeRegister) {
     ...registerCodesQueryOptions(ftgId, 'brukare'),
     enabled: kind === 'arbetsledare',
   });
+  const nameIn = useTaskNames(ftgId, kind === 'staffingtasks', me.HasPlus);
   const remove = useDeleteCode(ftgId, kind);
   const confirmRemove = useConfirmedRemove();
   const ctx: CodeTextContext = {
@@ -29,6 +48,7 @@ export function useCodeRegister(ftgId: string, kind: CodeRegister) {
       const b = brukare.data?.find((x) => x.Brukare === code);
       return b ? `${b.FoNamn} ${b.EfNamn}` : '';
     },
+    nameIn,
   };
 
   const removeRow = (row: RegisterRow) => {

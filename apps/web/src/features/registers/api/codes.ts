@@ -36,12 +36,16 @@ export const REGISTER_CACHES: Record<CodeRegister, string> = {
   resultunits: 'registerResultunits',
   goodsgroups: 'registerGoodsgroups',
   accounts: 'registerAccounts',
+  competences: 'registerCompetences',
+  properties: 'registerProperties',
+  staffingtasks: 'registerStaffingtasks',
 };
 
 /**
  * What a change of each register makes stale in this browser: its own list, and the lists the other
  * pages read it from (the same names RESOURCE_UPDATED of its resource refetches). A time code's list
- * names pay codes, and an arbetsledare a brukare, so those lists follow each other.
+ * names pay codes, and an arbetsledare a brukare, so those lists follow each other; a staffing task
+ * puts the department, competences and properties it names in use.
  */
 const CHANGED: Record<CodeRegister, readonly string[]> = {
   departments: ['registerDepartments', 'avdelning'],
@@ -53,6 +57,15 @@ const CHANGED: Record<CodeRegister, readonly string[]> = {
   resultunits: ['registerResultunits', 'resenheter'],
   goodsgroups: ['registerGoodsgroups', 'varugrupper'],
   accounts: ['registerAccounts', 'kontoreg'],
+  competences: ['registerCompetences', 'kompetenser'],
+  properties: ['registerProperties', 'egenskaper'],
+  staffingtasks: [
+    'registerStaffingtasks',
+    'bemuppgift',
+    'registerCompetences',
+    'registerProperties',
+    'registerDepartments',
+  ],
 };
 
 /** The names of a register's code fields, in the order its URL names them (`/{Dim}/{Kod}`). */

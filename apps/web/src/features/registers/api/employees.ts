@@ -67,9 +67,17 @@ export const useRegisterEmployee = (ftgId: string, anstNr: string | null) =>
 
 /**
  * The caches that list employees: the register, and the employee lists and schedules every other
- * page reads (a new employee is one to report time for).
+ * page reads (a new employee is one to report time for); and the registers an employee puts in use.
  */
-const EMPLOYEE_CACHES = ['registerEmployees', 'perlista', 'perreg', 'perschema', 'registerDepartments'];
+const EMPLOYEE_CACHES = [
+  'registerEmployees',
+  'perlista',
+  'perreg',
+  'perschema',
+  'registerDepartments',
+  'registerCompetences',
+  'registerProperties',
+];
 
 function useEmployeesChanged(ftgId: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,85 @@
+// Shift swaps as the API shows them (domain PassbyteSchema): to the managers with every interest and
+// what the swap would do by the law; to an employee with their own part only.
+import { kanTaPass, type Passbyte } from '@lonportal/domain';
+import type { Db } from '../../db/client';
+import { presentShift } from './presenter';
+import type { ShiftRow } from './repository';
+import { kravOfShift, swapWarnings } from './swap-check';
+import * as swaps from './swap-repository';
+
+type Listed = { swap: swaps.SwapRow; pass: ShiftRow };
+
+/** Names, departments and what they hold, of some of the company's employees, by AnstNr. */
+export async function peopleOf(db: Db, ftgId: string, anstNrs: readonly string[]) {
+  const rows = await swaps.employeesOf(db, ftgId, anstNrs);
+  return new Map(
+    rows.map((r) => [
+      r.AnstNr,
+      { ...r, Avdelning: r.Avdelning ?? '', Namn: `${r.foNamn} ${r.efNamn}`.trim() },
+    ]),
+  );
+}
+
+/** The views of some swaps; `caller` is the employee looking (null: a manager, who sees all). */
+export async function swapViews(
+  db: Db,
+  ftgId: string,
+  listed: Listed[],
+  caller: string | null,
+): Promise<Passbyte[]> {
+  const interests = await swaps.interestsOf(
+    db,
+    listed.map((l) => l.swap.id),
+  );
+  const motIds = interests.flatMap((i) => (i.motPassId ? [i.motPassId] : []));
+  const mot = await swaps.shiftsById(db, motIds);
+  const motById = new Map(mot.map((m) => [m.id, m]));
+  const people = await peopleOf(db, ftgId, [
+    ...listed.map((l) => l.swap.anstNr),
+    ...interests.map((i) => i.anstNr),
+    ...(caller ? [caller] : []),
+  ]);
+  const me = caller ? people.get(caller) : undefined;
+  const out: Passbyte[] = [];
+  for (const { swap, pass } of listed) {
+    const own = interests.filter((i) => i.swapId === swap.id);
+    const shown = caller === null ? own : own.filter((i) => i.anstNr === caller);
+    const Intressen = [];
+    for (const i of shown) {
+      const back = i.motPassId ? motById.get(i.motPassId) : undefined;
+      const w =
+        caller === null && swaps.isWaiting(swap.status)
+          ? await swapWarnings(db, ftgId, [pass], i.anstNr, back ? [back] : [])
+          : { taker: [], giver: [] };
+      Intressen.push({
+        Id: i.id,
+        AnstNr: i.anstNr,
+        Namn: people.get(i.anstNr)?.Namn ?? i.anstNr,
+        MotPass: back ? presentShift(back) : null,
+        Varningar: w.taker,
+        VarningarGivare: w.giver,
+      });
+    }
+    const KanTa =
+      me !== undefined &&
+      swaps.isWaiting(swap.status) &&
+      kanTaPass(me, { AnstNr: swap.anstNr, Avdelning: pass.avdelning }, await kravOfShift(db, ftgId, pass));
+    out.push({
+      Id: swap.id,
+      Status: swap.status,
+      Pass: presentShift(pass),
+      AnstNr: swap.anstNr,
+      Namn: people.get(swap.anstNr)?.Namn ?? swap.anstNr,
+      Kommentar: swap.kommentar,
+      GallerTill: swap.gallerTill.toISOString(),
+      Intressen,
+      MittIntresse: caller !== null && own.some((i) => i.anstNr === caller),
+      KanTa,
+      Beslut: swap.beslutAv
+        ? { Av: swap.beslutAv, Kommentar: swap.beslutKommentar, IntresseId: swap.valtIntresse }
+        : null,
+      Version: swap.version,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+// A personal calendar feed of shifts and leave (DOMAIN §15).
+export * from './ical';
