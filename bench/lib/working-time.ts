@@ -78,7 +78,7 @@ export const workingTimeSection: Section = {
       columns: ['rules', 'shifts', 'warnings', 'median ms', 'fastest ms', 'target ms'],
       rows,
       notes: [
-        `${EMPLOYEES} employees, the year ${YEAR}: each person's shifts checked on 13 §, 14 §, 15 §, 5 § and 10 a § for the year; ${ROUNDS} rounds after a warm-up, in this process.`,
+        `${EMPLOYEES} employees, the year ${YEAR}: each person's shifts checked on 13 §, 14 §, 15 §, 5 §, 8 §, 8 a §, 10 a § and 13 a § for the year; ${ROUNDS} rounds after a warm-up, in this process.`,
       ],
       failures,
     };

@@ -169,6 +169,9 @@ function offsetAt(ms: number): number {
   return summer ? 2 * HOUR_MS : HOUR_MS;
 }
 
+/** Stockholm's offset from UTC at an instant (ms since the epoch), in minutes: 60 or 120 (DOMAIN §14). */
+export const stockholmOffsetMinutes = (ms: number): number => offsetAt(ms) / 60_000;
+
 function wallFields(ms: number): [number, number, number, number, number, number] {
   const wall = new Date(ms + offsetAt(ms));
   return [

@@ -38,6 +38,14 @@ export interface ArbetstidsRegler {
   /** ATL 10 a §: total time per 7 days, on average over `sammanlagdManader` months (at most 4). */
   sammanlagd: number;
   sammanlagdManader: number;
+  /** ATL 8 §: allmän övertid (beyond `veckoarbetstid`) per calendar month, and per calendar year. */
+  overtidManad: number;
+  overtidAr: number;
+  /** ATL 8 a §: extra övertid beyond `overtidAr` in a calendar year, with special reasons. */
+  extraOvertidAr: number;
+  /** ATL 13 a §: a night worker's time per 24 hours, on average over `nattManader` months. */
+  nattarbete: number;
+  nattManader: number;
 }
 
 /** The presets a company chooses from (DOMAIN §4, the agreement table). */
@@ -57,6 +65,11 @@ const ATL: ArbetstidsRegler = {
   veckoarbetstidVeckor: 1,
   sammanlagd: 48 * HOUR,
   sammanlagdManader: 4,
+  overtidManad: 50 * HOUR,
+  overtidAr: 200 * HOUR,
+  extraOvertidAr: 150 * HOUR,
+  nattarbete: 8 * HOUR,
+  nattManader: 4,
 };
 
 export const AVTAL_REGLER: Readonly<Record<Avtal, Readonly<ArbetstidsRegler>>> = {

@@ -27,6 +27,10 @@
  *    ordinary time (ATL 6 §).
  * 5. 10 a §: total time (ARBETE and JOUR) per 7 days, on average over blocks of
  *    `sammanlagdManader` calendar months from January.
+ * 6. 8 § and 8 a §: overtime, the ordinary time of 5 §'s weeks beyond `veckoarbetstid`, per
+ *    calendar month and year (overtime.ts).
+ * 7. 13 a §: a night worker's total time per 24 hours, averaged over blocks of `nattManader`
+ *    calendar months (overtime.ts).
  *
  * Warnings are of the period asked about: rest checks of starts within it, and the weeks and
  * blocks that overlap it; shifts before it are history the rules need (14 days for rest debts

@@ -1,11 +1,10 @@
 // The rules of weeks and months (law.ts rules 2, 4 and 5): 14 § weekly rest, 5 § ordinary time
 // and 10 a § total time. Each walks the person's sorted spans once per period, from a binary
 // search, so a year of shifts is read in a few passes.
-import { addDays, addMonths, daysBetween, mondayOf, stockholmInstant, stockholmWallTime } from '../dates';
+import { addDays, daysBetween, mondayOf, stockholmInstant, stockholmWallTime } from '../dates';
 import type { ArbetstidsRegler } from './agreements';
 import {
   firstEndAbove,
-  firstStartAbove,
   found,
   indexesOf,
   joined,
@@ -15,33 +14,14 @@ import {
   type Found,
   type Span,
 } from './spans';
+import { cached, monthBlocks, timeWithin, type Period } from './blocks';
+import { nattarbete, overtid } from './overtime';
 
 interface Week {
   /** Its Monday. */
   datum: string;
   start: number;
   end: number;
-}
-
-/** A stretch of minutes: a week, or a block of weeks or months. */
-interface Period {
-  start: number;
-  end: number;
-}
-
-const CACHE_MAX = 64;
-
-/**
- * The periods of the last questions asked: a planner asks for everyone's weeks and months of one
- * period, and they are the same for each person.
- */
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const made = make();
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(key, made);
-  return made;
 }
 
 const weekCache = new Map<string, readonly Week[]>();
@@ -69,42 +49,16 @@ function countWeeks(from: number, to: number, dygnsbryt: string): Week[] {
   return weeks;
 }
 
-/**
- * Minutes of the spans of ARBETE (and JOUR, with `jour`) within [from, to), their rasts taken off
- * in proportion; with `indexes`, the caller's indexes of those spans are added to it.
- */
-function timeWithin(
-  spans: readonly Span[],
-  longest: number,
-  jour: boolean,
-  from: number,
-  to: number,
-  indexes?: number[],
-): number {
-  let minutes = 0;
-  // Spans are sorted by start and none is longer than `longest`: none starting earlier reaches in.
-  for (let i = firstStartAbove(spans, from - longest - 1); i < spans.length; i++) {
-    const s = spans[i]!;
-    if (s.start >= to) break;
-    if (s.end <= from || !(s.typ === 'ARBETE' || (jour && s.typ === 'JOUR'))) continue;
-    const length = s.end - s.start;
-    const part = Math.min(s.end, to) - Math.max(s.start, from);
-    minutes += length > 0 ? part - (s.rast * part) / length : 0;
-    indexes?.push(s.index);
-  }
-  return Math.round(minutes);
-}
-
 /** The warning of a period over its limit: its spans are listed only then. */
 function over(
-  regel: 'VECKOARBETSTID' | 'SAMMANLAGD',
+  regel: 'SAMMANLAGD',
   spans: readonly Span[],
   longest: number,
   period: Period,
   krav: number,
   out: Found[],
 ) {
-  const jour = regel === 'SAMMANLAGD';
+  const jour = true;
   const minutes = timeWithin(spans, longest, jour, period.start, period.end);
   if (minutes <= krav) return;
   const indexes: number[] = [];
@@ -169,40 +123,40 @@ function weekBlocks(weeks: readonly Week[], n: number, dygnsbryt: string): reado
   return blocks;
 }
 
-/** Rule 4: 5 §, ordinary time per week, on average over blocks of weeks. */
+/**
+ * Rule 4: 5 §, ordinary time per week, on average over blocks of weeks. The blocks' ordinary time,
+ * by their ends, for 8 § (overtime.ts).
+ */
 function veckoarbetstid(
   spans: readonly Span[],
   longest: number,
   weeks: readonly Week[],
   r: Readonly<ArbetstidsRegler>,
   out: Found[],
-) {
+): { end: number; minutes: number }[] {
   const n = Math.max(1, r.veckoarbetstidVeckor);
+  const krav = r.veckoarbetstid * n;
+  const sums: { end: number; minutes: number }[] = [];
   // The weeks were counted from r.dygnsbryt (weeksIn), so they and n name the blocks.
-  for (const block of weekBlocks(weeks, n, r.dygnsbryt))
-    over('VECKOARBETSTID', spans, longest, block, r.veckoarbetstid * n, out);
+  for (const block of weekBlocks(weeks, n, r.dygnsbryt)) {
+    const minutes = timeWithin(spans, longest, false, block.start, block.end);
+    sums.push({ end: block.end, minutes });
+    if (minutes <= krav) continue;
+    const indexes: number[] = [];
+    timeWithin(spans, longest, false, block.start, block.end, indexes);
+    out.push(
+      found({
+        Regel: 'VECKOARBETSTID',
+        from: block.start,
+        to: block.end,
+        Minuter: minutes,
+        Krav: krav,
+        Pass: indexes,
+      }),
+    );
+  }
+  return sums;
 }
-
-/** The blocks of `months` calendar months from January that overlap [from, to), with their days. */
-function monthBlocks(from: number, to: number, months: number): readonly (Period & { days: number })[] {
-  return cached(monthBlockCache, `${from}|${to}|${months}`, () => {
-    const blocks: (Period & { days: number })[] = [];
-    const [year = 0, month = 1] = stockholmWallTime(new Date(from * MINUTE_MS))
-      .Datum.split('-')
-      .map(Number);
-    let blockFrom = `${year}-${String(month - ((month - 1) % months)).padStart(2, '0')}-01`;
-    for (;;) {
-      const blockTo = addMonths(blockFrom, months);
-      const start = minuteOf(stockholmInstant(blockFrom, '00:00'));
-      const end = minuteOf(stockholmInstant(blockTo, '00:00'));
-      if (start >= to) break;
-      blocks.push({ start, end, days: daysBetween(blockFrom, blockTo) });
-      blockFrom = blockTo;
-    }
-    return blocks;
-  });
-}
-const monthBlockCache = new Map<string, readonly (Period & { days: number })[]>();
 
 /** Rule 5: 10 a §, total time per 7 days on average over blocks of calendar months. */
 function sammanlagd(
@@ -239,7 +193,9 @@ export function periodWarnings(
   const weeks = weeksIn(from, to, r.dygnsbryt);
   const out: Found[] = [];
   veckovila(spans, weeks, r, out);
-  veckoarbetstid(spans, longest, weeks, r, out);
+  const ordinary = veckoarbetstid(spans, longest, weeks, r, out);
   sammanlagd(spans, longest, from, to, r, out);
+  overtid(ordinary, r, out);
+  nattarbete(spans, longest, from, to, r, out);
   return out;
 }

@@ -14,7 +14,17 @@ export interface Arbetspass {
   rastMinuter?: number;
 }
 
-export const ARBETSTID_REGLER = ['DYGNSVILA', 'VECKOVILA', 'RAST', 'VECKOARBETSTID', 'SAMMANLAGD'] as const;
+export const ARBETSTID_REGLER = [
+  'DYGNSVILA',
+  'VECKOVILA',
+  'RAST',
+  'VECKOARBETSTID',
+  'SAMMANLAGD',
+  'OVERTID',
+  'OVERTID_AR',
+  'EXTRA_OVERTID',
+  'NATTARBETE',
+] as const;
 export type ArbetstidsRegel = (typeof ARBETSTID_REGLER)[number];
 
 /** The paragraph of Arbetstidslagen each rule is. */
@@ -24,6 +34,10 @@ export const PARAGRAF: Readonly<Record<ArbetstidsRegel, string>> = {
   RAST: '15 §',
   VECKOARBETSTID: '5 §',
   SAMMANLAGD: '10 a §',
+  OVERTID: '8 §',
+  OVERTID_AR: '8 §',
+  EXTRA_OVERTID: '8 a §',
+  NATTARBETE: '13 a §',
 };
 
 export const ArbetstidsvarningSchema = z.object({

@@ -270,3 +270,47 @@ describe('the company’s working-time rules', () => {
     ]);
   });
 });
+
+describe('one person in two companies (DOMAIN §4)', () => {
+  it('where both companies count time together, a shift with the other employer is an overlap and counts for the rest', async () => {
+    const here = await newPlanningTeam(t);
+    const there = await newPlanningTeam(t);
+    // Anna also works for the other company, under the same personal identity number.
+    const second = await newEmployee(t, { ftgId: there.ftgId, person: here.anna.person });
+    const elsewhere = await t.call(there.avd.cookie, 'POST', '/api/bemanna/pass', {
+      ...shift(second.anstNr, '2026-12-09', '14:00', '22:00'),
+      Overstyrning: '',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const morning = shift(here.anna.anstNr, '2026-12-09', '18:00', '20:00', { RastMinuter: 0 });
+    const apart = await t.call(here.avd.cookie, 'POST', '/api/bemanna/kontroll', morning);
+    expect(apart.json().Varningar).toEqual([]);
+    const on = {
+      Avtal: 'ATL',
+      Dygnsbryt: '00:00',
+      SnittVeckor: 1,
+      SammanlagdTid: true,
+      BytesgransTimmar: 24,
+      Version: 0,
+    };
+    for (const team of [here, there])
+      expect((await t.call(team.ftg.cookie, 'PUT', '/api/bemanna/installningar', on)).statusCode).toBe(200);
+    const together = await t.call(here.avd.cookie, 'POST', '/api/bemanna/kontroll', morning);
+    // The other employer is named no further: no times, no company.
+    expect(together.json().Varningar).toContainEqual({
+      Typ: 'OVERLAPP',
+      Datum: '2026-12-09',
+      StartTid: '',
+      SlutTid: '',
+      AnnanArbetsgivare: true,
+    });
+    const next = shift(here.anna.anstNr, '2026-12-10', '06:00', '10:00', { RastMinuter: 0 });
+    const rest = await t.call(here.avd.cookie, 'POST', '/api/bemanna/kontroll', next);
+    expect(rest.json().Varningar).toEqual([
+      expect.objectContaining({
+        Typ: 'ARBETSTID',
+        Arbetstid: expect.objectContaining({ Regel: 'DYGNSVILA' }),
+      }),
+    ]);
+  });
+});
