@@ -100,7 +100,17 @@ export async function decideSwap(
   const managed = await managedEmployees(app.db, ctx, { only: [found.swap.anstNr] });
   if (managed.length === 0) throw new ApiError('EmployeeNotAllowed');
   if (!swaps.isWaiting(found.swap.status)) throw new ApiError('StatusChangeNotAllowed');
-  const details = { SwapId: id, Beslut: b.Beslut, Kommentar: b.Kommentar };
+  // The shift as it was offered, so that the record reads on its own (the report of overrides).
+  const details = {
+    SwapId: id,
+    Beslut: b.Beslut,
+    Kommentar: b.Kommentar,
+    AnstNr: found.swap.anstNr,
+    Datum: found.pass.datum,
+    StartTid: found.pass.startTid,
+    SlutTid: found.pass.slutTid,
+    Bemuppgift: found.pass.bemuppgift,
+  };
   if (b.Beslut === 'NEKA') {
     const told = await app.db.transaction(async (tx) => {
       if (

@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../ui/LanguagePicker';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { useUserAppSettings } from './api/get-user-app-settings';
+import { CalendarFeedSection } from './calendar-feed/CalendarFeedSection';
 import { UserAppSettingsForm } from './UserAppSettingsForm';
 
 /**
@@ -39,6 +40,7 @@ export function UserAppSettingsPage() {
       ) : (
         <UserAppSettingsForm saved={settings.data} />
       )}
+      <CalendarFeedSection />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Rule from '@mui/icons-material/RuleOutlined';
+import Summarize from '@mui/icons-material/SummarizeOutlined';
 import { can } from '@lonportal/domain/access/capabilities';
 import { useSession } from '../../lib/session';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -12,6 +13,7 @@ import { PeriodToolbar } from './needs/PeriodToolbar';
 import { usePlanPeriod } from './needs/use-plan-period';
 import { useStaffingLists } from './needs/use-staffing-lists';
 import { OverviewSections } from './overview/OverviewSections';
+import { OverrideReportDialog } from './overrides/OverrideReportDialog';
 import { SettingsDialog } from './settings/SettingsDialog';
 
 /**
@@ -27,13 +29,19 @@ export function BemOverviewPage() {
   const lists = useStaffingLists();
   const overview = useOverview(ftgId, plan.filter);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [overridesOpen, setOverridesOpen] = useState(false);
   return (
     <PeriodPageFrame
       title={t('menu.BemOverview')}
       actions={
-        <Button variant="outlined" startIcon={<Rule />} onClick={() => setSettingsOpen(true)}>
-          {t('staffing.settings.open')}
-        </Button>
+        <>
+          <Button variant="outlined" startIcon={<Summarize />} onClick={() => setOverridesOpen(true)}>
+            {t('staffing.overrides.open')}
+          </Button>
+          <Button variant="outlined" startIcon={<Rule />} onClick={() => setSettingsOpen(true)}>
+            {t('staffing.settings.open')}
+          </Button>
+        </>
       }
     >
       <PeriodToolbar plan={plan} departments={lists.options.department} tasks={lists.options.task} />
@@ -48,6 +56,12 @@ export function BemOverviewPage() {
         />
       ) : (
         <OverviewSections data={overview.data} lists={lists} filter={plan.filter} />
+      )}
+      {overridesOpen && (
+        <OverrideReportDialog
+          initial={{ From: plan.filter.From, To: plan.filter.To }}
+          onClose={() => setOverridesOpen(false)}
+        />
       )}
       {settingsOpen && (
         <SettingsDialog
