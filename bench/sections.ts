@@ -15,6 +15,7 @@ import { printFairnessSection } from './lib/print-fairness';
 import { receiptOcrSection } from './lib/receipt-ocr';
 import { registersSection } from './lib/registers';
 import type { Section } from './lib/section';
+import { staffingSection } from './lib/staffing';
 import { throughputSection } from './lib/throughput';
 import { timeReportingSection } from './lib/time-reporting';
 import { workingTimeSection } from './lib/working-time';
@@ -30,6 +31,7 @@ export const sections: Section[] = [
   timeReportingSection,
   registersSection,
   dashboardSection,
+  staffingSection,
   lighthouseSection,
   concurrentSection,
   printFairnessSection,

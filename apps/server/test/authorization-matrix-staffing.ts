@@ -23,6 +23,7 @@ export const STAFFING_ROUTES: Record<string, Entry> = {
   'PUT /api/bemanna/pass/:Id': { rule: planner, ok: 400, body: () => ({}) },
   'DELETE /api/bemanna/pass/:Id': { rule: planner, ok: 400 },
   'POST /api/bemanna/publicera': { rule: planner, ok: 400, body: () => ({}) },
+  'POST /api/bemanna/kopiera': { rule: planner, ok: 400, body: () => ({}) },
   'GET /api/bemanna/behov': { rule: needs, ok: 400 },
   'POST /api/bemanna/behov': { rule: needs, ok: 400, body: () => ({}) },
   'PUT /api/bemanna/behov/:Id': { rule: needs, ok: 400, body: () => ({}) },
@@ -30,6 +31,7 @@ export const STAFFING_ROUTES: Record<string, Entry> = {
   'GET /api/bemanna/oversikt': { rule: overview, ok: 400 },
   'GET /api/bemanna/installningar': { rule: overview, ok: 200 },
   'PUT /api/bemanna/installningar': { rule: overview, ok: 400, body: () => ({}) },
+  'GET /api/bemanna/overstyrningar': { rule: overview, ok: 400 },
   // Shift swaps: the managers' (the swap route, SPEC §6) and the employees' own, from /schedule.
   'GET /api/bemanna/passbyten': { rule: trade, ok: 200 },
   'POST /api/bemanna/passbyten/:Id/beslut': { rule: trade, ok: 400, body: () => ({}) },

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   // A shift kept despite its warnings, with the planner's reason (DOMAIN §4: sanction fees).
   'shift.overridden',
   'shifts.published',
+  // A day or week of shifts copied as drafts (POST /bemanna/kopiera).
+  'shifts.copied',
   'shiftSwap.decided',
   'staffingSettings.updated',
   'nearAccident.created',

@@ -41,6 +41,20 @@ export async function distinct(db: Db, table: CompanyTable, column: PgColumn, ft
   return rows.map((r) => String(r.v));
 }
 
+/**
+ * The distinct non-null values of several columns, each among the company's rows of its table, in
+ * one statement (a register's list reads what uses its codes on every request).
+ */
+export async function distinctAcross(db: Db, ftgId: string, sources: readonly [CompanyTable, PgColumn][]) {
+  const parts = sources.map(
+    ([table, column]) =>
+      sql`select ${column}::text as v from ${table} where ${table.ftgId} = ${ftgId} and ${column} is not null`,
+  );
+  // Both drivers answer with `rows`.
+  const result = (await db.execute(sql.join(parts, sql` union `))) as unknown as { rows: { v: string }[] };
+  return result.rows.map((r) => String(r.v));
+}
+
 /** The distinct codes the company's rows of `table` hold in the array column `column`. */
 export async function heldIn(db: Db, table: CompanyTable, column: PgColumn, ftgId: string) {
   const rows = await db

@@ -26,7 +26,7 @@ import {
   varugrupper,
 } from '../../db/schema/index';
 import { deleteVersionedWhere, updateVersionedWhere } from '../../shared/versioned';
-import { distinct, orNull, used, type CodeTable } from './code-table-repository';
+import { distinct, distinctAcross, orNull, used, type CodeTable } from './code-table-repository';
 import { competences, properties, staffingtasks } from './staffing-codes-repository';
 
 export type { CodeTable } from './code-table-repository';
@@ -53,9 +53,11 @@ const departments: CodeTable<'departments'> = {
   order: [avdelningar.avdelning],
   inUse: (db, ftgId) =>
     used(
-      distinct(db, employees, employees.avdelning, ftgId),
-      distinct(db, employeeHistory, employeeHistory.avdelning, ftgId),
-      distinct(db, bemuppgifter, bemuppgifter.avdelning, ftgId),
+      distinctAcross(db, ftgId, [
+        [employees, employees.avdelning],
+        [employeeHistory, employeeHistory.avdelning],
+        [bemuppgifter, bemuppgifter.avdelning],
+      ]),
     ),
   resource: 'departments',
 };

@@ -12,11 +12,15 @@ import {
   BemanningsinstallningarOutSchema,
   BemanningsinstallningarUpdateSchema,
   IdParamsSchema,
+  KopieraSchema,
+  KopieringSchema,
   KandidatQuerySchema,
   KandidatSchema,
   KontrollSchema,
   KontrollSvarSchema,
   OversiktSchema,
+  OverstyrningarSchema,
+  OverstyrningQuerySchema,
   PassCreateSchema,
   PassDeleteQuerySchema,
   PassSvarSchema,
@@ -30,8 +34,10 @@ import { requireCompany } from '../../plugins/access/index';
 import { requireEmployee } from '../time';
 import { candidates } from './candidates';
 import { checkShift } from './check';
+import { copyShifts } from './copy-shifts';
 import { createNeeds, deleteNeed, updateNeed } from './need-writes';
 import { overview } from './overview';
+import { overrideReport } from './override-report';
 import { planering } from './plan';
 import { publish } from './publish';
 import * as repo from './repository';
@@ -175,6 +181,30 @@ export default async function staffingRoutes(app: FastifyInstance) {
       response: { 200: BemanningsinstallningarOutSchema },
     },
     handler: (req) => saveSettings(app, requireCompany(req), req.body, app.now()),
+  });
+
+  r.get('/api/bemanna/overstyrningar', {
+    config: overviewPage,
+    schema: {
+      tags,
+      description:
+        'The warnings kept with a reason in a period (DOMAIN §4): who overrode, when and why, and the shift concerned.',
+      querystring: OverstyrningQuerySchema,
+      response: { 200: OverstyrningarSchema },
+    },
+    handler: (req) => overrideReport(db, requireCompany(req), req.query),
+  });
+
+  r.post('/api/bemanna/kopiera', {
+    config: planner,
+    schema: {
+      tags,
+      description:
+        'Copies the shifts of a day or a week (From–To) of the people the caller plans for to the days from Till, as drafts; a copy that would overlap a shift its person already has there is skipped.',
+      body: KopieraSchema,
+      response: { 200: KopieringSchema },
+    },
+    handler: (req) => copyShifts(app, requireCompany(req), req.body, app.now()),
   });
 
   await swapRoutes(app);

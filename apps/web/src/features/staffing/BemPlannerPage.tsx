@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useBemuppgifter } from '../../lib/reference-lists/get-bemuppgift';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
+import { CopyMenu } from './planner/CopyMenu';
+import { DayView } from './planner/DayView';
 import { PlannerGrid } from './planner/PlannerGrid';
 import { PlannerLegend } from './planner/PlannerLegend';
 import { PlannerToolbar } from './planner/PlannerToolbar';
@@ -16,8 +18,9 @@ import type { ShiftStart } from './planner/shift-form';
 
 /**
  * /bemanna/planering (SPEC §2.1, §5 "Shifts and staffing"): who works when, a week (SPEC §9
- * default) or a month at a time; a tap on a day assigns a shift, a tap on a shift changes it, a tap
- * on a day's cover fills an open need; the warnings show as the shift is assigned.
+ * default) or a month at a time, or a day by the hour (a tap on a day's heading); a tap on a day
+ * assigns a shift, a tap on a shift changes it, a tap on a day's cover fills an open need; the
+ * warnings show as the shift is assigned. A day or a week copies to another as drafts.
  */
 export function BemPlannerPage() {
   const { t } = useTranslation();
@@ -43,6 +46,7 @@ export function BemPlannerPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('staffing.planner.title')}
         </Typography>
+        <CopyMenu planner={planner} />
         <PublishButton planner={planner} />
       </Stack>
       <PlannerToolbar planner={planner} />
@@ -59,6 +63,14 @@ export function BemPlannerPage() {
         )
       ) : data.Personal.length === 0 ? (
         <Typography color="text.secondary">{t('staffing.planner.empty')}</Typography>
+      ) : planner.period.view === 'day' ? (
+        <DayView
+          data={data}
+          day={planner.period.From}
+          bemuppgift={planner.filter.Bemuppgift}
+          taskName={taskName}
+          onOpen={onOpen}
+        />
       ) : (
         <PlannerGrid
           data={data}
@@ -70,6 +82,7 @@ export function BemPlannerPage() {
           taskName={taskName}
           onOpen={onOpen}
           onDrop={onDrop}
+          onDay={planner.openDay}
         />
       )}
       {planner.dialog && data && (

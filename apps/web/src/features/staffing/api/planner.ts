@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { KandidatSchema } from '@lonportal/domain/staffing/candidates';
+import { KopieringSchema, type Kopiera } from '@lonportal/domain/staffing/copy';
 import {
   KontrollSvarSchema,
   PassSvarSchema,
@@ -100,6 +101,15 @@ export function usePublish(ftgId: string) {
   return useMutation({
     mutationFn: (body: { From: string; To: string; Avdelning: string }) =>
       apiRequest('/bemanna/publicera', PubliceringSchema, { method: 'POST', body }),
+    onSuccess: () => refetchStaffing(queryClient, ftgId),
+  });
+}
+
+/** POST /bemanna/kopiera: a day or a week of shifts copied as drafts; the counts of what happened. */
+export function useCopyShifts(ftgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Kopiera) => apiRequest('/bemanna/kopiera', KopieringSchema, { method: 'POST', body }),
     onSuccess: () => refetchStaffing(queryClient, ftgId),
   });
 }

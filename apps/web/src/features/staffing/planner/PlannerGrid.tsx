@@ -24,6 +24,8 @@ interface Props {
   taskName: (code: string) => string;
   onOpen: (start: ShiftStart) => void;
   onDrop: (passId: string, AnstNr: string, Datum: string) => void;
+  /** Opens a day by the hour (a tap on its heading). */
+  onDay: (day: string) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PlannerGrid({
   taskName,
   onOpen,
   onDrop,
+  onDay,
 }: Props) {
   const people = data.Personal;
   const offsets = useMemo(
@@ -74,7 +77,7 @@ export function PlannerGrid({
           ))}
         </colgroup>
         <thead>
-          <DayHeads days={days} />
+          <DayHeads days={days} onDay={onDay} />
           <NeedsRow
             cover={cover}
             behov={data.Behov}
@@ -138,8 +141,14 @@ function useCellTexts(taskName: (code: string) => string): CellTexts {
   );
 }
 
-/** The days' headings: weekday over the day's number, today marked. */
-const DayHeads = memo(function DayHeads({ days }: { days: readonly string[] }) {
+/** The days' headings: weekday over the day's number, today marked; a tap opens the day by the hour. */
+const DayHeads = memo(function DayHeads({
+  days,
+  onDay,
+}: {
+  days: readonly string[];
+  onDay: (day: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const today = todayIso();
   return (
@@ -149,10 +158,18 @@ const DayHeads = memo(function DayHeads({ days }: { days: readonly string[] }) {
       </th>
       {days.map((d) => (
         <th key={d} scope="col" className={C.head} data-today={d === today}>
-          <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-            {weekdayName(d, i18n.language)}
-          </Box>
-          {days.length > 7 ? Number(d.slice(8)) : d.slice(5)}
+          <button
+            type="button"
+            className={C.headButton}
+            onClick={() => onDay(d)}
+            // The day names the column (its heading); what the tap does is its description.
+            title={t('staffing.planner.openDay', { date: formatDayWithWeekday(d, i18n.language) })}
+          >
+            <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+              {weekdayName(d, i18n.language)}
+            </Box>
+            {days.length > 7 ? Number(d.slice(8)) : d.slice(5)}
+          </button>
         </th>
       ))}
     </tr>

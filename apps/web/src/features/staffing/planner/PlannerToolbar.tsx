@@ -11,10 +11,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useBemuppgifter } from '../../../lib/reference-lists/get-bemuppgift';
 import { useDepartments } from '../../../lib/reference-lists/get-avdelning';
-import { PERIOD_VIEWS, type PeriodView } from '../needs/period';
-import type { Planner } from './use-planner';
+import { PLANNER_VIEWS, type Planner, type PlannerView } from './use-planner';
 
-/** The period shown (week or month, back, today, forward) and the department and task filters. */
+/** The period shown (day, week or month, back, today, forward) and the department and task filters. */
 export function PlannerToolbar({ planner }: { planner: Planner }) {
   const { t } = useTranslation();
   return (
@@ -23,12 +22,12 @@ export function PlannerToolbar({ planner }: { planner: Planner }) {
         exclusive
         size="small"
         value={planner.period.view}
-        onChange={(_, v: PeriodView | null) => v && planner.setView(v)}
+        onChange={(_, v: PlannerView | null) => v && planner.setView(v)}
         aria-label={t('staffing.planner.view')}
         // The unselected button's default grey is short of 4.5:1 on the page's background.
         sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
-        {PERIOD_VIEWS.map((v) => (
+        {PLANNER_VIEWS.map((v) => (
           <ToggleButton key={v} value={v}>
             {t(`staffing.planner.views.${v}`)}
           </ToggleButton>

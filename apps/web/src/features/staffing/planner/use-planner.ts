@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isoWeek } from '@lonportal/domain/dates';
+import { addDays, isoWeek } from '@lonportal/domain/dates';
+import { isValidIsoDate } from '@lonportal/domain/validation/dates';
 import { todayIso } from '../../../lib/today';
-import { monthName } from '../../../lib/date-format';
+import { formatDayWithWeekday, monthName } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session';
 import { usePlanning } from '../api/planner';
 import type { PlanFilter } from '../api/needs';
@@ -14,9 +15,46 @@ import {
   searchForPeriod,
   stepPeriod,
   type PeriodView,
+  type StaffingPeriod,
 } from '../needs/period';
 import { dayCover, plannerModel } from './planner-grid';
 import type { ShiftStart } from './shift-form';
+
+/** The planner's views: the needs pages' week and month, and its own day by the hour (SPEC §9). */
+export type PlannerView = PeriodView | 'day';
+export const PLANNER_VIEWS: readonly PlannerView[] = ['day', 'week', 'month'];
+interface PlannerPeriod {
+  view: PlannerView;
+  From: string;
+  To: string;
+}
+
+/** The period of the address (`?vy=day&datum=…` is one day; the rest is period.ts's). */
+function plannerPeriod(search: URLSearchParams, today: string): PlannerPeriod {
+  const datum = search.get('datum') ?? '';
+  if (search.get('vy') !== 'day') return periodFromSearch(search, today);
+  const day = isValidIsoDate(datum) ? datum : today;
+  return { view: 'day', From: day, To: day };
+}
+
+/** The address's search for a period of any view, keeping the filters. */
+function searchFor(search: URLSearchParams, period: PlannerPeriod): URLSearchParams {
+  if (period.view !== 'day') return searchForPeriod(search, period as StaffingPeriod);
+  const next = new URLSearchParams(search);
+  next.set('vy', 'day');
+  next.set('datum', period.From);
+  return next;
+}
+
+/** The period after (1) or before (-1) `period`: a day steps by a day. */
+const stepped = (period: PlannerPeriod, by: -1 | 1): PlannerPeriod =>
+  period.view === 'day'
+    ? { view: 'day', From: addDays(period.From, by), To: addDays(period.From, by) }
+    : stepPeriod(period as StaffingPeriod, by);
+
+/** `view` around `anchor`. */
+const periodFor = (view: PlannerView, anchor: string): PlannerPeriod =>
+  view === 'day' ? { view, From: anchor, To: anchor } : periodOf(view, anchor);
 
 /** The address's names of the filters (the period's are period.ts's). */
 const DEPARTMENT = 'avdelning';
@@ -32,7 +70,7 @@ export function usePlanner() {
   const { me } = useSession();
   const ftgId = me.FtgInfo.FtgId;
   const [search, setSearch] = useSearchParams();
-  const period = periodFromSearch(search, todayIso());
+  const period = plannerPeriod(search, todayIso());
   const filter: PlanFilter = {
     From: period.From,
     To: period.To,
@@ -56,9 +94,12 @@ export function usePlanner() {
     setSearch(next, { replace: true });
   };
   const label =
-    period.view === 'week'
-      ? t('staffing.planner.week', { week: isoWeek(period.From), from: period.From, to: period.To })
-      : `${monthName(period.From, i18n.language)} ${period.From.slice(0, 4)}`;
+    period.view === 'day'
+      ? formatDayWithWeekday(period.From, i18n.language)
+      : period.view === 'week'
+        ? t('staffing.planner.week', { week: isoWeek(period.From), from: period.From, to: period.To })
+        : `${monthName(period.From, i18n.language)} ${period.From.slice(0, 4)}`;
+  const go = (next: PlannerPeriod, replace = true) => setSearch(searchFor(search, next), { replace });
   return {
     ftgId,
     period,
@@ -71,10 +112,16 @@ export function usePlanner() {
     dialog,
     open: setDialog,
     close: () => setDialog(null),
-    setView: (view: PeriodView) =>
-      setSearch(searchForPeriod(search, periodOf(view, period.From)), { replace: true }),
-    step: (by: -1 | 1) => setSearch(searchForPeriod(search, stepPeriod(period, by)), { replace: true }),
-    today: () => setSearch(searchForPeriod(search, periodOf(period.view, todayIso())), { replace: true }),
+    // The day view opens on today when the period shows it, else on the period's first day.
+    setView: (view: PlannerView) => {
+      const today = todayIso();
+      const shown = view === 'day' && today >= period.From && today <= period.To;
+      go(periodFor(view, shown ? today : period.From));
+    },
+    /** The day by the hour of `day` (a tap on a day's heading); Back returns to the week or month. */
+    openDay: (day: string) => go(periodFor('day', day), false),
+    step: (by: -1 | 1) => setSearch(searchFor(search, stepped(period, by)), { replace: true }),
+    today: () => setSearch(searchFor(search, periodFor(period.view, todayIso())), { replace: true }),
     setDepartment: (value: string) => setParam(DEPARTMENT, value),
     setTask: (value: string) => setParam(TASK, value),
   };
