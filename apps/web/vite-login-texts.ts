@@ -1,5 +1,6 @@
-// The login page's translation cut, for vite.config.ts: `./sv.json?login` and
-// `./sv.json?login-panels` read as the parts of the file the login page shows.
+// The translation files' cuts, for vite.config.ts: `./sv.json?login` and `./sv.json?login-panels`
+// read as the parts of the file the login page shows; `?app` as every page's texts but the staffing
+// pages' and the registers', which `?staffing` and `?registers` hold.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 /**
@@ -41,14 +42,33 @@ const LOGIN_TEXTS_LEFT_OUT: readonly string[] = [
   'validation.reminder',
   'validation.renumber',
   'validation.reopenNothing',
+  'validation.register',
+  'validation.staffing',
+  'validation.compensation',
+  'validation.absence',
+  'validation.travel',
+  'validation.child',
 ];
 
 /** The texts of the login page's parts that load when shown (`?login-panels`): BankID, the install guide. */
 const LOGIN_PANEL_TEXTS: readonly string[] = ['bankid', 'install.guide'];
 
+/**
+ * The sections only the staffing pages and the schedule show (`?staffing`): they load with those
+ * pages, not with every page's texts (`?app`, the file without them), which every page's first
+ * paint downloads.
+ */
+const STAFFING_TEXTS: readonly string[] = ['staffing', 'schedule'];
+/** The registers' texts (`?registers`): only the administration's registers and companies show them. */
+const REGISTER_TEXTS: readonly string[] = ['registers'];
+/** The sections that load with their pages (i18n.ts), left out of `?app`. */
+const PAGE_TEXTS: readonly string[] = [...STAFFING_TEXTS, ...REGISTER_TEXTS];
+
 const CUTS: Readonly<Record<string, readonly string[]>> = {
   login: LOGIN_TEXTS,
   'login-panels': LOGIN_PANEL_TEXTS,
+  staffing: STAFFING_TEXTS,
+  registers: REGISTER_TEXTS,
 };
 
 /** The parts of `all` named by `paths` (dotted key paths), in the same shape. */
@@ -92,10 +112,14 @@ export function loginTranslations(): Plugin {
     async load(id) {
       const [file, query] = id.split('?');
       const paths = query !== undefined && Object.hasOwn(CUTS, query) ? CUTS[query] : undefined;
-      if (!file?.endsWith('.json') || !paths) return null;
+      if (!file?.endsWith('.json') || !(paths || query === 'app')) return null;
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const cut = pick(all, paths);
+      if (query === 'app') {
+        omit(all, PAGE_TEXTS);
+        return { code: `export default ${JSON.stringify(all)};`, moduleType: 'js' };
+      }
+      const cut = pick(all, paths!);
       if (query === 'login') omit(cut, LOGIN_TEXTS_LEFT_OUT);
       return { code: `export default ${JSON.stringify(cut)};`, moduleType: 'js' };
     },

@@ -153,8 +153,10 @@ const LOGGED_IN_ROUTE_MODULES = [
 ];
 /** route-preloads.json's list of the entry's own imports. */
 const ENTRY_KEY = 'entry';
-/** Every page but the login page waits for the whole Swedish file (the fallback) first (i18n.ts). */
-const ALL_TEXTS = 'i18n/sv.json';
+/** Every page but the login page waits for the Swedish texts (the fallback) first (i18n.ts). */
+const ALL_TEXTS = 'i18n/sv.json?app';
+/** A page whose texts load apart waits for them too (route-pages.ts withTexts): `i18n/sv.json?<part>`. */
+const PAGE_TEXTS = (part: string) => `i18n/sv.json?${part}`;
 /** The public pages (the domain's ROUTES, `public: true`): no session, no shell. */
 const PUBLIC_PAGE = /^App(Questions|Terms|AndroidPolicy|IosPolicy)$/;
 
@@ -212,16 +214,18 @@ function routePreloads(): Plugin {
         [ENTRY_KEY]: [...before].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
         login: filesFor(['features/session/components/LoginPage.tsx']),
       };
-      for (const [, name, from] of pages.matchAll(
-        /^ {2}(\w+): async \(\) =>\s*\(await import\('([^']+)'\)\)/gm,
+      for (const [, name, part, from] of pages.matchAll(
+        /^ {2}(\w+): (?:withTexts\(\s*'(\w+)',\s*)?async \(\) =>\s*\(await import\('([^']+)'\)\)/gm,
       )) {
         // The page's module, relative to src/ like the others.
         const page = path.relative(src, path.resolve(src, 'app', `${from}.tsx`));
+        const texts = part ? [ALL_TEXTS, PAGE_TEXTS(part)] : [ALL_TEXTS];
         routes[name!] = filesFor(
-          PUBLIC_PAGE.test(name!) ? [page, ALL_TEXTS] : [...LOGGED_IN_ROUTE_MODULES, page, ALL_TEXTS],
+          PUBLIC_PAGE.test(name!) ? [page, ...texts] : [...LOGGED_IN_ROUTE_MODULES, page, ...texts],
         );
       }
-      const named = (pages.match(/import\('/g) ?? []).length;
+      // The pages' imports; not i18n's, which withTexts asks for beside them.
+      const named = (pages.match(/import\('(?!\.\.\/i18n\/)/g) ?? []).length;
       if (Object.keys(routes).length !== named + 2)
         throw new Error(
           `route-preloads: read ${Object.keys(routes).length - 2} of route-pages.ts's ${named} pages`,

@@ -4,8 +4,9 @@ import { ROLE, changeAccounts, createTeam, type CompanySpec, type UserSpec } fro
 import { menuEntries, navigation, openUserMenu } from './shell-helpers';
 
 // SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Built so
-// far among the menu's routes: the dashboard, time reporting, absence reports, compensations,
-// travel expenses, leave and near accidents (the preferences page is in the user menu, the print
+// far among the menu's routes: the dashboard, time reporting, absence reports, the schedule (for
+// those with an employee number), staffing (with Plus and the CPBEM user option, which none of
+// these users has), compensations, travel expenses, leave and near accidents (the preferences page is in the user menu, the print
 // reports open from their pages). SPEC §6: /approveTime is not for LSS and BRU, /attest not for
 // PER; the absence and near-accident pages need the HR licence option (HRTIL),
 // and with it the leave entries are a group ("Ledighet", collapsed: its links are not counted).
@@ -20,6 +21,8 @@ const MANAGER_MENU = [
   'Reseräkningar',
   'Tillbud',
 ];
+/** The menu of someone with an employee number: their schedule after the approval of time. */
+const withSchedule = (menu: string[]) => menu.flatMap((m) => (m === 'Godkänn tid' ? [m, 'Schema'] : [m]));
 // Each test's users and companies are its own (fixtures.ts), set up as the demo's are: an HR company
 // (Plus and the HR licence option, which the managers' own HRTIL option opens to them), a company with Plus only, and one with LSS (personal assistance).
 const HR_COMPANY: CompanySpec = { settings: { HasPlus: true, LicensOptions: ['HRTIL'] } };
@@ -86,7 +89,8 @@ const ROLES: RoleCase[] = [
     company: HR_COMPANY,
     switches: false,
     editsPicture: false,
-    menu: MANAGER_MENU,
+    // An employee number: their own schedule too.
+    menu: withSchedule(MANAGER_MENU),
   },
   {
     name: 'lss',
@@ -110,7 +114,7 @@ const ROLES: RoleCase[] = [
     company: HR_COMPANY,
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...HR_TIME, 'Godkänn tid', 'Ersättningar', 'Reseräkningar', 'Tillbud'],
+    menu: ['Startsida', ...HR_TIME, 'Godkänn tid', 'Schema', 'Ersättningar', 'Reseräkningar', 'Tillbud'],
   },
 ];
 

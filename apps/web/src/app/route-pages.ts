@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@lonportal/domain/access/route-table';
+import type { PageTexts } from '../i18n/i18n';
 
 type PageModule = () => Promise<ComponentType>;
+
+/**
+ * A page whose texts load apart (i18n.ts): its code and its texts together. i18n is imported when
+ * asked for (it is loaded by then): a static import here made a cycle of the server's chunks.
+ */
+const withTexts =
+  (part: PageTexts, load: PageModule): PageModule =>
+  async () =>
+    (await Promise.all([load(), import('../i18n/i18n').then((m) => m.loadPageTexts(part))]))[0];
 
 /**
  * The pages that exist, by SPEC §2.1 route name (paths and access rules come from the domain's
@@ -45,16 +55,40 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   AdminTravelRules: async () => (await import('../features/admin/TravelRulesPage')).TravelRulesPage,
   AdminUsers: async () => (await import('../features/admin/UsersPage')).UsersPage,
   AdminReminders: async () => (await import('../features/admin/RemindersPage')).RemindersPage,
-  AdminCompanies: async () => (await import('../features/registers/CompaniesPage')).CompaniesPage,
-  AdminRegisters: async () => (await import('../features/registers/RegistersPage')).RegistersPage,
+  AdminCompanies: withTexts(
+    'registers',
+    async () => (await import('../features/registers/CompaniesPage')).CompaniesPage,
+  ),
+  AdminRegisters: withTexts(
+    'registers',
+    async () => (await import('../features/registers/RegistersPage')).RegistersPage,
+  ),
   Messages: async () => (await import('../features/messages/MessagesPage')).MessagesPage,
-  BemPlanner: async () => (await import('../features/staffing/BemPlannerPage')).BemPlannerPage,
+  BemPlanner: withTexts(
+    'staffing',
+    async () => (await import('../features/staffing/BemPlannerPage')).BemPlannerPage,
+  ),
   // /bemanna, the group's own address, shows the overview (SPEC §2.1: "staffing: overview, …").
-  Bemanna: async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
-  BemOverview: async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
-  BemBehov: async () => (await import('../features/staffing/BemBehovPage')).BemBehovPage,
-  BemTrade: async () => (await import('../features/staffing/BemTradePage')).BemTradePage,
-  Schedule: async () => (await import('../features/schedule/SchedulePage')).SchedulePage,
+  Bemanna: withTexts(
+    'staffing',
+    async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
+  ),
+  BemOverview: withTexts(
+    'staffing',
+    async () => (await import('../features/staffing/BemOverviewPage')).BemOverviewPage,
+  ),
+  BemBehov: withTexts(
+    'staffing',
+    async () => (await import('../features/staffing/BemBehovPage')).BemBehovPage,
+  ),
+  BemTrade: withTexts(
+    'staffing',
+    async () => (await import('../features/staffing/BemTradePage')).BemTradePage,
+  ),
+  Schedule: withTexts(
+    'staffing',
+    async () => (await import('../features/schedule/SchedulePage')).SchedulePage,
+  ),
 };
 
 /** Whether the route's feature is built (its page exists). */

@@ -9,9 +9,13 @@ import svLogin from './sv.json?login';
 // its own per language: the login texts of the other languages, load when the language is chosen
 // or remembered; the texts of the login page's lazily shown parts (`?login-panels`: BankID, the
 // install guide), with those parts; each language's whole file, with the first page that needs it
-// (loadAllTranslations, awaited by the router before such a page shows).
+// (loadAllTranslations, awaited by the router before such a page shows), but the staffing pages'
+// texts and the registers', which come with those pages (loadPageTexts).
 type Loader = () => Promise<{ default: unknown }>;
-type Part = 'login' | 'panels' | 'whole';
+/** The sections that load with their pages (route-pages.ts), not with every page's texts. */
+export type PageTexts = 'staffing' | 'registers';
+type Part = 'login' | 'panels' | 'whole' | PageTexts;
+const PAGE_TEXTS: readonly Part[] = ['staffing', 'registers'];
 const LOADERS: Record<Part, Record<Language, Loader>> = {
   login: {
     sv: () => Promise.resolve({ default: svLogin }),
@@ -26,10 +30,22 @@ const LOADERS: Record<Part, Record<Language, Loader>> = {
     pl: () => import('./pl.json?login-panels'),
   },
   whole: {
-    sv: () => import('./sv.json'),
-    en: () => import('./en.json'),
-    fr: () => import('./fr.json'),
-    pl: () => import('./pl.json'),
+    sv: () => import('./sv.json?app'),
+    en: () => import('./en.json?app'),
+    fr: () => import('./fr.json?app'),
+    pl: () => import('./pl.json?app'),
+  },
+  staffing: {
+    sv: () => import('./sv.json?staffing'),
+    en: () => import('./en.json?staffing'),
+    fr: () => import('./fr.json?staffing'),
+    pl: () => import('./pl.json?staffing'),
+  },
+  registers: {
+    sv: () => import('./sv.json?registers'),
+    en: () => import('./en.json?registers'),
+    fr: () => import('./fr.json?registers'),
+    pl: () => import('./pl.json?registers'),
   },
 };
 
@@ -78,7 +94,8 @@ const loaded = new Set<string>(['sv:login']);
 
 /** Merges `part` of `lng` in, fetching its chunk the first time. */
 async function loadPart(lng: Language, part: Part): Promise<void> {
-  if (loaded.has(`${lng}:${part}`) || loaded.has(`${lng}:whole`)) return;
+  // The whole file holds the login page's parts, not the pages' own (`?app`).
+  if (loaded.has(`${lng}:${part}`) || (!PAGE_TEXTS.includes(part) && loaded.has(`${lng}:whole`))) return;
   const { default: translation } = await LOADERS[part][lng]();
   // Merged as it is: the module's object is this bundle's alone. i18next would otherwise copy it
   // through JSON first, the whole file of texts at once on a phone's main thread.
@@ -88,7 +105,9 @@ async function loadPart(lng: Language, part: Part): Promise<void> {
 
 /** Makes sure `lng` has every part wanted so far. */
 async function loadLanguage(lng: Language): Promise<void> {
-  const parts = wanted.has('whole') ? (['whole'] as const) : [...wanted];
+  const parts = wanted.has('whole')
+    ? [...wanted].filter((p) => p === 'whole' || PAGE_TEXTS.includes(p))
+    : [...wanted];
   await Promise.all(parts.map((part) => loadPart(lng, part)));
 }
 
@@ -114,6 +133,13 @@ export const loadLoginPanelTexts = (): Promise<void> => want('panels');
  * (router.tsx). Should a chunk fail to load (offline), the page shows with what is there.
  */
 export const loadAllTranslations = (): Promise<void> => want('whole');
+
+/**
+ * A page's own texts (the staffing pages' and the schedule's; the registers'), kept apart because
+ * every other page's first paint would carry them: in the language in use and in Swedish; from now
+ * on a language switch loads them too.
+ */
+export const loadPageTexts = (part: PageTexts): Promise<void> => want(part);
 
 /**
  * Resolves once the remembered language's translations are loaded (at once for Swedish): the app

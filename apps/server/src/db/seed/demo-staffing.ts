@@ -2,7 +2,7 @@
 // seed's week, shifts that cover most of them (the first two weeks published, the third still a
 // draft, with one rest too short to show the planner's warning), and one open swap of `per`'s.
 // Omsorgsassistans plans by the personal-assistance agreement. Data by position, no random draws.
-import { bytesgrans, delaVidMidnatt } from '@lonportal/domain';
+import { bytesgrans, delaVidMidnatt } from '@lonportal/domain/staffing/index';
 import { addDays, mondayOf, stockholmInstant } from '@lonportal/domain/dates';
 import type { shifts, shiftSwaps, staffingNeeds, staffingSettings } from '../schema/index';
 import { stableUuid } from './ids';

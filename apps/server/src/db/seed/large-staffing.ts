@@ -2,7 +2,7 @@
 // checks: one staffing task per department, four weeks of weekday needs from the Monday of today's
 // week, shifts covering them in turn (the first two weeks published), and an open swap for every
 // hundredth employee. Data by position, no random draws.
-import { bytesgrans } from '@lonportal/domain';
+import { bytesgrans } from '@lonportal/domain/staffing/index';
 import { addDays, mondayOf, stockholmInstant } from '@lonportal/domain/dates';
 import type { bemuppgifter, shifts, shiftSwaps, staffingNeeds } from '../schema/index';
 import { stableUuid } from './ids';

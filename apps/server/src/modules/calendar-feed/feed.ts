@@ -2,7 +2,7 @@
 // and six months ahead, behind a long random token that the person replaces or revokes.
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { icalendar, shiftEvents, type FeedEvent } from '@lonportal/domain';
+import { icalendar, shiftEvents, type FeedEvent } from '@lonportal/domain/calendar-feed/index';
 import { addMonths, stockholmWallTime } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import * as repo from './repository';

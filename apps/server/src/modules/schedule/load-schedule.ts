@@ -1,5 +1,5 @@
 // GET /schedule: an employee's schedule of a period (SPEC §2.1 /schedule; §6: anyone with an AnstNr).
-import type { Schedule, ScheduleQuery } from '@lonportal/domain';
+import type { Schedule, ScheduleQuery } from '@lonportal/domain/schedule/index';
 import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError } from '../../plugins/errors';

@@ -2,7 +2,7 @@
 // which the route's access rule holds).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ScheduleQuerySchema, ScheduleSchema } from '@lonportal/domain';
+import { ScheduleQuerySchema, ScheduleSchema } from '@lonportal/domain/schedule/index';
 import { requireCompany } from '../../plugins/access/index';
 import { loadSchedule } from './load-schedule';
 

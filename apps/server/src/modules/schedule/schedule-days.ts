@@ -1,7 +1,8 @@
 // The days of GET /schedule put together (SPEC §2.1 /schedule): each day's published shifts with
 // their task's and place's names and their colleagues, the work schedule's hours where no shift
 // is planned, the holiday, and the leave and absence covering it.
-import type { ScheduleDay, ScheduleShift, TimeReportDay } from '@lonportal/domain';
+import type { TimeReportDay } from '@lonportal/domain';
+import type { ScheduleDay, ScheduleShift } from '@lonportal/domain/schedule/index';
 import { elapsedMinutes } from '@lonportal/domain/dates';
 import type { ShiftRow } from '../staffing';
 import type { AbsenceRow, LeaveRow } from './repository';

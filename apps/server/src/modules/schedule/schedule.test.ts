@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule, ScheduleDay } from '@lonportal/domain';
+import type { Schedule } from '@lonportal/domain/schedule/index';
+import type { ScheduleDay } from '@lonportal/domain/schedule/index';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newTeam, type Team } from '../../../test/factories';
 import { absenceReports, bemuppgifter, leaveApplications, shifts } from '../../db/schema/index';
@@ -81,16 +82,14 @@ beforeAll(async () => {
     { ...leave, fromDatum: '2026-12-22', toDatum: '2026-12-22', status: 'APPROVED' },
     { ...leave, fromDatum: '2026-12-23', toDatum: '2026-12-23', status: 'DENIED' },
   ]);
-  await db
-    .insert(absenceReports)
-    .values({
-      ftgId,
-      anstNr: team.per.anstNr,
-      typ: 'SJUK',
-      fromDatum: '2026-12-27',
-      tidKod: 'SJK',
-      omfattning: 50,
-    });
+  await db.insert(absenceReports).values({
+    ftgId,
+    anstNr: team.per.anstNr,
+    typ: 'SJUK',
+    fromDatum: '2026-12-27',
+    tidKod: 'SJK',
+    omfattning: 50,
+  });
 });
 afterAll(() => t.close());
 

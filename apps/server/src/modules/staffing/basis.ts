@@ -2,13 +2,8 @@
 // shifts around the period (and, where companies count time together, their shifts with other
 // employers of the portal), their absence and what they hold. Loaded once per request for all the
 // people concerned, in a few statements, so that a whole month's planner is checked at once.
-import {
-  arbetstidsRegler,
-  AVTAL,
-  type ArbetstidsRegler,
-  type Avtal,
-  type KontrollPass,
-} from '@lonportal/domain';
+import { arbetstidsRegler, AVTAL, type ArbetstidsRegler, type Avtal } from '@lonportal/domain';
+import { type KontrollPass } from '@lonportal/domain/staffing/index';
 import { addDays } from '@lonportal/domain/dates';
 import { readAll, type Db } from '../../db/client';
 import * as repo from './repository';

@@ -1,13 +1,9 @@
 // GET /bemanna/kandidater: "who can take this shift?" (domain staffing/candidates.ts). Each person
 // the caller plans for is checked as if given the shift, from one basis read for all of them.
 import type { z } from 'zod';
-import {
-  bemanningsvarningar,
-  rangordna,
-  spanMinutes,
-  weekdayIndex,
-  type KandidatQuerySchema,
-} from '@lonportal/domain';
+import { weekdayIndex } from '@lonportal/domain';
+import { type KandidatQuerySchema } from '@lonportal/domain/staffing/index';
+import { bemanningsvarningar, rangordna, spanMinutes } from '@lonportal/domain/staffing/index';
 import { addDays } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';

@@ -1,13 +1,13 @@
 // POST /bemanna/kontroll, and the check every save of a shift makes again on the server: the
 // warnings a shift would get (domain staffing/warnings.ts), from what the basis reads.
+import { type PassTyp } from '@lonportal/domain';
 import {
   bemanningsvarningar,
   delaVidMidnatt,
   spanMinutes,
   type Bemanningsvarning,
   type KontrollBody,
-  type PassTyp,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { fieldError } from '../../plugins/errors';

@@ -5,7 +5,7 @@
 // doubled. The law is not a reason to refuse a copy: its warnings are counted and shown in the
 // planner, where each shift is kept or changed before publishing (DOMAIN §4).
 import type { FastifyInstance } from 'fastify';
-import { kopieringsSlut, type Kopiera, type Kopiering } from '@lonportal/domain';
+import { kopieringsSlut, type Kopiera, type Kopiering } from '@lonportal/domain/staffing/index';
 import { addDays, daysBetween, stockholmWallTime } from '@lonportal/domain/dates';
 import { timeToMinutes } from '@lonportal/domain/validation/time';
 import type { CompanyContext } from '../../plugins/access/index';

@@ -8,7 +8,7 @@ import {
   delaVidMidnatt,
   type BehovCreate,
   type BehovUpdate,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { CompanyContext } from '../../plugins/access/index';

@@ -7,7 +7,7 @@ import {
   type Overstyrning,
   type OverstyrningQuery,
   type Overstyrningar,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';

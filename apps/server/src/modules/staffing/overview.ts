@@ -1,6 +1,6 @@
 // GET /bemanna/oversikt: cover per day and task (needed, planned, away), and the shifts with
 // warnings to resolve (SPEC §2.1 /bemanna/overview, §8 "staffing conflicts").
-import { spanMinutes, type Oversikt, type PlaneringQuery } from '@lonportal/domain';
+import { spanMinutes, type Oversikt, type PlaneringQuery } from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { planOf } from './plan';

@@ -6,7 +6,7 @@ import {
   type Planerbar,
   type PlaneringQuery,
   type PlanPass,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { managedEmployees } from '../time';

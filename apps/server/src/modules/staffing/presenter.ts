@@ -1,4 +1,4 @@
-import type { Behov, Pass } from '@lonportal/domain';
+import type { Behov, Pass } from '@lonportal/domain/staffing/index';
 import type { NeedRow, ShiftRow } from './repository';
 
 export const presentNeed = (r: NeedRow): Behov => ({

@@ -3,13 +3,14 @@
 // ahead).
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { PubliceraSchema } from '@lonportal/domain';
+import type { PubliceraSchema } from '@lonportal/domain/staffing/index';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { announce } from './announce';
 import { announceSchedule, scheduleMessages } from './notify';
 import { plannedPeople } from './plan';
 import * as repo from './repository';
+import { syncScheduleDays } from './schedule-days-repository';
 
 export async function publish(
   app: FastifyInstance,
@@ -29,7 +30,7 @@ export async function publish(
       at,
     );
     // The published shifts are now these people's schedule (ADR 0031).
-    await repo.syncScheduleDays(
+    await syncScheduleDays(
       tx,
       ctx.company.ftgId,
       [...new Set(published.map((r) => r.anstNr))],

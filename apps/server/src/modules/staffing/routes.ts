@@ -4,32 +4,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '@lonportal/domain';
+import {
+  BehovDeleteQuerySchema,
+  KandidatQuerySchema,
+  KontrollSchema,
+  OverstyrningQuerySchema,
+  PassDeleteQuerySchema,
+  PlaneringQuerySchema,
+} from '@lonportal/domain/staffing/index';
 import {
   BehovCreateSchema,
-  BehovDeleteQuerySchema,
   BehovSchema,
   BehovUpdateSchema,
   BemanningsinstallningarOutSchema,
   BemanningsinstallningarUpdateSchema,
-  IdParamsSchema,
   KopieraSchema,
   KopieringSchema,
-  KandidatQuerySchema,
   KandidatSchema,
-  KontrollSchema,
   KontrollSvarSchema,
   OversiktSchema,
   OverstyrningarSchema,
-  OverstyrningQuerySchema,
   PassCreateSchema,
-  PassDeleteQuerySchema,
   PassSvarSchema,
   PassUpdateSchema,
-  PlaneringQuerySchema,
   PlaneringSchema,
   PubliceraSchema,
   PubliceringSchema,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import { requireCompany } from '../../plugins/access/index';
 import { requireEmployee } from '../time';
 import { candidates } from './candidates';

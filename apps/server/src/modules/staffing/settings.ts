@@ -1,7 +1,8 @@
 // GET and PUT /bemanna/installningar: the working-time rules the company plans by (DOMAIN §4): a
 // preset of the agreements and what the company changes of it. Those who keep the registers change it.
 import type { FastifyInstance } from 'fastify';
-import { can, type Bemanningsinstallningar } from '@lonportal/domain';
+import { can } from '@lonportal/domain';
+import { type Bemanningsinstallningar } from '@lonportal/domain/staffing/index';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { ApiError } from '../../plugins/errors';

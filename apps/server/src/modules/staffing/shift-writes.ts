@@ -9,7 +9,7 @@ import {
   type Bemanningsvarning,
   type PassCreate,
   type PassUpdate,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
@@ -20,6 +20,7 @@ import { partsOf, requirementsOf, warningsOf } from './check';
 import { announceSchedule, tellChanged } from './notify';
 import { presentShift } from './presenter';
 import * as repo from './repository';
+import { syncScheduleDays } from './schedule-days-repository';
 
 type Db = FastifyInstance['db'];
 
@@ -153,7 +154,7 @@ export async function updateShift(
     });
     if (row.publicerad) {
       const [from, to] = [row.datum, saved.datum].sort() as [string, string];
-      await repo.syncScheduleDays(tx, ctx.company.ftgId, [row.anstNr, saved.anstNr], from, to);
+      await syncScheduleDays(tx, ctx.company.ftgId, [row.anstNr, saved.anstNr], from, to);
     }
     const told = row.publicerad ? await tellChanged(tx, ctx, [row.anstNr, saved.anstNr], row.datum, at) : [];
     return { saved, told };
@@ -176,7 +177,7 @@ export async function deleteShift(
       throw new ApiError('VersionConflict');
     await auditShift(tx, ctx, at, 'shift.deleted', { Id: id, Pass: presentShift(row), Orsak: q.Orsak });
     if (!row.publicerad) return [];
-    await repo.syncScheduleDays(tx, ctx.company.ftgId, [row.anstNr], row.datum, row.datum);
+    await syncScheduleDays(tx, ctx.company.ftgId, [row.anstNr], row.datum, row.datum);
     return tellChanged(tx, ctx, [row.anstNr], row.datum, at);
   });
   await announce(app, ctx.company.ftgId, ['shifts']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { all, paxmlFileSetup } from '../../../test/paxml-file-kit';
 import { shifts } from '../../db/schema/index';
-import { syncScheduleDays } from './repository';
+import { syncScheduleDays } from './schedule-days-repository';
 
 // Payroll gets the published schedule (ADR 0031): the PAXml file's schematransaktioner carry the
 // published shifts' hours for the days they fill, the work schedule's elsewhere, and the file

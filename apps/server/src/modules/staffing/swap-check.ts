@@ -1,7 +1,11 @@
 // What a swap would do to the two people (domain staffing/warnings.ts): the one who takes the
 // offered shift, and the one who offered it if they take a shift back. Both are checked by the law
 // before a swap is approved, by a manager or at once (PassbyteTyp D).
-import { bemanningsvarningar, type Bemanningsvarning, type KontrollPass } from '@lonportal/domain';
+import {
+  bemanningsvarningar,
+  type Bemanningsvarning,
+  type KontrollPass,
+} from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import { asKontrollPass, loadBasis, type PlanBasis } from './basis';
 import { requirementsOf } from './check';

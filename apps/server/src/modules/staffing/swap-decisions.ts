@@ -3,7 +3,7 @@
 // shifts, is logged with any warnings and the reason to keep them, and tells both people.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { PassbyteBeslutSchema, PassbyteQuerySchema } from '@lonportal/domain';
+import type { PassbyteBeslutSchema, PassbyteQuerySchema } from '@lonportal/domain/staffing/index';
 import { stockholmWallTime } from '@lonportal/domain/dates';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
@@ -12,6 +12,7 @@ import { managedEmployees } from '../time';
 import { announce } from './announce';
 import { announceSchedule, scheduleMessages, tellChanged } from './notify';
 import * as repo from './repository';
+import { syncScheduleDays } from './schedule-days-repository';
 import { swapWarnings } from './swap-check';
 import * as swaps from './swap-repository';
 import { swapViews } from './swap-view';
@@ -78,7 +79,7 @@ export async function executeSwap(
         at,
       );
     const days = [...offered, ...mot].map((x) => x.datum).sort();
-    await repo.syncScheduleDays(tx, ftgId, [found.swap.anstNr, interest.anstNr], days[0]!, days.at(-1)!);
+    await syncScheduleDays(tx, ftgId, [found.swap.anstNr, interest.anstNr], days[0]!, days.at(-1)!);
     return tellChanged(tx, ctx, [found.swap.anstNr, interest.anstNr], found.pass.datum, at);
   });
   await announce(app, ftgId, ['shifts']);

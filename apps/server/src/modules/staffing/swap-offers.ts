@@ -2,7 +2,7 @@
 // published shift, withdraw it, and register or withdraw interest in a colleague's. Under
 // PassbyteTyp D an interest with no warning for either person is the swap at once.
 import type { FastifyInstance } from 'fastify';
-import { bytesgrans, kanTaPass } from '@lonportal/domain';
+import { bytesgrans, kanTaPass } from '@lonportal/domain/staffing/index';
 import { stockholmInstant, stockholmWallTime } from '@lonportal/domain/dates';
 import type { CompanyContext } from '../../plugins/access/index';
 import { ApiError, fieldError } from '../../plugins/errors';

@@ -3,15 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema, VersionQuerySchema } from '@lonportal/domain';
 import {
-  IdParamsSchema,
   IntresseSchema,
   PassbyteBeslutSchema,
   PassbyteCreateSchema,
   PassbyteQuerySchema,
   PassbyteSchema,
-  VersionQuerySchema,
-} from '@lonportal/domain';
+} from '@lonportal/domain/staffing/index';
 import { requireCompany } from '../../plugins/access/index';
 import { decideSwap, listForManager } from './swap-decisions';
 import {

@@ -1,6 +1,6 @@
 // Shift swaps as the API shows them (domain PassbyteSchema): to the managers with every interest and
 // what the swap would do by the law; to an employee with their own part only.
-import { kanTaPass, type Passbyte } from '@lonportal/domain';
+import { kanTaPass, type Passbyte } from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import { presentShift } from './presenter';
 import type { ShiftRow } from './repository';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -14,8 +14,10 @@ import { PagedList } from '../../ui/PagedList';
 import { useRegisterDepartments } from './api/departments';
 import { useRegisterEmployees, type EmployeeFilter } from './api/employees';
 import { departmentName } from './department-name';
-import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeListItem } from './EmployeeListItem';
+
+// The employee's form comes when a row is opened: the list is the page's first paint.
+const EmployeeDialog = lazy(async () => ({ default: (await import('./EmployeeDialog')).EmployeeDialog }));
 
 /**
  * The employee register: searched by name, number or personal identity number, by department and
@@ -64,13 +66,15 @@ export function EmployeesView({ ftgId, mayEdit }: { ftgId: string; mayEdit: bool
         )}
       />
       {dialog !== undefined && (
-        <EmployeeDialog
-          key={dialog ?? 'new'}
-          ftgId={ftgId}
-          anstNr={dialog}
-          mayEdit={mayEdit}
-          onClose={() => setDialog(undefined)}
-        />
+        <Suspense fallback={null}>
+          <EmployeeDialog
+            key={dialog ?? 'new'}
+            ftgId={ftgId}
+            anstNr={dialog}
+            mayEdit={mayEdit}
+            onClose={() => setDialog(undefined)}
+          />
+        </Suspense>
       )}
     </>
   );
