@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchStatements } from './db/client';
 import { createTestApp, type TestApp } from '../test/app-helper';
-import { newStaffedTeam } from '../test/factories';
+import { newEmployee, newStaffedTeam } from '../test/factories';
+import { newPlanningTeam, shift } from '../test/staffing-kit';
 
 // The SQL statements the hot requests make (ARCHITECTURE "Fast under load": prepared queries and few
 // round trips), session and company checks included, once the session is in the server's memory
@@ -25,6 +26,13 @@ const BUDGET = {
    * tasks, in one statement) and the employees of each.
    */
   departments: 3,
+  /**
+   * The swaps a manager decides, with every interest checked by the law: those expired first, the
+   * people the manager plans for, the swaps, their interests, the shifts given back, the people's
+   * names, the requirements (tasks and needs), and one basis for all (the rules, the shifts, what
+   * they hold, absence in two, and shifts with other employers).
+   */
+  swaps: 14,
 };
 
 let t: TestApp;
@@ -105,5 +113,33 @@ describe('SQL statements per hot request', () => {
       );
       expect(await statementsOf('/api/registers/departments', ftg.cookie)).toBe(BUDGET.departments);
     }
+  });
+
+  it('the swaps to decide take as many statements with one interest as with six', async () => {
+    const counts: number[] = [];
+    for (const takers of [1, 3]) {
+      const team = await newPlanningTeam(t, { PassbyteTyp: 'A' });
+      const others = [];
+      for (let n = 1; n < takers; n++) others.push(await newEmployee(t, { ftgId: team.ftgId }));
+      const colleagues = [team.bo, ...others];
+      for (const day of ['2026-12-10', '2026-12-11']) {
+        const made = await t.call(team.avd.cookie, 'POST', '/api/bemanna/pass', {
+          ...shift(team.anna.anstNr, day, '08:00', '12:00'),
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        await t.call(team.avd.cookie, 'POST', '/api/bemanna/publicera', { From: day, To: day });
+        const PassId = (made.json().Pass as { Id: string }[])[0]!.Id;
+        let swap = (await t.call(team.anna.cookie, 'POST', '/api/schedule/passbyten', { PassId })).json();
+        for (const c of colleagues) {
+          const res = await t.call(c.cookie, 'POST', `/api/schedule/passbyten/${swap.Id}/intresse`, {
+            Version: swap.Version,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          swap = res.json();
+        }
+      }
+      counts.push(await statementsOf('/api/bemanna/passbyten', team.avd.cookie));
+    }
+    expect(counts).toEqual([BUDGET.swaps, BUDGET.swaps]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type Bemanningsvarning,
   type KontrollBody,
 } from '@lonportal/domain/staffing/index';
-import type { Db } from '../../db/client';
+import { readAll, type Db } from '../../db/client';
 import type { CompanyContext } from '../../plugins/access/index';
 import { fieldError } from '../../plugins/errors';
 import { asKontrollPass, loadBasis } from './basis';
@@ -58,6 +58,34 @@ export async function requirementsOf(
       Kompetenser: union(task.kompetenser, need?.kompetenser ?? []),
       Egenskaper: union(task.egenskaper, need?.egenskaper ?? []),
     },
+  };
+}
+
+type Krav = { Kompetenser: string[]; Egenskaper: string[] };
+
+/**
+ * What each of some stored shifts requires (as `requirementsOf`), read in two statements for all of
+ * them: a list of swaps checks every shift it shows.
+ */
+export async function requirementsOfShifts(
+  db: Db,
+  ftgId: string,
+  shifts: readonly { bemuppgift: string; behovId: string | null }[],
+): Promise<(s: { bemuppgift: string; behovId: string | null }) => Krav> {
+  const needIds = [...new Set(shifts.flatMap((s) => (s.behovId ? [s.behovId] : [])))];
+  const [tasks, needs] = await readAll(db, [
+    () => repo.listTasks(db, ftgId),
+    () => repo.needsById(db, ftgId, needIds),
+  ]);
+  const taskBy = new Map(tasks.map((t) => [t.bemuppgift, t]));
+  const needBy = new Map(needs.map((n) => [n.id, n]));
+  return (s) => {
+    const task = taskBy.get(s.bemuppgift);
+    const need = s.behovId ? needBy.get(s.behovId) : undefined;
+    return {
+      Kompetenser: union(task?.kompetenser ?? [], need?.kompetenser ?? []),
+      Egenskaper: union(task?.egenskaper ?? [], need?.egenskaper ?? []),
+    };
   };
 }
 

@@ -59,6 +59,15 @@ export async function findNeed(db: Db, ftgId: string, id: string): Promise<NeedR
   return row ?? null;
 }
 
+/** Some of the company's needs, by id. */
+export const needsById = (db: Db, ftgId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as NeedRow[])
+    : db
+        .select()
+        .from(staffingNeeds)
+        .where(and(eq(staffingNeeds.ftgId, ftgId), inArray(staffingNeeds.id, [...ids])));
+
 /** The days of a series from `datum` on (the rest of a repetition). */
 export const deleteSeriesFrom = (db: Db, ftgId: string, serieId: string, datum: string) =>
   db

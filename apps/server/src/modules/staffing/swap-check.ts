@@ -6,9 +6,9 @@ import {
   type Bemanningsvarning,
   type KontrollPass,
 } from '@lonportal/domain/staffing/index';
-import type { Db } from '../../db/client';
+import { readAll, type Db } from '../../db/client';
 import { asKontrollPass, loadBasis, type PlanBasis } from './basis';
-import { requirementsOf } from './check';
+import { requirementsOf, requirementsOfShifts } from './check';
 import type { ShiftRow } from './repository';
 
 /** The requirements of a stored shift: its need's, or its task's. */
@@ -45,7 +45,34 @@ function forPerson(
   });
 }
 
-/** The warnings of the taker (gets `offered`, gives `mot`) and of the giver (the reverse). */
+/** One swap to check: the shifts offered, who would take them and what they give back. */
+export interface SwapCase {
+  offered: readonly ShiftRow[];
+  taker: string;
+  mot: readonly ShiftRow[];
+}
+
+/**
+ * The warnings of the taker (gets `offered`, gives `mot`) and of the giver (the reverse), for each
+ * of some swaps: one basis for everyone concerned, and the requirements read once.
+ */
+export async function swapWarningsOf(db: Db, ftgId: string, cases: readonly SwapCase[]) {
+  if (cases.length === 0) return [];
+  const shifts = cases.flatMap((c) => [...c.offered, ...c.mot]);
+  const days = shifts.map((s) => s.datum).sort();
+  const people = [...new Set(cases.flatMap((c) => [c.taker, c.offered[0]!.anstNr]))];
+  const [basis, kravOf] = await readAll(db, [
+    () => loadBasis(db, ftgId, people, days[0]!, days.at(-1)!),
+    () => requirementsOfShifts(db, ftgId, shifts),
+  ]);
+  const none = { Kompetenser: [], Egenskaper: [] };
+  return cases.map(({ offered, taker, mot }) => ({
+    taker: forPerson(basis, taker, offered, mot, kravOf(offered[0]!)),
+    giver: forPerson(basis, offered[0]!.anstNr, mot, offered, mot[0] ? kravOf(mot[0]) : none),
+  }));
+}
+
+/** The warnings of one swap (see `swapWarningsOf`). */
 export async function swapWarnings(
   db: Db,
   ftgId: string,
@@ -53,13 +80,5 @@ export async function swapWarnings(
   taker: string,
   mot: readonly ShiftRow[],
 ) {
-  const giver = offered[0]!.anstNr;
-  const days = [...offered, ...mot].map((s) => s.datum).sort();
-  const basis = await loadBasis(db, ftgId, [taker, giver], days[0]!, days.at(-1)!);
-  const takerKrav = await kravOfShift(db, ftgId, offered[0]!);
-  const giverKrav = mot[0] ? await kravOfShift(db, ftgId, mot[0]) : { Kompetenser: [], Egenskaper: [] };
-  return {
-    taker: forPerson(basis, taker, offered, mot, takerKrav),
-    giver: forPerson(basis, giver, mot, offered, giverKrav),
-  };
+  return (await swapWarningsOf(db, ftgId, [{ offered, taker, mot }]))[0]!;
 }

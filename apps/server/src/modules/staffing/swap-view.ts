@@ -4,7 +4,8 @@ import { kanTaPass, type Passbyte } from '@lonportal/domain/staffing/index';
 import type { Db } from '../../db/client';
 import { presentShift } from './presenter';
 import type { ShiftRow } from './repository';
-import { kravOfShift, swapWarnings } from './swap-check';
+import { requirementsOfShifts } from './check';
+import { swapWarningsOf } from './swap-check';
 import * as swaps from './swap-repository';
 
 type Listed = { swap: swaps.SwapRow; pass: ShiftRow };
@@ -40,30 +41,47 @@ export async function swapViews(
     ...(caller ? [caller] : []),
   ]);
   const me = caller ? people.get(caller) : undefined;
+  const kravOf = await requirementsOfShifts(
+    db,
+    ftgId,
+    listed.map((l) => l.pass),
+  );
+  // A manager sees what each waiting interest would do by the law, all checked on one basis.
+  const checked =
+    caller === null
+      ? listed.flatMap(({ swap, pass }) =>
+          swaps.isWaiting(swap.status)
+            ? interests
+                .filter((i) => i.swapId === swap.id)
+                .map((i) => {
+                  const back = i.motPassId ? motById.get(i.motPassId) : undefined;
+                  return { id: i.id, offered: [pass], taker: i.anstNr, mot: back ? [back] : [] };
+                })
+            : [],
+        )
+      : [];
+  const warnings = await swapWarningsOf(db, ftgId, checked);
+  const warningsBy = new Map(checked.map((c, n) => [c.id, warnings[n]!]));
   const out: Passbyte[] = [];
   for (const { swap, pass } of listed) {
     const own = interests.filter((i) => i.swapId === swap.id);
     const shown = caller === null ? own : own.filter((i) => i.anstNr === caller);
-    const Intressen = [];
-    for (const i of shown) {
+    const Intressen = shown.map((i) => {
       const back = i.motPassId ? motById.get(i.motPassId) : undefined;
-      const w =
-        caller === null && swaps.isWaiting(swap.status)
-          ? await swapWarnings(db, ftgId, [pass], i.anstNr, back ? [back] : [])
-          : { taker: [], giver: [] };
-      Intressen.push({
+      const w = warningsBy.get(i.id) ?? { taker: [], giver: [] };
+      return {
         Id: i.id,
         AnstNr: i.anstNr,
         Namn: people.get(i.anstNr)?.Namn ?? i.anstNr,
         MotPass: back ? presentShift(back) : null,
         Varningar: w.taker,
         VarningarGivare: w.giver,
-      });
-    }
+      };
+    });
     const KanTa =
       me !== undefined &&
       swaps.isWaiting(swap.status) &&
-      kanTaPass(me, { AnstNr: swap.anstNr, Avdelning: pass.avdelning }, await kravOfShift(db, ftgId, pass));
+      kanTaPass(me, { AnstNr: swap.anstNr, Avdelning: pass.avdelning }, kravOf(pass));
     out.push({
       Id: swap.id,
       Status: swap.status,
