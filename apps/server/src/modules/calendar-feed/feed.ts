@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { icalendar, shiftEvents, type FeedEvent } from '@lonportal/domain/calendar-feed/index';
 import { addMonths, stockholmWallTime } from '@lonportal/domain/dates';
-import type { Db } from '../../db/client';
+import { readAll, type Db } from '../../db/client';
 import * as repo from './repository';
-import { approvedLeave } from '../schedule';
-import { feedShifts } from '../staffing';
+import { approvedLeave, shiftNames } from '../schedule';
+import { ownPublishedShifts } from '../staffing';
 
 /** The words of the feed (it has no reader's language: the portal's own, Swedish). */
 const KIND = { ARBETE: '', JOUR: ' (jour)', BEREDSKAP: ' (beredskap)' } as const;
@@ -37,18 +37,33 @@ export async function feedText(db: Db, token: string, at: Date): Promise<string 
   if (!owner || owner.disabled || !owner.anstNr) return null;
   const today = stockholmWallTime(at).Datum;
   const [from, to] = [addMonths(today, -1), addMonths(today, 6)];
-  const parts = await feedShifts(db, owner.ftgId, owner.anstNr, from, to);
+  const [shifts, leave] = await readAll(db, [
+    () => ownPublishedShifts(db, owner.ftgId, owner.anstNr!, from, to),
+    () => approvedLeave(db, owner.ftgId, owner.anstNr!, from, to),
+  ]);
+  const names = await shiftNames(db, owner.ftgId, shifts);
+  const parts = shifts.map((s) => ({
+    Id: s.id,
+    Datum: s.datum,
+    StartTid: s.startTid,
+    SlutTid: s.slutTid,
+    Typ: s.typ,
+    Bemuppgift: s.bemuppgift,
+    Avdelning: s.avdelning,
+    Kommentar: s.kommentar,
+    sequence: s.sequence,
+    updatedAt: s.updatedAt,
+  }));
   const events: FeedEvent[] = shiftEvents(parts).map(({ first, last, parts: all }) => ({
     uid: `${first.Id}@lonportal`,
     sequence: Math.max(...all.map((p) => p.sequence)),
     stamp: new Date(Math.max(...all.map((p) => p.updatedAt.getTime()))),
-    summary: `${first.Uppgift ?? first.Bemuppgift}${KIND[first.Typ]}`,
-    location: first.Avdelning ?? '',
+    summary: `${names.tasks.get(first.Bemuppgift) ?? first.Bemuppgift}${KIND[first.Typ]}`,
+    location: names.departments.get(first.Avdelning) ?? '',
     description: first.Kommentar,
     start: { datum: first.Datum, tid: first.StartTid },
     end: { datum: last.Datum, tid: last.SlutTid },
   }));
-  const leave = await approvedLeave(db, owner.ftgId, owner.anstNr, from, to);
   const days = leave.map((l) => ({
     uid: `ledighet-${l.id}@lonportal`,
     sequence: l.version,

@@ -10,8 +10,16 @@ import { scheduleDays, type ScheduleNames } from './schedule-days';
 
 const unique = (values: readonly string[]) => [...new Set(values)].filter((v) => v !== '');
 
-/** The registers' names of the shifts' tasks and departments and of the colleagues. */
-async function namesOf(db: Db, ftgId: string, shifts: readonly ShiftRow[], colleagues: readonly ShiftRow[]) {
+/**
+ * The registers' names of the shifts' tasks and departments and of the colleagues (the calendar
+ * feed asks with none).
+ */
+export async function namesOf(
+  db: Db,
+  ftgId: string,
+  shifts: readonly ShiftRow[],
+  colleagues: readonly ShiftRow[] = [],
+) {
   const [tasks, departments, people] = await readAll(db, [
     () => repo.taskNames(db, ftgId, unique(shifts.map((s) => s.bemuppgift))),
     () => repo.departmentNames(db, ftgId, unique(shifts.map((s) => s.avdelning))),

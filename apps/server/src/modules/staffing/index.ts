@@ -7,7 +7,6 @@ import { expireDue } from './swap-repository';
 import { presentShift } from './presenter';
 
 export { default as staffingRoutes } from './routes';
-export { feedShifts } from './feed-repository';
 export { colleagueShifts, ownPublishedShifts, type ShiftRow } from './schedule-reads';
 
 /** One employee's published shifts in `from`..`to`, as the API shows a shift. */

@@ -27,12 +27,10 @@ export async function listForEmployee(app: FastifyInstance, ctx: CompanyContext,
   const me = swapper(ctx);
   const ftgId = ctx.company.ftgId;
   await swaps.expireDue(app.db, at, ftgId);
-  const listed = await swaps.listSwaps(app.db, ftgId, false, stockholmDate(at));
+  const listed = await swaps.listSwaps(app.db, ftgId, false, stockholmWallTime(at).Datum);
   const views = await swapViews(app.db, ftgId, listed, me);
   return views.filter((v) => v.AnstNr === me || v.MittIntresse || v.KanTa);
 }
-
-const stockholmDate = (at: Date) => stockholmWallTime(at).Datum;
 
 /** POST /schedule/passbyten. */
 export async function offerShift(
@@ -113,7 +111,10 @@ export async function registerInterest(
   )
     throw new ApiError('EmployeeNotAllowed');
   const mot = body.MotPassId ? await repo.findShift(app.db, ftgId, body.MotPassId) : null;
-  if (body.MotPassId && (!mot || mot.anstNr !== me || !mot.publicerad || mot.datum < stockholmDate(at)))
+  if (
+    body.MotPassId &&
+    (!mot || mot.anstNr !== me || !mot.publicerad || mot.datum < stockholmWallTime(at).Datum)
+  )
     throw fieldError('MotPassId', 'validation.staffing.notOwnShift');
   const motParts = mot ? await swaps.withPartner(app.db, mot) : [];
   const interest = await app.db.transaction(async (tx) => {
