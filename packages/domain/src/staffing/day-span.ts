@@ -2,6 +2,7 @@
 // a shift cannot cross midnight, so a time range whose end is not after its start runs into the
 // next day and is stored as two, the evening to 24:00 and the morning from 00:00. The law engine
 // joins them again (working-time/law.ts), so the split costs the rules nothing.
+import type { z } from 'zod';
 import { addDays, stockholmInstant } from '../dates';
 import { timeToMinutes } from '../validation/time';
 
@@ -51,4 +52,21 @@ export function overlaps(a: Dagsspann, b: Dagsspann): boolean {
 /** Wall-clock minutes of a stored part (the clock change is the engine's business, DOMAIN §14). */
 export function spanMinutes(range: Dagsspann): number {
   return Math.max(0, (timeToMinutes(range.SlutTid) ?? 0) - (timeToMinutes(range.StartTid) ?? 0));
+}
+
+/** A start equal to the end spans nothing; 24:00 only ends a span (a need's or a shift's times). */
+export function spanTimeRules(row: { StartTid: string; SlutTid: string }, ctx: z.RefinementCtx) {
+  if (row.StartTid === '24:00')
+    ctx.addIssue({ code: 'custom', path: ['StartTid'], message: 'validation.time.invalid' });
+  else if (timeToMinutes(row.StartTid) === timeToMinutes(row.SlutTid))
+    ctx.addIssue({ code: 'custom', path: ['SlutTid'], message: 'validation.staffing.emptyShift' });
+}
+
+/**
+ * One stored day's span may not cross midnight (SPEC §5): a change of one ends after it starts, or
+ * at 24:00. Only a new entry is split in two at midnight.
+ */
+export function withinOneDay(row: { StartTid: string; SlutTid: string }, ctx: z.RefinementCtx) {
+  if (row.SlutTid !== '24:00' && (timeToMinutes(row.SlutTid) ?? 0) < (timeToMinutes(row.StartTid) ?? 0))
+    ctx.addIssue({ code: 'custom', path: ['SlutTid'], message: 'validation.staffing.acrossMidnight' });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, weekdayIndex } from '../dates';
 import { zOptionalCode, zRegisterCode } from '../registers';
 import { zIsoDate, zTime, zVersion } from '../validation/zod';
-import { timeToMinutes } from '../validation/time';
+import { spanTimeRules, withinOneDay } from './day-span';
 
 /** The most people one need asks for. */
 export const BEHOV_ANTAL_MAX = 99;
@@ -55,10 +55,7 @@ function needRules(
   row: { Datum: string; StartTid: string; SlutTid: string; Upprepning?: Upprepning },
   ctx: z.RefinementCtx,
 ) {
-  if (row.StartTid === '24:00')
-    ctx.addIssue({ code: 'custom', path: ['StartTid'], message: 'validation.time.invalid' });
-  else if (timeToMinutes(row.StartTid) === timeToMinutes(row.SlutTid))
-    ctx.addIssue({ code: 'custom', path: ['SlutTid'], message: 'validation.staffing.emptyShift' });
+  spanTimeRules(row, ctx);
   const rep = row.Upprepning;
   if (!rep || rep.Veckor === 0) return;
   const path = ['Upprepning', 'Slutdatum'];
@@ -84,7 +81,8 @@ export type BehovCreate = z.output<typeof BehovCreateSchema>;
 export const BehovUpdateSchema = z
   .object({ ...needFields, Datum: zIsoDate(), Version: zVersion() })
   .strict()
-  .superRefine(needRules);
+  .superRefine(needRules)
+  .superRefine(withinOneDay);
 export type BehovUpdate = z.output<typeof BehovUpdateSchema>;
 
 /** DELETE /bemanna/behov/{Id}: this day, or this day and the rest of its series. */

@@ -7,7 +7,7 @@ import { addDays } from '../dates';
 import { zOptionalCode, zRegisterCode } from '../registers';
 import { zIsoDate, zTime, zVersion } from '../validation/zod';
 import { PASS_TYPER } from '../working-time';
-import { timeToMinutes } from '../validation/time';
+import { spanTimeRules, withinOneDay } from './day-span';
 
 /** The longest unpaid break of a shift, in minutes. */
 export const PASS_RAST_MAX = 240;
@@ -41,27 +41,16 @@ export const passFields = {
   Orsak: reason(),
 };
 
-/** A start equal to the end is no shift; 24:00 only ends one. */
-function timeRules(row: { StartTid: string; SlutTid: string }, ctx: z.RefinementCtx) {
-  if (row.StartTid === '24:00')
-    ctx.addIssue({ code: 'custom', path: ['StartTid'], message: 'validation.time.invalid' });
-  else if (timeToMinutes(row.StartTid) === timeToMinutes(row.SlutTid))
-    ctx.addIssue({ code: 'custom', path: ['SlutTid'], message: 'validation.staffing.emptyShift' });
-}
-
 /** POST /bemanna/pass. */
-export const PassCreateSchema = z.object(passFields).strict().superRefine(timeRules);
+export const PassCreateSchema = z.object(passFields).strict().superRefine(spanTimeRules);
 export type PassCreate = z.output<typeof PassCreateSchema>;
 
 /** PUT /bemanna/pass/{Id}: the same fields and the version read (one stored part; it may not cross midnight). */
 export const PassUpdateSchema = z
   .object({ ...passFields, Version: zVersion() })
   .strict()
-  .superRefine(timeRules)
-  .superRefine((row, ctx) => {
-    if (row.SlutTid !== '24:00' && (timeToMinutes(row.SlutTid) ?? 0) < (timeToMinutes(row.StartTid) ?? 0))
-      ctx.addIssue({ code: 'custom', path: ['SlutTid'], message: 'validation.staffing.acrossMidnight' });
-  });
+  .superRefine(spanTimeRules)
+  .superRefine(withinOneDay);
 export type PassUpdate = z.output<typeof PassUpdateSchema>;
 
 export const PassDeleteQuerySchema = z

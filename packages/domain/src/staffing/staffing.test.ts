@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arbetstidsRegler } from '../working-time';
 import { rangordna } from './candidates';
 import { delaVidMidnatt, overlaps } from './day-span';
-import { behovSlutFel, behovsdagar, BehovCreateSchema } from './needs';
+import { behovSlutFel, behovsdagar, BehovCreateSchema, BehovUpdateSchema } from './needs';
 import { andringKraverOrsak, PassCreateSchema, PassUpdateSchema } from './shifts';
 import { bemanningsvarningar, type Kontroll, type KontrollPass } from './warnings';
 
@@ -99,6 +99,16 @@ describe('needs and their repetition (SPEC §5)', () => {
     expect(behovSlutFel(single, '2026-11-03')).toEqual(['Datum']);
     const series = BehovCreateSchema.parse(need({ Upprepning: { Veckor: 1, Slutdatum: '2026-11-09' } }));
     expect(behovSlutFel(series, '2026-11-10')).toEqual(['Upprepning', 'Slutdatum']);
+  });
+  it('a night need is two days on entry; one day’s need changed across midnight is refused', () => {
+    expect(BehovCreateSchema.safeParse(need({ StartTid: '22:00', SlutTid: '06:00' })).success).toBe(true);
+    const edit = BehovUpdateSchema.safeParse(need({ StartTid: '22:00', SlutTid: '06:00', Version: 1 }));
+    expect(edit.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['SlutTid'], 'validation.staffing.acrossMidnight'],
+    ]);
+    expect(
+      BehovUpdateSchema.safeParse(need({ StartTid: '22:00', SlutTid: '24:00', Version: 1 })).success,
+    ).toBe(true);
   });
 });
 

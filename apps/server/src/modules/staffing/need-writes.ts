@@ -83,8 +83,6 @@ export async function updateNeed(
   const ftgId = ctx.company.ftgId;
   if (!(await repo.findNeed(app.db, ftgId, id))) throw new ApiError('NotFound');
   if (v.Datum < stockholmWallTime(at).Datum) throw fieldError('Datum', 'validation.staffing.endInPast');
-  if (v.SlutTid !== '24:00' && v.SlutTid < v.StartTid)
-    throw fieldError('SlutTid', 'validation.staffing.acrossMidnight');
   await checkCodes(app.db, ftgId, v);
   const saved = await app.db.transaction(async (tx) => {
     const row = await repo.updateNeedRow(
