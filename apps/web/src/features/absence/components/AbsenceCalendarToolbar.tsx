@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { PeriodBar } from '../../../ui/PeriodBar';
 import type { useAbsenceCalendar } from '../use-absence-calendar';
 import type { CalendarView } from '../absence-calendar';
 
@@ -15,31 +9,21 @@ import type { CalendarView } from '../absence-calendar';
 export function AbsenceCalendarToolbar({ cal }: { cal: ReturnType<typeof useAbsenceCalendar> }) {
   const { t } = useTranslation();
   const data = cal.calendar.data;
+  const views: { value: CalendarView; label: string }[] = [
+    { value: 'week', label: t('absenceCalendar.weekView') },
+    { value: 'month', label: t('absenceCalendar.monthView') },
+  ];
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={cal.view}
-        onChange={(_, v: CalendarView | null) => v && cal.setView(v)}
-        aria-label={t('absenceCalendar.view')}
-        // The unselected button's default grey is short of 4.5:1 on the page's background.
-        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
-      >
-        <ToggleButton value="week">{t('absenceCalendar.weekView')}</ToggleButton>
-        <ToggleButton value="month">{t('absenceCalendar.monthView')}</ToggleButton>
-      </ToggleButtonGroup>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <IconButton onClick={() => cal.step(-1)} aria-label={t('absenceCalendar.previous')}>
-          <ChevronLeft />
-        </IconButton>
-        <Typography component="p" aria-live="polite" sx={{ minWidth: 150, textAlign: 'center' }}>
-          {cal.label}
-        </Typography>
-        <IconButton onClick={() => cal.step(1)} aria-label={t('absenceCalendar.next')}>
-          <ChevronRight />
-        </IconButton>
-      </Stack>
+    <PeriodBar
+      views={views}
+      view={cal.view}
+      onViewChange={cal.setView}
+      viewsLabel={t('absenceCalendar.view')}
+      label={cal.label}
+      onStep={cal.step}
+      previousLabel={t('absenceCalendar.previous')}
+      nextLabel={t('absenceCalendar.next')}
+    >
       {data && data.Avdelningar.length > 1 && (
         <TextField
           select
@@ -58,6 +42,6 @@ export function AbsenceCalendarToolbar({ cal }: { cal: ReturnType<typeof useAbse
           ))}
         </TextField>
       )}
-    </Stack>
+    </PeriodBar>
   );
 }

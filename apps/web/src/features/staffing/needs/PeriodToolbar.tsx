@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { SelectOption } from '../../../ui/FormSelect';
+import { PeriodBar } from '../../../ui/PeriodBar';
 import type { PeriodView } from './period';
 import type { PlanPeriod } from './use-plan-period';
 
@@ -58,30 +52,19 @@ export function PeriodToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={plan.period.view}
-        onChange={(_, v: PeriodView | null) => v && plan.setView(v)}
-        aria-label={t('staffing.needs.period.view')}
-        // The unselected button's default grey is short of 4.5:1 on the page's background.
-        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
-      >
-        <ToggleButton value="week">{t('staffing.needs.period.weekView')}</ToggleButton>
-        <ToggleButton value="month">{t('staffing.needs.period.monthView')}</ToggleButton>
-      </ToggleButtonGroup>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <IconButton onClick={() => plan.step(-1)} aria-label={t('staffing.needs.period.previous')}>
-          <ChevronLeft />
-        </IconButton>
-        <Typography component="p" aria-live="polite" sx={{ minWidth: 150, textAlign: 'center' }}>
-          {plan.label}
-        </Typography>
-        <IconButton onClick={() => plan.step(1)} aria-label={t('staffing.needs.period.next')}>
-          <ChevronRight />
-        </IconButton>
-      </Stack>
+    <PeriodBar<PeriodView>
+      views={[
+        { value: 'week', label: t('staffing.needs.period.weekView') },
+        { value: 'month', label: t('staffing.needs.period.monthView') },
+      ]}
+      view={plan.period.view}
+      onViewChange={plan.setView}
+      viewsLabel={t('staffing.needs.period.view')}
+      label={plan.label}
+      onStep={plan.step}
+      previousLabel={t('staffing.needs.period.previous')}
+      nextLabel={t('staffing.needs.period.next')}
+    >
       {departments.length > 1 && (
         <FilterSelect
           label={t('staffing.needs.filter.department')}
@@ -100,6 +83,6 @@ export function PeriodToolbar({
           onChange={plan.setBemuppgift}
         />
       )}
-    </Stack>
+    </PeriodBar>
   );
 }

@@ -1,6 +1,7 @@
 // The day view's look: one style on its table, classes on its cells and bars (as grid-styles.ts,
-// for the same reason: a day of 500 people is many elements).
+// for the same reason: a day of 500 people is many elements), its table and names' column the grid's.
 import type { Theme } from '@mui/material/styles';
+import { fixedTable, nameColumnSx } from './grid-styles';
 
 /** One hour's column, a shift's lane in a person's row, and the names' column. */
 export const HOUR_WIDTH = 52;
@@ -21,24 +22,8 @@ export const daySx = (theme: Theme) => {
   const line = `1px solid ${theme.palette.divider}`;
   const paper = theme.palette.background.paper;
   return {
-    borderCollapse: 'separate',
-    borderSpacing: 0,
-    tableLayout: 'fixed',
-    [`& .${D.name}`]: {
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-      textAlign: 'left',
-      verticalAlign: 'middle',
-      padding: '4px 8px',
-      fontSize: '0.8125rem',
-      fontWeight: 500,
-      lineHeight: 1.2,
-      background: paper,
-      borderRight: line,
-      borderBottom: line,
-      overflowWrap: 'anywhere',
-    },
+    ...fixedTable,
+    [`& .${D.name}`]: { ...nameColumnSx(theme), verticalAlign: 'middle' },
     [`& .${D.hour}`]: {
       padding: '4px 2px',
       fontSize: '0.75rem',

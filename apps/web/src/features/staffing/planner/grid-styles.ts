@@ -47,30 +47,35 @@ const button = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The table of the grid and of the day view: fixed columns, and borders apart, which sticky cells keep. */
+export const fixedTable = { borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed' } as const;
+
+/** The names' column of the grid and of the day view, in view as the table scrolls sideways. */
+export const nameColumnSx = (theme: Theme) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    textAlign: 'left',
+    verticalAlign: 'top',
+    padding: '4px 8px',
+    fontWeight: 500,
+    fontSize: '0.8125rem',
+    lineHeight: 1.2,
+    background: theme.palette.background.paper,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    borderRight: `1px solid ${theme.palette.divider}`,
+    overflowWrap: 'anywhere',
+  }) as const;
+
 /** The table's style: every cell and button of the grid. */
 export const gridSx = (theme: Theme) => {
   const line = `1px solid ${theme.palette.divider}`;
   const paper = theme.palette.background.paper;
   return {
-    borderCollapse: 'separate',
-    borderSpacing: 0,
-    tableLayout: 'fixed',
+    ...fixedTable,
     minWidth: '100%',
-    [`& .${C.name}`]: {
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-      textAlign: 'left',
-      verticalAlign: 'top',
-      padding: '4px 8px',
-      fontWeight: 500,
-      fontSize: '0.8125rem',
-      lineHeight: 1.2,
-      background: paper,
-      borderBottom: line,
-      borderRight: line,
-      overflowWrap: 'anywhere',
-    },
+    [`& .${C.name}`]: nameColumnSx(theme),
     // A name in two lines at most, so that the row keeps the height the window counts with.
     [`& .${C.nameText}`]: {
       display: '-webkit-box',
