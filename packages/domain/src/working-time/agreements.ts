@@ -2,13 +2,22 @@
  * The working-time rules a company plans by, as data (DOMAIN §4): Arbetstidslagen by default, or a
  * collective agreement that deviates from it under ATL 3 §, down to the EU 2003/88 floor. Each
  * agreement is a preset of the same parameters; no agreement is written as code, and a company may
- * change a parameter of the preset it chose (its dygnsbryt, for one). The figures of the agreements
- * are from secondary sources (DOMAIN §4), for the company that chooses one to check.
+ * change a parameter of the preset it chose (its dygnsbryt, for one); what it does not change is the
+ * preset's. The figures of the agreements are from secondary sources (DOMAIN §4), for the company
+ * that chooses one to check.
  */
 import { z } from 'zod';
 import { DAILY_REST_MIN_HOURS, WEEKLY_REST_MIN_HOURS } from '../constants';
 
 const HOUR = 60;
+
+/**
+ * How 13 § is read (ADR 0030): LOPANDE, the 11 hours within the 24 hours before each start of work
+ * (SPEC §5, as the punches are checked); DYGN, the 11 hours within each dygn from the dygnsbryt
+ * (DOMAIN §4, "checked per dygn starting at a fixed hour"), where the agreement or company says so.
+ */
+export const DYGNSVILA_PER = ['LOPANDE', 'DYGN'] as const;
+export type DygnsvilaPer = (typeof DYGNSVILA_PER)[number];
 
 /** The rules, in minutes where they are lengths of time. */
 export interface ArbetstidsRegler {
@@ -22,8 +31,14 @@ export interface ArbetstidsRegler {
   /** The days within which a shorter rest is made up (its rest debt); 0 where none is allowed. */
   snittDagar: number;
   /**
-   * The company's dygnsbryt ('HH:MM', Stockholm time): where its 24-hour days begin, and with
-   * them the 7-day periods of the weekly rest (from a Monday) and the weeks of 5 §.
+   * The 24 hours 13 § reads: those before each start of work (LOPANDE), or each dygn from the
+   * dygnsbryt (DYGN), whose rest counts only for its part inside the dygn.
+   */
+  dygnsvilaPer: DygnsvilaPer;
+  /**
+   * The company's dygnsbryt ('HH:MM', Stockholm time): where its 24-hour days begin (the dygn of
+   * 13 § under DYGN), and with them the 7-day periods of the weekly rest (from a Monday) and the
+   * weeks of 5 §.
    */
   dygnsbryt: string;
   /** ATL 14 §: the consecutive rest in every 7-day period. */
@@ -57,6 +72,7 @@ const ATL: ArbetstidsRegler = {
   dygnsvila: DAILY_REST_MIN_HOURS * HOUR,
   dygnsvilaLagst: DAILY_REST_MIN_HOURS * HOUR,
   snittDagar: 0,
+  dygnsvilaPer: 'LOPANDE',
   dygnsbryt: '00:00',
   veckovila: WEEKLY_REST_MIN_HOURS * HOUR,
   arbeteIFoljd: 5 * HOUR,
@@ -78,23 +94,35 @@ export const AVTAL_REGLER: Readonly<Record<Avtal, Readonly<ArbetstidsRegler>>> =
   VARDFORETAGARNA_PA: { ...ATL, dygnsvilaLagst: 9 * HOUR, snittDagar: 14 },
   // SKR/Sobona with Kommunal (PAN, May 2023): 24-hour shifts possible, the rest made up within 14 days.
   SKR_PAN: { ...ATL, dygnsvilaLagst: 0, snittDagar: 14 },
-  // Fremia (KFO) with Kommunal: 9 h if the half-year average is 11 h.
-  FREMIA: { ...ATL, dygnsvilaLagst: 9 * HOUR, snittDagar: 182 },
+  // Fremia (KFO) with Kommunal: 9 h if the half-year average is 11 h, in a dygn that may run
+  // 15:00–15:00 (DOMAIN §4).
+  FREMIA: { ...ATL, dygnsvilaLagst: 9 * HOUR, snittDagar: 182, dygnsvilaPer: 'DYGN', dygnsbryt: '15:00' },
 };
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A company's choice: a preset, and the parameters it changes. */
+/**
+ * A company's choice: a preset, and the parameters it changes. Dygnsbryt and DygnsvilaPer left out
+ * are the preset's (Fremia's dygn runs from 15:00), so neither has a default of its own here.
+ */
 export const ArbetstidsvalSchema = z.object({
   Avtal: z.enum(AVTAL).default('ATL'),
-  Dygnsbryt: z.string().regex(CLOCK, { error: 'validation.time.invalid' }).default('00:00'),
+  Dygnsbryt: z.string().regex(CLOCK, { error: 'validation.time.invalid' }).optional(),
+  /** ATL 13 §: the 24 hours before each start of work, or each dygn from the dygnsbryt. */
+  DygnsvilaPer: z.enum(DYGNSVILA_PER).optional(),
   /** ATL 5 §: the weeks ordinary time is averaged over (1 to 4). */
   SnittVeckor: z.number().int().min(1).max(4).default(1),
 });
 export type Arbetstidsval = z.output<typeof ArbetstidsvalSchema>;
 
-/** The rules of a company's choice. */
+/** The rules of a company's choice: its preset, with what it changed. */
 export function arbetstidsRegler(val: Partial<Arbetstidsval> = {}): ArbetstidsRegler {
-  const { Avtal, Dygnsbryt, SnittVeckor } = ArbetstidsvalSchema.parse(val);
-  return { ...AVTAL_REGLER[Avtal], dygnsbryt: Dygnsbryt, veckoarbetstidVeckor: SnittVeckor };
+  const { Avtal, Dygnsbryt, DygnsvilaPer, SnittVeckor } = ArbetstidsvalSchema.parse(val);
+  const preset = AVTAL_REGLER[Avtal];
+  return {
+    ...preset,
+    dygnsbryt: Dygnsbryt ?? preset.dygnsbryt,
+    dygnsvilaPer: DygnsvilaPer ?? preset.dygnsvilaPer,
+    veckoarbetstidVeckor: SnittVeckor,
+  };
 }

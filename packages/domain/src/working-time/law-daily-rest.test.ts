@@ -196,3 +196,155 @@ describe('the agreements’ averaging', () => {
     ]);
   });
 });
+
+// ADR 0030: 13 § read per dygn from the dygnsbryt (DOMAIN §4), where the agreement or company says so.
+const perDygn = (dygnsbryt: string, avtal: 'ATL' | 'VARDFORETAGARNA_PA' = 'ATL') =>
+  arbetstidsRegler({ Avtal: avtal, Dygnsbryt: dygnsbryt, DygnsvilaPer: 'DYGN' });
+
+describe('13 § per dygn from the dygnsbryt', () => {
+  it('reads the 24 hours before each start by default, and Fremia’s dygn from 15:00', () => {
+    expect(ATL).toMatchObject({ dygnsvilaPer: 'LOPANDE', dygnsbryt: '00:00' });
+    expect(arbetstidsRegler({ Avtal: 'FREMIA' })).toMatchObject({ dygnsvilaPer: 'DYGN', dygnsbryt: '15:00' });
+    // What the company sets is its own; what it leaves out is the preset's.
+    expect(arbetstidsRegler({ Avtal: 'FREMIA', Dygnsbryt: '07:00' })).toMatchObject({
+      dygnsvilaPer: 'DYGN',
+      dygnsbryt: '07:00',
+    });
+    expect(arbetstidsRegler({ Avtal: 'FREMIA', DygnsvilaPer: 'LOPANDE' })).toMatchObject({
+      dygnsvilaPer: 'LOPANDE',
+      dygnsbryt: '15:00',
+    });
+  });
+
+  it('does not flag 9 hours between two days when each dygn holds 11 hours of its own', () => {
+    // 22:00 to 07:00 is 9 hours; the dygn of Monday holds 00–14, Tuesday's 12–24.
+    const shifts = [pass('2026-11-02', '14:00', '22:00'), pass('2026-11-03', '07:00', '12:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 9 * 60, Pass: [1] }),
+    ]);
+    expect(only(arbetstidsvarningar(shifts, perDygn('00:00')), 'DYGNSVILA')).toEqual([]);
+  });
+
+  it('flags a night worker’s day rest that a 15:00 dygnsbryt cuts in two, which midnight keeps whole', () => {
+    // 15 hours off from 07:00 to 22:00: enough in every 24 hours, and in a dygn from 00:00; a dygn
+    // from 15:00 holds 15–22 and 07–15 of it, 8 hours at most.
+    const nights = [
+      pass('2026-11-02', '22:00', '24:00'),
+      pass('2026-11-03', '00:00', '07:00'),
+      pass('2026-11-03', '22:00', '24:00'),
+      pass('2026-11-04', '00:00', '07:00'),
+    ];
+    expect(only(arbetstidsvarningar(nights, ATL), 'DYGNSVILA')).toEqual([]);
+    expect(only(arbetstidsvarningar(nights, perDygn('00:00')), 'DYGNSVILA')).toEqual([]);
+    expect(only(arbetstidsvarningar(nights, perDygn('15:00')), 'DYGNSVILA')).toEqual([
+      {
+        Regel: 'DYGNSVILA',
+        Niva: 'BROTT',
+        Fran: at('2026-11-02', '15:00'),
+        Till: at('2026-11-03', '15:00'),
+        Minuter: 8 * 60,
+        Krav: 11 * 60,
+        Pass: [0, 1],
+        // The longest rest ends with the dygn: no later start mends it.
+        Forslag: null,
+        Vilskuld: null,
+      },
+      expect.objectContaining({ Fran: at('2026-11-03', '15:00'), Minuter: 8 * 60, Pass: [2, 3] }),
+    ]);
+  });
+
+  it('counts only the rest inside the dygn, and suggests the start that gives it 11 hours', () => {
+    // 23:00 to 09:00 is 10 hours, of which Tuesday's dygn from 00:00 holds 9.
+    const shifts = [pass('2026-11-02', '15:00', '23:00'), pass('2026-11-03', '09:00', '16:00')];
+    expect(only(arbetstidsvarningar(shifts, ATL), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Minuter: 10 * 60, Forslag: { Start: at('2026-11-03', '10:00') } }),
+    ]);
+    expect(only(arbetstidsvarningar(shifts, perDygn('00:00')), 'DYGNSVILA')).toEqual([
+      {
+        Regel: 'DYGNSVILA',
+        Niva: 'BROTT',
+        Fran: at('2026-11-03', '00:00'),
+        Till: at('2026-11-04', '00:00'),
+        Minuter: 9 * 60,
+        Krav: 11 * 60,
+        Pass: [1],
+        Forslag: { Start: at('2026-11-03', '11:00') },
+        Vilskuld: null,
+      },
+    ]);
+  });
+
+  it('gives Fremia’s 9-hour rest as a debt of the dygn from 15:00', () => {
+    const shifts = [pass('2026-11-02', '14:00', '22:00'), pass('2026-11-03', '07:00', '15:00')];
+    expect(only(arbetstidsvarningar(shifts, arbetstidsRegler({ Avtal: 'FREMIA' })), 'DYGNSVILA')).toEqual([
+      {
+        Regel: 'DYGNSVILA',
+        Niva: 'SKULD',
+        Fran: at('2026-11-02', '15:00'),
+        Till: at('2026-11-03', '15:00'),
+        Minuter: 9 * 60,
+        Krav: 11 * 60,
+        Pass: [0, 1],
+        Forslag: { Start: at('2026-11-03', '09:00') },
+        // Half a year from the dygn's last day.
+        Vilskuld: { Minuter: 120, Senast: '2027-05-04' },
+      },
+    ]);
+  });
+
+  it('measures the 23-hour dygn the clocks go forward in (00–11 on the wall is 10 hours)', () => {
+    const shifts = [pass('2026-03-28', '11:00', '20:00'), pass('2026-03-29', '11:00', '20:00')];
+    expect(only(arbetstidsvarningar(shifts, perDygn('00:00')), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({
+        Fran: at('2026-03-29', '00:00'),
+        Till: at('2026-03-30', '00:00'),
+        Minuter: 600,
+        Pass: [1],
+        // 11 real hours after midnight is 12:00 on the wall.
+        Forslag: { Start: at('2026-03-29', '12:00') },
+      }),
+    ]);
+  });
+
+  it('measures the 25-hour dygn the clocks go back in (00–10 on the wall is 11 hours)', () => {
+    const shifts = [pass('2026-10-24', '10:00', '20:00'), pass('2026-10-25', '10:00', '20:00')];
+    expect(only(arbetstidsvarningar(shifts, perDygn('00:00')), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({
+        Fran: at('2026-10-24', '00:00'),
+        Till: at('2026-10-25', '00:00'),
+        Minuter: 600,
+      }),
+    ]);
+  });
+
+  it('averages per dygn: a 9-hour dygn is a debt, broken when no later dygn pays it within 14 days', () => {
+    // Dygns from 20:00: Monday's work until 22:00 and Tuesday's from 07:00 leave 9 hours in the dygn
+    // from Monday 20:00; after it, exactly 11 hours in every dygn pay nothing.
+    const shifts = [
+      pass('2026-11-02', '07:00', '22:00'),
+      pass('2026-11-03', '07:00', '20:00'),
+      ...daily('2026-11-04', 16, '07:00', '20:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, perDygn('20:00', 'VARDFORETAGARNA_PA')), 'DYGNSVILA');
+    expect(rest.map((w) => [w.Niva, w.Fran, w.Vilskuld])).toEqual([
+      ['SKULD', at('2026-11-02', '20:00'), { Minuter: 120, Senast: '2026-11-17' }],
+      ['BROTT', at('2026-11-02', '20:00'), { Minuter: 120, Senast: '2026-11-17' }],
+    ]);
+  });
+
+  it('averages per dygn: a dygn without work is rest that pays the debt', () => {
+    const shifts = [
+      pass('2026-11-02', '07:00', '22:00'),
+      pass('2026-11-03', '07:00', '20:00'),
+      // Wednesday off: the dygn from Tuesday 20:00 is all rest.
+      ...daily('2026-11-05', 16, '07:00', '20:00'),
+    ];
+    const rest = only(arbetstidsvarningar(shifts, perDygn('20:00', 'VARDFORETAGARNA_PA')), 'DYGNSVILA');
+    expect(rest.map((w) => w.Niva)).toEqual(['SKULD']);
+    // Below the 9 hours the agreement allows, the dygn breaks the rule.
+    const under = [pass('2026-11-02', '07:00', '22:01'), pass('2026-11-03', '07:00', '20:00')];
+    expect(only(arbetstidsvarningar(under, perDygn('20:00', 'VARDFORETAGARNA_PA')), 'DYGNSVILA')).toEqual([
+      expect.objectContaining({ Niva: 'BROTT', Minuter: 539, Krav: 540, Vilskuld: null }),
+    ]);
+  });
+});

@@ -12,13 +12,19 @@
  * BEREDSKAP is not working time, and is rest for 13 §, but not for 14 § (ATL 14 § second paragraph:
  * on-call time does not count as weekly rest).
  *
- * 1. 13 § dygnsvila: the 24 hours before each start of work hold `dygnsvila` consecutive hours off
- *    (as the punches are checked, punch-rules.ts), and a work period longer than 24 h less the
- *    shortest allowed rest leaves too little of its own 24 hours. Where the agreement averages
- *    (`snittDagar`), a rest down to `dygnsvilaLagst` is allowed and makes a rest debt, made up by
- *    the part of later rests beyond `dygnsvila` within `snittDagar` days: the debt is a SKULD with
- *    its date, and a BROTT once that date passes unpaid. The fix suggested is the start that gives
- *    the full rest.
+ * 1. 13 § dygnsvila, read as the rules say (`dygnsvilaPer`, ADR 0030):
+ *    - LOPANDE (SPEC §5, "11 h within 24 h"): the 24 hours before each start of work hold
+ *      `dygnsvila` consecutive hours off (as the punches are checked, punch-rules.ts), and a work
+ *      period longer than 24 h less the shortest allowed rest leaves too little of its own 24 hours.
+ *    - DYGN (DOMAIN §4, "checked per dygn starting at a fixed hour"): each dygn from the dygnsbryt
+ *      (23 or 25 hours on the nights the clocks change) that holds work holds `dygnsvila`
+ *      consecutive hours off within it; a rest across the dygnsbryt counts in each dygn for its
+ *      part inside it (daily-rest-dygn.ts). The warning is of the dygn.
+ *    Where the agreement averages (`snittDagar`), a rest down to `dygnsvilaLagst` is allowed and
+ *    makes a rest debt, made up by the part of later rests beyond `dygnsvila` (under DYGN, of later
+ *    dygns' rests) within `snittDagar` days: the debt is a SKULD with its date, and a BROTT once
+ *    that date passes unpaid (rest-debt.ts). The fix suggested is the start that gives the full
+ *    rest.
  * 2. 14 § veckovila: every 7-day period, from a Monday at the company's dygnsbryt, holds
  *    `veckovila` consecutive hours off within it.
  * 3. 15 §: no more than `arbeteIFoljd` worked in a row without a rast (punch-rules.ts, rule 2).
@@ -36,22 +42,14 @@
  * blocks that overlap it; shifts before it are history the rules need (14 days for rest debts
  * under most agreements, the block's months for 10 a §).
  */
-import { addDays, stockholmInstant, stockholmWallTime } from '../dates';
+import { addDays, stockholmInstant } from '../dates';
 import type { ArbetstidsRegler } from './agreements';
+import { dygnsvilaPerDygn } from './daily-rest-dygn';
 import { periodWarnings } from './periods';
 import type { Arbetspass, Arbetstidsvarning, Kontrollperiod } from './schemas';
 import { overWithoutRast } from './punch-rules';
-import {
-  found,
-  indexesOf,
-  isoOf,
-  joined,
-  minuteOf,
-  MINUTE_MS,
-  type Block,
-  type Found,
-  type Span,
-} from './spans';
+import { debtDay, NO_DEBT_DAY, overdue, payDebts, type Debt } from './rest-debt';
+import { found, indexesOf, isoOf, joined, minuteOf, type Block, type Found, type Span } from './spans';
 
 const DAY = 24 * 60;
 
@@ -70,7 +68,7 @@ export function arbetstidsvarningar(
     if (s.typ !== 'BEREDSKAP') working.push(s);
     if (s.typ === 'ARBETE') work.push(s);
   }
-  const all = dygnsvila(working, regler);
+  const all = regler.dygnsvilaPer === 'DYGN' ? dygnsvilaPerDygn(working, regler) : dygnsvila(working, regler);
   rast(pass, work, regler, all);
   for (const f of periodWarnings(spans, regler, window)) all.push(f);
   return all
@@ -142,18 +140,7 @@ function restBefore(blocks: readonly Block[], i: number, from: number): number {
   return Math.max(longest, next - from);
 }
 
-interface Debt {
-  minuter: number;
-  /** The minute by which it is made up: the end of its Senast day. */
-  due: number;
-  senast: string;
-  /** The work period that made it: its minutes and its shifts. */
-  from: number;
-  to: number;
-  pass: number[];
-}
-
-/** Rule 1: 13 §, with the rest debt where the agreement averages, over the spans of `working`. */
+/** Rule 1 under LOPANDE: 13 §, with the rest debt where the agreement averages, over the spans of `working`. */
 function dygnsvila(working: readonly Span[], r: Readonly<ArbetstidsRegler>): Found[] {
   const blocks = joined(working);
   const out: Found[] = [];
@@ -192,60 +179,6 @@ function dygnsvila(working: readonly Span[], r: Readonly<ArbetstidsRegler>): Fou
     );
   }
   return out;
-}
-
-const NO_DEBT_DAY = { senast: '', due: 0 };
-/** The days of the debts found lately, by snittDagar and the start of the work that made them. */
-const debtDays = new Map<number, Map<number, { senast: string; due: number }>>();
-const DEBT_DAYS_MAX = 4096;
-
-/**
- * The day a rest debt made by work from `start` is made up by (`days` after its Stockholm date),
- * and the minute that day ends. Kept: people of one plan start work at the same times, and a year
- * of 1,000 people's shifts (ADR 0030's time budget) makes many debts.
- */
-function debtDay(start: number, days: number): { senast: string; due: number } {
-  let byStart = debtDays.get(days);
-  if (!byStart) debtDays.set(days, (byStart = new Map()));
-  let day = byStart.get(start);
-  if (!day) {
-    const senast = addDays(stockholmWallTime(new Date(start * MINUTE_MS)).Datum, days);
-    day = { senast, due: minuteOf(stockholmInstant(senast, '24:00')) };
-    if (byStart.size >= DEBT_DAYS_MAX) byStart.clear();
-    byStart.set(start, day);
-  }
-  return day;
-}
-
-/** Pays the oldest debts first; a debt paid in full leaves the list. */
-function payDebts(debts: Debt[], surplus: number) {
-  let left = surplus;
-  for (const d of debts) {
-    const paid = Math.min(d.minuter, Math.max(0, left));
-    d.minuter -= paid;
-    left -= paid;
-  }
-  while (debts.length > 0 && debts[0]!.minuter <= 0) debts.shift();
-}
-
-/** The debts whose day has passed unpaid by `now` break the rule (once each) and leave the list. */
-function overdue(debts: Debt[], now: number, r: Readonly<ArbetstidsRegler>, out: Found[]) {
-  for (const d of debts) {
-    if (d.minuter <= 0 || d.due > now) continue;
-    out.push(
-      found({
-        Regel: 'DYGNSVILA',
-        from: d.from,
-        to: d.to,
-        Minuter: r.dygnsvila - d.minuter,
-        Krav: r.dygnsvila,
-        Pass: d.pass,
-        Vilskuld: { Minuter: d.minuter, Senast: d.senast },
-      }),
-    );
-    d.minuter = 0;
-  }
-  for (let i = debts.length - 1; i >= 0; i--) if (debts[i]!.minuter <= 0) debts.splice(i, 1);
 }
 
 /**

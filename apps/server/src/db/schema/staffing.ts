@@ -60,6 +60,8 @@ export const staffingSettings = pgTable('staffing_settings', {
   ftgId: companyId().primaryKey(),
   avtal: text().notNull().default('ATL'),
   dygnsbryt: text().notNull().default('00:00'),
+  /** How 13 § is read (ADR 0030): 'LOPANDE' or 'DYGN'; null: the preset's. */
+  dygnsvilaPer: text(),
   snittVeckor: integer().notNull().default(1),
   /**
    * DOMAIN §4: one person is one person for the law; the shifts of this company count in another

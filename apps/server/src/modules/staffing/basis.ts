@@ -24,7 +24,14 @@ export async function reglerOf(db: Db, ftgId: string): Promise<ArbetstidsRegler>
   const row = await repo.findSettings(db, ftgId);
   if (!row) return arbetstidsRegler();
   const avtal = (AVTAL as readonly string[]).includes(row.avtal) ? (row.avtal as Avtal) : 'ATL';
-  return arbetstidsRegler({ Avtal: avtal, Dygnsbryt: row.dygnsbryt, SnittVeckor: row.snittVeckor });
+  return arbetstidsRegler({
+    Avtal: avtal,
+    Dygnsbryt: row.dygnsbryt,
+    SnittVeckor: row.snittVeckor,
+    ...(row.dygnsvilaPer === 'LOPANDE' || row.dygnsvilaPer === 'DYGN'
+      ? { DygnsvilaPer: row.dygnsvilaPer }
+      : {}),
+  });
 }
 
 /** Days of history a check reads: the rest debts' days and a week, within half a year. */
@@ -62,7 +69,8 @@ export async function loadBasis(
   to: string,
 ): Promise<PlanBasis> {
   const regler = await reglerOf(db, ftgId);
-  const [readFrom, readTo] = [addDays(from, -historyDays(regler)), addDays(to, 7)];
+  const readFrom = addDays(from, -historyDays(regler));
+  const readTo = addDays(to, 7);
   const [shifts, facts, absence] = await readAll(db, [
     () => repo.listShifts(db, ftgId, readFrom, readTo, { anstNrs }),
     () => repo.employeeFacts(db, ftgId, anstNrs),

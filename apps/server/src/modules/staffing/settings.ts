@@ -1,7 +1,8 @@
 // GET and PUT /bemanna/installningar: the working-time rules the company plans by (DOMAIN §4): a
-// preset of the agreements and what the company changes of it. Those who keep the registers change it.
+// preset of the agreements and what the company changes of it; what it leaves out is the preset's
+// (domain working-time/agreements.ts). Those who keep the registers change it.
 import type { FastifyInstance } from 'fastify';
-import { can } from '@lonportal/domain';
+import { AVTAL_REGLER, can } from '@lonportal/domain';
 import { type Bemanningsinstallningar } from '@lonportal/domain/staffing/index';
 import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
@@ -12,6 +13,7 @@ import * as repo from './repository';
 const present = (r: repo.SettingsRow | null): Bemanningsinstallningar => ({
   Avtal: (r?.avtal ?? 'ATL') as Bemanningsinstallningar['Avtal'],
   Dygnsbryt: r?.dygnsbryt ?? '00:00',
+  ...(r?.dygnsvilaPer ? { DygnsvilaPer: r.dygnsvilaPer as 'LOPANDE' | 'DYGN' } : {}),
   SnittVeckor: r?.snittVeckor ?? 1,
   SammanlagdTid: r?.sammanlagdTid ?? false,
   BytesgransTimmar: r?.bytesgransTimmar ?? 24,
@@ -28,10 +30,14 @@ export async function saveSettings(
   at: Date,
 ): Promise<Bemanningsinstallningar> {
   if (!can('editRegisters', ctx.access)) throw new ApiError('RoleNotAllowed');
+  const preset = AVTAL_REGLER[v.Avtal];
   const ftgId = ctx.company.ftgId;
   const values = {
     avtal: v.Avtal,
-    dygnsbryt: v.Dygnsbryt,
+    dygnsbryt: v.Dygnsbryt ?? preset.dygnsbryt,
+    // The reading of 13 § (ADR 0030): stored only where it is not the preset's.
+    dygnsvilaPer:
+      v.DygnsvilaPer === undefined || v.DygnsvilaPer === preset.dygnsvilaPer ? null : v.DygnsvilaPer,
     snittVeckor: v.SnittVeckor,
     sammanlagdTid: v.SammanlagdTid,
     bytesgransTimmar: v.BytesgransTimmar,

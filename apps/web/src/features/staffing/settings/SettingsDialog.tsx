@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AVTAL } from '@lonportal/domain/working-time/agreements';
+import { AVTAL, DYGNSVILA_PER } from '@lonportal/domain/working-time/agreements';
 import type { Bemanningsinstallningar } from '@lonportal/domain/staffing/planner';
 import { AppDialog } from '../../../ui/AppDialog';
 import { FactGrid } from '../../../ui/FactGrid';
@@ -17,14 +17,15 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { SaveActions } from '../../../ui/dialog-save';
 import { useDiscardGuard } from '../../../ui/use-discard-guard';
 import { useStaffingSettings } from '../api/settings';
-import { useSettingsForm } from './use-settings-form';
+import { useSettingsForm, withPreset } from './use-settings-form';
 
 const WEEKS = [1, 2, 3, 4] as const;
 
 /**
- * The working-time rules the company plans by (DOMAIN §4): an agreement preset, the dygnsbryt, the
- * weeks ordinary time is averaged over, and whether time counts across the portal's companies. Those
- * who keep the registers change them; other planners read them.
+ * The working-time rules the company plans by (DOMAIN §4): an agreement preset, the dygnsbryt, how
+ * 13 § daily rest is counted (ADR 0030), the weeks ordinary time is averaged over, and whether time
+ * counts across the portal's companies. Those who keep the registers change them; other planners
+ * read them.
  */
 export function SettingsDialog({
   ftgId,
@@ -62,8 +63,9 @@ export function SettingsDialog({
 }
 
 /** The rules as they are, for a planner who does not keep them. */
-function SettingsFacts({ settings }: { settings: Bemanningsinstallningar }) {
+function SettingsFacts({ settings: read }: { settings: Bemanningsinstallningar }) {
   const { t } = useTranslation();
+  const settings = withPreset(read);
   return (
     <Stack spacing={2}>
       <Typography>{t('staffing.settings.readOnly')}</Typography>
@@ -75,6 +77,11 @@ function SettingsFacts({ settings }: { settings: Bemanningsinstallningar }) {
             wide: true,
           },
           { label: t('staffing.settings.field.dygnsbryt'), value: settings.Dygnsbryt },
+          {
+            label: t('staffing.settings.field.dygnsvilaPer'),
+            value: t(`staffing.settings.dygnsvilaPer.${settings.DygnsvilaPer}`),
+            wide: true,
+          },
           { label: t('staffing.settings.field.snittVeckor'), value: weeksText(t, settings.SnittVeckor) },
           {
             label: t('staffing.settings.field.sammanlagd'),
@@ -149,6 +156,14 @@ function SettingsForm({
           name="Dygnsbryt"
           label={t('staffing.settings.field.dygnsbryt')}
           helperText={t('staffing.settings.help.dygnsbryt')}
+        />
+        <FormSelect
+          control={control}
+          name="DygnsvilaPer"
+          label={t('staffing.settings.field.dygnsvilaPer')}
+          helperText={t('staffing.settings.help.dygnsvilaPer')}
+          options={DYGNSVILA_PER.map((d) => ({ value: d, label: t(`staffing.settings.dygnsvilaPer.${d}`) }))}
+          searchable={false}
         />
         <FormSelect
           control={control}

@@ -1,0 +1,1 @@
+ALTER TABLE "staffing_settings" ADD COLUMN "dygnsvila_per" text;
