@@ -146,6 +146,62 @@ test('a week planned, published, offered for swap, taken and approved', async ({
   for (const page of [ftg, avd, per, kollega]) await page.context().close();
 });
 
+test('the next shift is on the employee’s dashboard, with its task and colleagues', async ({
+  browser,
+  request,
+}) => {
+  const team = await createTeam(
+    request,
+    {
+      ftg: { role: ROLE.FTG, options: ['CPBEM'] },
+      per: { role: ROLE.PER },
+      kollega: { role: ROLE.PER },
+    },
+    { settings: { HasPlus: true } },
+  );
+  const ftg = await open(browser, team.ftg, DESKTOP);
+  const made = await ftg.request.post('/api/registers/staffingtasks', {
+    headers: API_HEADERS,
+    data: { Bemuppgift: 'KASSA', BenText: 'Kassa' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  // Tomorrow in Stockholm, whatever the hour: a shift for each, published.
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const Datum = iso(tomorrow);
+  for (const who of [team.per, team.kollega]) {
+    const res = await ftg.request.post('/api/bemanna/pass', {
+      headers: API_HEADERS,
+      data: {
+        AnstNr: who.anstNr!,
+        Datum,
+        StartTid: '08:00',
+        SlutTid: '12:00',
+        Bemuppgift: 'KASSA',
+        RastMinuter: 0,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const published = await ftg.request.post('/api/bemanna/publicera', {
+    headers: API_HEADERS,
+    data: { From: Datum, To: Datum },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const per = await open(browser, team.per, PHONE);
+  await per.goto('/dashboard');
+  const card = per.getByRole('region', { name: 'Nästa pass' });
+  await expect(card.getByTestId('next-shift')).toContainText('I morgon 08:00–12:00');
+  await expect(card).toContainText('Kassa');
+  await expect(card).toContainText(`Med: ${team.kollega.namn}`);
+  expect(await seriousViolations(per)).toEqual([]);
+  await card.getByRole('link', { name: 'Öppna schemat' }).click();
+  await expect(per).toHaveURL(/\/schedule/);
+  for (const page of [ftg, per]) await page.context().close();
+});
+
 for (const [size, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

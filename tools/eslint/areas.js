@@ -25,7 +25,7 @@ export const AREAS = Object.freeze({
   'near-accidents': Object.freeze(['time', 'absence']),
   payroll: Object.freeze(['time', 'compensations', 'travel', 'absence']),
   approval: Object.freeze(['time', 'punches', 'compensations', 'payroll']),
-  dashboard: Object.freeze(['time', 'punches', 'approval']),
+  dashboard: Object.freeze(['time', 'punches', 'approval', 'schedule']),
   // Administration edits the travel rules (normalbelopp, SPEC /admin).
   admin: Object.freeze(['travel']),
   // The registers make an employee's own user with administration's use case, and read PAXml's

@@ -1,11 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventRepeat from '@mui/icons-material/EventRepeat';
@@ -24,6 +21,8 @@ import { attestListQueryOptions } from '../approval';
 import { formatHours } from '../../lib/number-format';
 import { ClockCard } from '../punches';
 import { myWeek, teamWork, weekAndMonth } from './work-summary';
+import { NextShiftCard } from './NextShiftCard';
+import { Pending, WorkCard } from './WorkCard';
 
 /**
  * The dashboard's work: the employee's week (reported against scheduled, days without
@@ -41,36 +40,12 @@ export function WorkCards() {
   return (
     <>
       {reports && canAccessRoute('Tidrapport', access) && <MyWeekCard anstNr={ownAnstNr} />}
+      {ownAnstNr !== '' && canAccessRoute('Schedule', access) && <NextShiftCard ftgId={me.FtgInfo.FtgId} />}
       {reports && canAccessRoute('Stamplingar', access) && (
         <ClockCard ftgId={me.FtgInfo.FtgId} owner={me.UserAccount.Namn} />
       )}
       {!isOwnEmployeeOnly(me.UserAccount) && canAccessRoute('ApproveTime', access) && <TeamCard />}
     </>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** A card's place while its one request is under way, or what to do when it failed. */
-function Pending({ failed }: { failed: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 96 }}>
-      {failed ? (
-        <Typography color="error">{t('dashboard.work.failed')}</Typography>
-      ) : (
-        <CircularProgress aria-label={t('dashboard.work.loading')} />
-      )}
-    </Box>
   );
 }
 
@@ -111,7 +86,7 @@ function MyWeekCard({ anstNr }: { anstNr: string }) {
   const hours = (h: number) => t('timeReport.hoursValue', { hours: formatHours(h) });
 
   return (
-    <Card title={t('dashboard.work.myWeek.title')}>
+    <WorkCard title={t('dashboard.work.myWeek.title')}>
       {!week ? (
         <Pending failed={report.error !== null} />
       ) : (
@@ -174,7 +149,7 @@ function MyWeekCard({ anstNr }: { anstNr: string }) {
           </Stack>
         </>
       )}
-    </Card>
+    </WorkCard>
   );
 }
 
@@ -185,7 +160,7 @@ function TeamCard() {
   const list = useQuery(attestListQueryOptions(me.FtgInfo.FtgId, { From: firstOfMonth(today), To: today }));
   const work = list.data ? teamWork(list.data) : null;
   return (
-    <Card title={t('dashboard.work.team.title')}>
+    <WorkCard title={t('dashboard.work.team.title')}>
       {!work ? (
         <Pending failed={list.error !== null} />
       ) : (
@@ -226,6 +201,6 @@ function TeamCard() {
           </Button>
         </>
       )}
-    </Card>
+    </WorkCard>
   );
 }

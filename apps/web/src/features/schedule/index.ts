@@ -1,0 +1,4 @@
+// The schedule area's entry (ARCHITECTURE "Areas", ADR 0025): the employee's schedule as other areas
+// show it (the dashboard's next shift).
+export { scheduleQuery } from './api/get-schedule';
+export { nextShift, type NextShift } from './next-shift';
