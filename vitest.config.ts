@@ -16,6 +16,10 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     sequence,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A worker keeps the server's modules from one file to the next rather than loading them again
+    // for each: every file makes its own app, database and rows (test/app-helper.ts), so nothing a
+    // test sees is left by another, and the loading was most of the files' time.
+    isolate: false,
   },
 });
 

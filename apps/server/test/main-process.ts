@@ -19,10 +19,14 @@ const MAIN = path.resolve(here, '../src/main.ts');
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
 
-/** Kills what is left and removes the databases; call it in afterAll. */
+/**
+ * Kills what is left and removes the databases; call it in afterAll. Each is done once: a worker
+ * keeps this module for its next file (vitest.config.ts), which must not clean up this one's again.
+ */
 export async function cleanUpProcesses(): Promise<void> {
   for (const c of children) c.kill('SIGKILL');
-  for (const clean of cleanups.reverse()) await clean();
+  children.clear();
+  for (const clean of cleanups.splice(0).reverse()) await clean();
 }
 
 /** Resolves with `test`'s value once it has one (polled), or fails after `ms` saying what it waited for. */

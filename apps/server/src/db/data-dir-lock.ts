@@ -182,6 +182,7 @@ function hold(file: string, content: string): DataDirLock {
   const release = () => {
     if (released) return;
     released = true;
+    process.off('exit', release);
     clearInterval(heartbeat);
     if (readOr(file) === content) fs.rmSync(file, { force: true });
   };

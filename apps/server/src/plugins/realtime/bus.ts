@@ -69,6 +69,8 @@ export class PgNotifyBus implements EventBus {
   /** The probe of `caughtUp` now on its way on the LISTEN connection, and the one after it. */
   private probe: Promise<void> | null = null;
   private nextProbe: Promise<void> | null = null;
+  /** Closed: the LISTEN connection is gone, and there is nothing left to catch up with. */
+  private closed = false;
   private constructor(
     private readonly listenClient: pg.Client,
     private readonly pool: pg.Pool,
@@ -121,6 +123,8 @@ export class PgNotifyBus implements EventBus {
    * the way, however many requests wait.
    */
   caughtUp(): Promise<void> {
+    // A request still under way as the server stops has nothing more to wait for.
+    if (this.closed) return Promise.resolve();
     const onItsWay = this.probe;
     if (!onItsWay) return this.sendProbe();
     // The probe on its way may have left before this call: wait for the one after it.
@@ -134,6 +138,7 @@ export class PgNotifyBus implements EventBus {
   }
 
   private sendProbe(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     const probe: Promise<void> = this.listenClient
       .query('SELECT 1')
       .then(() => undefined)
@@ -145,6 +150,7 @@ export class PgNotifyBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.local.close();
     await this.listenClient.end().catch(() => {});
     await this.pool.end().catch(() => {});
