@@ -118,6 +118,9 @@ for (const [size, screen] of [
       await expect(week.getByTestId('my-week-hours')).toContainText('8,00 h /');
       const clock = page.getByRole('region', { name: 'Stämpelklocka' });
       await expect(clock.getByText('Utstämplad', { exact: true })).toBeVisible();
+      // The next shift is the server's, from its real clock: its day and times are masked.
+      const next = page.getByRole('region', { name: 'Nästa pass' }).getByTestId('next-shift');
+      await expect(next).toBeVisible();
       await expectFixedScreenshot(
         page,
         `dashboard-${size}.png`,
@@ -125,6 +128,7 @@ for (const [size, screen] of [
         [per],
         [
           clock.locator('time'),
+          next.locator('p').first(),
           // The fixture company's orgnr (the salary year is the browser's: 2025).
           page.getByText(/^\d{6}-\d{4}$/),
         ],

@@ -10,4 +10,5 @@ interface Entry {
 
 export const SCHEDULE_ROUTES: Record<string, Entry> = {
   'GET /api/schedule': { rule: { route: 'Schedule' }, ok: 400 },
+  'GET /api/schedule/next': { rule: { route: 'Schedule' }, ok: 200 },
 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDay, ScheduleShift } from '@lonportal/domain/schedule/schedule';
 import {
   hasContent,
   isEmptySchedule,
@@ -11,32 +10,7 @@ import {
   searchFor,
   stepSchedulePeriod,
 } from './schedule-period';
-
-const day = (Datum: string, extra: Partial<ScheduleDay> = {}): ScheduleDay => ({
-  Datum,
-  Pass: [],
-  SchemaTimmar: 0,
-  SchemaTider: null,
-  Helgdag: null,
-  HelgdagNamn: '',
-  Ledighet: [],
-  Franvaro: [],
-  ...extra,
-});
-const shift = (Id: string, StartTid: string, SlutTid: string, Bemuppgift = 'VARD'): ScheduleShift => ({
-  Id,
-  StartTid,
-  SlutTid,
-  Typ: 'ARBETE',
-  Bemuppgift,
-  BemuppgiftNamn: '',
-  Avdelning: '',
-  AvdelningNamn: '',
-  RastMinuter: 0,
-  Minuter: 0,
-  Kommentar: '',
-  Kollegor: [],
-});
+import { day, shift } from '@lonportal/domain/schedule/schedule-test-kit';
 
 describe('schedule periods (SPEC §9: weeks from Monday)', () => {
   it.each([
@@ -108,7 +82,7 @@ describe('schedule days', () => {
     const days = [
       day('2026-12-23', { Pass: [shift('eve', '22:00', '24:00')] }),
       day('2026-12-24', {
-        Pass: [shift('other', '00:00', '06:00', 'KOK'), shift('morning', '00:00', '06:00')],
+        Pass: [shift('other', '00:00', '06:00', { Bemuppgift: 'KOK' }), shift('morning', '00:00', '06:00')],
       }),
       day('2026-12-25', { Pass: [shift('late', '20:00', '24:00')] }),
     ];

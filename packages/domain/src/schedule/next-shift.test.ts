@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDay, ScheduleShift } from '@lonportal/domain/schedule/schedule';
-import { nextShift } from './next-shift';
+import { nastaPass, nextShift } from './next-shift';
+import { day, shift } from './schedule-test-kit';
 
-const day = (Datum: string, extra: Partial<ScheduleDay> = {}): ScheduleDay => ({
-  Datum,
-  Pass: [],
-  SchemaTimmar: 0,
-  SchemaTider: null,
-  Helgdag: null,
-  HelgdagNamn: '',
-  Ledighet: [],
-  Franvaro: [],
-  ...extra,
-});
-const pass = (Id: string, StartTid: string, SlutTid: string): ScheduleShift => ({
-  Id,
-  StartTid,
-  SlutTid,
-  Typ: 'ARBETE',
-  Bemuppgift: 'VARD',
-  BemuppgiftNamn: 'Omvårdnad',
-  Avdelning: 'EKO',
-  AvdelningNamn: 'Ekonomi',
-  RastMinuter: 30,
-  Minuter: 450,
-  Kommentar: '',
-  Kollegor: [],
-});
+const pass = (Id: string, StartTid: string, SlutTid: string) =>
+  shift(Id, StartTid, SlutTid, { BemuppgiftNamn: 'Omvårdnad', Avdelning: 'EKO', AvdelningNamn: 'Ekonomi' });
 const schema = { SchemaTimmar: 8, SchemaTider: { StartTid: '08:00', SlutTid: '17:00', RastMinuter: 60 } };
 
 describe('the next shift on the dashboard', () => {
@@ -78,5 +55,24 @@ describe('the next shift on the dashboard', () => {
     expect(
       nextShift([day('2026-12-07'), day('2026-12-08')], { Datum: '2026-12-07', Tid: '00:00' }),
     ).toBeNull();
+  });
+
+  it('answers the API’s form: a night’s end the next day, the task’s and the place’s names', () => {
+    const days = [
+      day('2026-12-07', { Pass: [pass('kväll', '22:00', '24:00')] }),
+      day('2026-12-08', { Pass: [pass('morgon', '00:00', '06:00')] }),
+    ];
+    expect(nastaPass(days, { Datum: '2026-12-07', Tid: '12:00' }).Nasta).toEqual({
+      Kalla: 'PASS',
+      Datum: '2026-12-07',
+      StartTid: '22:00',
+      SlutDatum: '2026-12-08',
+      SlutTid: '06:00',
+      Typ: 'ARBETE',
+      Uppgift: 'Omvårdnad',
+      Plats: 'Ekonomi',
+      Kollegor: [],
+    });
+    expect(nastaPass([], { Datum: '2026-12-07', Tid: '12:00' })).toEqual({ Nasta: null, Dagar: 14 });
   });
 });
