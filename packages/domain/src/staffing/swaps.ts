@@ -91,8 +91,15 @@ export const PassbyteSchema = z.object({
 export type Passbyte = z.output<typeof PassbyteSchema>;
 
 /**
+ * A colleague works a task who has a published shift of it within this many days either side of
+ * today: they may take its shifts in another department too.
+ */
+export const UPPGIFT_DAGAR = 56;
+
+/**
  * Whether a colleague may take an offered shift: of its department (a shift of no department is
- * anyone's), holding every competence and property it requires, and not the one offering it.
+ * anyone's) or working its task (`Bemuppgifter`, see UPPGIFT_DAGAR), holding every competence and
+ * property it requires, and not the one offering it.
  */
 export function kanTaPass(
   person: {
@@ -100,12 +107,14 @@ export function kanTaPass(
     Avdelning: string;
     Kompetenser: readonly string[];
     Egenskaper: readonly string[];
+    Bemuppgifter: readonly string[];
   },
-  pass: { AnstNr: string; Avdelning: string },
+  pass: { AnstNr: string; Avdelning: string; Bemuppgift: string },
   krav: { Kompetenser: readonly string[]; Egenskaper: readonly string[] },
 ): boolean {
   if (person.AnstNr === pass.AnstNr) return false;
-  if (pass.Avdelning !== '' && person.Avdelning !== pass.Avdelning) return false;
+  const sameDepartment = pass.Avdelning === '' || person.Avdelning === pass.Avdelning;
+  if (!sameDepartment && !person.Bemuppgifter.includes(pass.Bemuppgift)) return false;
   return (
     krav.Kompetenser.every((k) => person.Kompetenser.includes(k)) &&
     krav.Egenskaper.every((e) => person.Egenskaper.includes(e))

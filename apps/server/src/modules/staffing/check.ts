@@ -75,7 +75,7 @@ export async function requirementsOfShifts(
   const needIds = [...new Set(shifts.flatMap((s) => (s.behovId ? [s.behovId] : [])))];
   const [tasks, needs] = await readAll(db, [
     () => repo.listTasks(db, ftgId),
-    () => repo.needsById(db, ftgId, needIds),
+    () => repo.needsByIds(db, ftgId, needIds),
   ]);
   const taskBy = new Map(tasks.map((t) => [t.bemuppgift, t]));
   const needBy = new Map(needs.map((n) => [n.id, n]));

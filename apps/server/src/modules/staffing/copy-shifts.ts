@@ -12,7 +12,7 @@ import type { CompanyContext } from '../../plugins/access/index';
 import { writeAudit } from '../../plugins/access/store';
 import { fieldError } from '../../plugins/errors';
 import { announce } from './announce';
-import { lockCopies, needsByIds } from './copy-repository';
+import { lockCopies } from './copy-repository';
 import { planOf, plannedPeople } from './plan';
 import * as repo from './repository';
 
@@ -79,7 +79,7 @@ async function readCopy(db: repo.Db, ftgId: string, k: Kopiera, anstNrs: readonl
   const source = await repo.listShifts(db, ftgId, k.From, k.To, { anstNrs, avdelning: k.Avdelning });
   const there = await repo.listShifts(db, ftgId, k.Till, kopieringsSlut(k), { anstNrs });
   const ids = [...new Set(source.flatMap((s) => (s.behovId ? [s.behovId] : [])))];
-  const sourceNeeds = new Map((await needsByIds(db, ftgId, ids)).map((n) => [n.id, n]));
+  const sourceNeeds = new Map((await repo.needsByIds(db, ftgId, ids)).map((n) => [n.id, n]));
   const targetNeeds = await repo.listNeeds(db, ftgId, addDays(k.Till, -1), kopieringsSlut(k));
   return copiesOf({ source, there, sourceNeeds, targetNeeds, days });
 }

@@ -60,7 +60,7 @@ export async function findNeed(db: Db, ftgId: string, id: string): Promise<NeedR
 }
 
 /** Some of the company's needs, by id. */
-export const needsById = (db: Db, ftgId: string, ids: readonly string[]) =>
+export const needsByIds = (db: Db, ftgId: string, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([] as NeedRow[])
     : db

@@ -11,7 +11,7 @@ import * as repo from './repository';
 import { kravOfShift, swapWarnings } from './swap-check';
 import { executeSwap } from './swap-decisions';
 import * as swaps from './swap-repository';
-import { peopleOf, swapViews } from './swap-view';
+import { swapperOf, swapViews, type Swapper } from './swap-view';
 
 /** The caller's AnstNr, when the company allows swaps at all (PassbyteTyp other than X, SPEC §6). */
 export function swapper(ctx: CompanyContext): string {
@@ -19,17 +19,25 @@ export function swapper(ctx: CompanyContext): string {
   return ctx.access.AnstNr;
 }
 
+/** The caller as a taker of colleagues' shifts (swap-view.ts); 403 without an employee record. */
+async function viewerOf(app: FastifyInstance, ctx: CompanyContext, at: Date): Promise<Swapper> {
+  const me = swapper(ctx);
+  const found = await swapperOf(app.db, ctx.company.ftgId, me, stockholmWallTime(at).Datum);
+  if (!found) throw new ApiError('EmployeeNotAllowed');
+  return found;
+}
+
 const settingsOf = async (app: FastifyInstance, ftgId: string) =>
   (await repo.findSettings(app.db, ftgId))?.bytesgransTimmar ?? 24;
 
 /** GET /schedule/passbyten: the caller's offers and interests, and the offers they may take. */
 export async function listForEmployee(app: FastifyInstance, ctx: CompanyContext, at: Date) {
-  const me = swapper(ctx);
+  const me = await viewerOf(app, ctx, at);
   const ftgId = ctx.company.ftgId;
   await swaps.expireDue(app.db, at, ftgId);
   const listed = await swaps.listSwaps(app.db, ftgId, false, stockholmWallTime(at).Datum);
   const views = await swapViews(app.db, ftgId, listed, me);
-  return views.filter((v) => v.AnstNr === me || v.MittIntresse || v.KanTa);
+  return views.filter((v) => v.AnstNr === me.AnstNr || v.MittIntresse || v.KanTa);
 }
 
 /** POST /schedule/passbyten. */
@@ -61,7 +69,7 @@ export async function offerShift(
     updatedAt: at,
   });
   await announce(app, ftgId, ['shifts']);
-  return (await swapViews(app.db, ftgId, [{ swap: row!, pass: first }], me))[0]!;
+  return (await swapViews(app.db, ftgId, [{ swap: row!, pass: first }], await viewerOf(app, ctx, at)))[0]!;
 }
 
 /** A swap the caller acts on, still waiting, at the version read. */
@@ -97,15 +105,14 @@ export async function registerInterest(
   body: { MotPassId: string | null; Version: number },
   at: Date,
 ) {
-  const me = swapper(ctx);
+  const person = await viewerOf(app, ctx, at);
+  const me = person.AnstNr;
   const ftgId = ctx.company.ftgId;
   const { swap, pass } = await waiting(app, ctx, id, at);
-  const person = (await peopleOf(app.db, ftgId, [me])).get(me);
   if (
-    !person ||
     !kanTaPass(
       person,
-      { AnstNr: swap.anstNr, Avdelning: pass.avdelning },
+      { AnstNr: swap.anstNr, Avdelning: pass.avdelning, Bemuppgift: pass.bemuppgift },
       await kravOfShift(app.db, ftgId, pass),
     )
   )
@@ -141,7 +148,7 @@ export async function registerInterest(
   }
   await announce(app, ftgId, ['shifts']);
   const found = await swaps.findSwap(app.db, ftgId, id);
-  return (await swapViews(app.db, ftgId, [found!], me))[0]!;
+  return (await swapViews(app.db, ftgId, [found!], person))[0]!;
 }
 
 /** DELETE /schedule/passbyten/{Id}/intresse: the colleague takes their interest back. */

@@ -1,6 +1,6 @@
 // Queries of shift swaps (domain staffing/swaps.ts): the offers, the interest in them, and the
 // shifts they move.
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '@lonportal/domain/dates';
 import type { Db } from '../../db/client';
 import { employees, shifts, shiftSwapInterests, shiftSwaps } from '../../db/schema/index';
@@ -165,6 +165,23 @@ export const shiftsById = (db: Db, ids: readonly string[]) =>
         .from(shifts)
         .where(inArray(shifts.id, [...ids]))
     : Promise.resolve([] as ShiftRow[]);
+
+/** The tasks one employee has published shifts of in `from`..`to`. */
+export async function tasksWorkedBy(db: Db, ftgId: string, anstNr: string, from: string, to: string) {
+  const rows = await db
+    .selectDistinct({ bemuppgift: shifts.bemuppgift })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.ftgId, ftgId),
+        eq(shifts.anstNr, anstNr),
+        eq(shifts.publicerad, true),
+        gte(shifts.datum, from),
+        lte(shifts.datum, to),
+      ),
+    );
+  return rows.map((r) => r.bemuppgift);
+}
 
 /** Names, departments and what they hold, of some of the company's employees. */
 export const employeesOf = (db: Db, ftgId: string, anstNrs: readonly string[]) =>

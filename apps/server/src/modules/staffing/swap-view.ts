@@ -1,7 +1,8 @@
 // Shift swaps as the API shows them (domain PassbyteSchema): to the managers with every interest and
 // what the swap would do by the law; to an employee with their own part only.
-import { kanTaPass, type Passbyte } from '@lonportal/domain/staffing/index';
-import type { Db } from '../../db/client';
+import { kanTaPass, UPPGIFT_DAGAR, type Passbyte } from '@lonportal/domain/staffing/index';
+import { addDays } from '@lonportal/domain/dates';
+import { readAll, type Db } from '../../db/client';
 import { presentShift } from './presenter';
 import type { ShiftRow } from './repository';
 import { requirementsOfShifts } from './check';
@@ -21,13 +22,28 @@ export async function peopleOf(db: Db, ftgId: string, anstNrs: readonly string[]
   );
 }
 
-/** The views of some swaps; `caller` is the employee looking (null: a manager, who sees all). */
+/** An employee who may take colleagues' shifts: who they are, what they hold and which tasks they work. */
+export type Swapper = NonNullable<Awaited<ReturnType<typeof swapperOf>>>;
+
+/** The employee `anstNr` as a taker of shifts on `today` (domain kanTaPass); undefined if unknown. */
+export async function swapperOf(db: Db, ftgId: string, anstNr: string, today: string) {
+  const [person, Bemuppgifter] = await readAll(db, [
+    () => peopleOf(db, ftgId, [anstNr]),
+    () =>
+      swaps.tasksWorkedBy(db, ftgId, anstNr, addDays(today, -UPPGIFT_DAGAR), addDays(today, UPPGIFT_DAGAR)),
+  ]);
+  const found = person.get(anstNr);
+  return found ? { ...found, Bemuppgifter } : undefined;
+}
+
+/** The views of some swaps; `me` is the employee looking (null: a manager, who sees all). */
 export async function swapViews(
   db: Db,
   ftgId: string,
   listed: Listed[],
-  caller: string | null,
+  me: Swapper | null,
 ): Promise<Passbyte[]> {
+  const caller = me ? me.AnstNr : null;
   const interests = await swaps.interestsOf(
     db,
     listed.map((l) => l.swap.id),
@@ -38,9 +54,7 @@ export async function swapViews(
   const people = await peopleOf(db, ftgId, [
     ...listed.map((l) => l.swap.anstNr),
     ...interests.map((i) => i.anstNr),
-    ...(caller ? [caller] : []),
   ]);
-  const me = caller ? people.get(caller) : undefined;
   const kravOf = await requirementsOfShifts(
     db,
     ftgId,
@@ -79,9 +93,13 @@ export async function swapViews(
       };
     });
     const KanTa =
-      me !== undefined &&
+      me !== null &&
       swaps.isWaiting(swap.status) &&
-      kanTaPass(me, { AnstNr: swap.anstNr, Avdelning: pass.avdelning }, kravOf(pass));
+      kanTaPass(
+        me,
+        { AnstNr: swap.anstNr, Avdelning: pass.avdelning, Bemuppgift: pass.bemuppgift },
+        kravOf(pass),
+      );
     out.push({
       Id: swap.id,
       Status: swap.status,

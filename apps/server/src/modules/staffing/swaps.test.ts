@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app-helper';
 import { newEmployee } from '../../../test/factories';
-import { shifts } from '../../db/schema/index';
+import { avdelningar, employees, shifts } from '../../db/schema/index';
 import { expireDue } from './swap-repository';
 import { newPlanningTeam, shift, type Json } from '../../../test/staffing-kit';
 
@@ -102,6 +102,37 @@ describe('shift swaps with approval (PassbyteTyp A)', () => {
     });
     expect(kept.statusCode, kept.body).toBe(204);
     expect(await ownerOf(id)).toBe(team.bo.anstNr);
+  });
+
+  it('a colleague of another department may take it once they work its task', async () => {
+    const team = await newPlanningTeam(t, { PassbyteTyp: 'A' });
+    const carl = await newEmployee(t, { ftgId: team.ftgId });
+    await t.database.db
+      .insert(avdelningar)
+      .values({ ftgId: team.ftgId, avdelning: 'SALJ', namn: 'Sälj' })
+      .onConflictDoNothing();
+    await t.database.db.update(employees).set({ avdelning: 'SALJ' }).where(eq(employees.anstNr, carl.anstNr));
+    const id = await published(team, team.anna.anstNr, '2026-12-10', '08:00', '12:00');
+    const swap = (await t.call(team.anna.cookie, 'POST', '/api/schedule/passbyten', { PassId: id })).json();
+    const seenBy = async () =>
+      ((await t.call(carl.cookie, 'GET', '/api/schedule/passbyten')).json() as Json[]).find(
+        (s) => s.Id === swap.Id,
+      );
+    expect(await seenBy()).toBeUndefined();
+    // A kitchen shift of Carl's own, in his department, published: he works the task.
+    const own = await t.call(
+      team.ftg.cookie,
+      'POST',
+      '/api/bemanna/pass',
+      shift(carl.anstNr, '2026-12-03', '08:00', '12:00'),
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    await t.call(team.ftg.cookie, 'POST', '/api/bemanna/publicera', { From: '2026-12-03', To: '2026-12-03' });
+    expect(await seenBy()).toMatchObject({ KanTa: true });
+    const interest = await t.call(carl.cookie, 'POST', `/api/schedule/passbyten/${swap.Id}/intresse`, {
+      Version: swap.Version,
+    });
+    expect(interest.statusCode, interest.body).toBe(200);
   });
 
   it('a colleague without the task’s competence cannot take it; a denied swap leaves the shift', async () => {
