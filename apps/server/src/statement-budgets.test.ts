@@ -115,7 +115,7 @@ describe('SQL statements per hot request', () => {
     }
   });
 
-  it('the swaps to decide take as many statements with one interest as with six', async () => {
+  it('the swaps to decide take as many statements with two interests as with six', async () => {
     const counts: number[] = [];
     for (const takers of [1, 3]) {
       const team = await newPlanningTeam(t, { PassbyteTyp: 'A' });

@@ -2,6 +2,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduleDays, shifts } from '../../db/schema/index';
+import { timeToMinutes } from '@lonportal/domain/validation/time';
 
 /**
  * Published shifts are the schedule everywhere it is read (ADR 0031): the schedule days of some
@@ -28,7 +29,10 @@ export async function syncScheduleDays(
   const days = new Map<string, typeof scheduleDays.$inferInsert>();
   for (const s of published) {
     const key = `${s.anstNr}\u0000${s.datum}`;
-    const minutes = Math.max(0, minutesOf(s.slutTid) - minutesOf(s.startTid) - s.rastMinuter);
+    const minutes = Math.max(
+      0,
+      (timeToMinutes(s.slutTid) ?? 0) - (timeToMinutes(s.startTid) ?? 0) - s.rastMinuter,
+    );
     const day = days.get(key);
     if (!day) {
       days.set(key, {
@@ -61,5 +65,3 @@ export async function syncScheduleDays(
         },
       });
 }
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
