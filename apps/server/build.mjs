@@ -24,7 +24,10 @@ const externalPackages = {
   },
 };
 
-rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
+// `node build.mjs FOLDER` builds into another folder beside dist/ (the tests' server processes,
+// test/global-setup.ts); it must sit directly in apps/server/, as dist/ does (src/paths.ts).
+const outdir = process.argv[2] ?? 'dist';
+rmSync(new URL(`${outdir}/`, import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: {
@@ -33,7 +36,7 @@ const result = await build({
     // The licence's set-up on an empty database (README "How a company starts").
     'licence-init': 'src/licence-init.ts',
   },
-  outdir: 'dist',
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   format: 'esm',

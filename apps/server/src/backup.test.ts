@@ -98,7 +98,7 @@ describe.runIf(DB_KIND === 'postgres')('a backup of PostgreSQL', () => {
     });
     const file = path.join(tmp(), 'lonportal.dump');
     execFileSync('pg_dump', ['--format=custom', '--file', file, source.env.DATABASE_URL!]);
-    const target = await processDatabase();
+    const target = await processDatabase({ empty: true });
     execFileSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', target.env.DATABASE_URL!, file]);
     expect(await target.use(everyRow)).toEqual(before);
   }, 120_000);

@@ -1,16 +1,16 @@
-// The real entry point (main.ts under tsx) in a child process: what `npm start` is, and what
+// The real entry point (the server's build) in a child process: what `npm start` is, and what
 // NODE_ENV=production refuses or hides (ARCHITECTURE.md "Modes", ADR 0010).
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { count } from 'drizzle-orm';
 import { DB_KIND } from '../test/app-helper';
+import { cleanUpProcesses, migratedFolder, spawnMain } from '../test/main-process';
 import { openDatabase } from './db/client';
 import { companies } from './db/schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-users';
@@ -20,18 +20,12 @@ import { createCompany, createEmployee } from './db/seed/factories';
 // a time, some of them starting servers too) a start with demo data has taken over 30 s.
 vi.setConfig({ testTimeout: 90_000 });
 
-/**
- * tsx as Node's loader, in the one process: its command line would run main.ts in a second one and
- * pass a signal on only if that one says within a few milliseconds that it listens for it, which a
- * busy start-up (the ANALYZE after seeding) may not do on a loaded machine: exit 143, not 0.
- */
-const TSX_LOADER = path.resolve(__dirname, '../../../node_modules/tsx/dist/loader.mjs');
-const MAIN = path.resolve(__dirname, 'main.ts');
 const dirs: string[] = [];
 const children = new Set<ChildProcess>();
-afterAll(() => {
+afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  await cleanUpProcesses();
 });
 const tmp = () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-main-'));
@@ -48,12 +42,9 @@ interface Started {
   signal(name: NodeJS.Signals): void;
 }
 
-/** Starts main.ts with only these variables (and PATH), until it prints its address or exits. */
+/** Starts the server with only these variables (and PATH), until it prints its address or exits. */
 function startMain(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnMain(env);
   children.add(child);
   let output = '';
   const exitCode = new Promise<number | null>((resolve) =>
@@ -75,8 +66,8 @@ function startMain(env: Record<string, string>): Promise<Started> {
       if (m && /Started in/.test(output))
         resolve({ output: () => output, port: Number(m[1]), exitCode, stop, signal });
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     void exitCode.then(() => resolve({ output: () => output, port: null, exitCode, stop, signal }));
   });
 }
@@ -119,7 +110,8 @@ describe.runIf(DB_KIND === 'pglite')('NODE_ENV=production', () => {
     SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
     BANKID_MODE: 'test',
     BANKID_PFX: pfx(),
-    DATA_DIR: tmp(),
+    // Migrated as a first start leaves it: the demo's start above is the one that migrates.
+    DATA_DIR: migratedFolder(),
     ...extra,
   });
 
@@ -302,7 +294,7 @@ const connectError = (port: number) =>
 
 /** A data folder, migrated, with a company and an employee of the test's own (no demo data). */
 async function folderWithEmployee(): Promise<{ dataDir: string; employee: Account }> {
-  const dataDir = tmp();
+  const dataDir = migratedFolder();
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await database.migrate();

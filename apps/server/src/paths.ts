@@ -10,3 +10,10 @@ export const BUILT = !import.meta.url.endsWith('.ts');
 
 /** A file or folder under apps/server/, as a URL (for `fs` calls and worker threads). */
 export const serverFile = (relative: string): URL => new URL(relative, SERVER_ROOT);
+
+/**
+ * A file of the build beside the one running (dist/pdf-worker.mjs from dist/main.mjs): the tests
+ * build into a folder of their own (test/global-setup.ts), so the build's files are found from
+ * where this module was bundled, not by the name dist/.
+ */
+export const builtFile = (name: string): URL => new URL(name, import.meta.url);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
@@ -11,6 +13,10 @@ declare module 'vitest' {
     pgliteImage: string;
     /** A migrated PostgreSQL database that each test file copies as a template. */
     pgTemplate: string;
+    /** A migrated, empty PGlite data folder that server processes start on a copy of. */
+    pgliteFolder: string;
+    /** The server built as `npm start` runs it (dist/main.mjs), for the tests' server processes. */
+    serverMain: string;
   }
 }
 
@@ -26,17 +32,24 @@ const adminUrl = (base: string, dbName = 'postgres') => {
  */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const build = buildServer(kind);
+  project.provide('serverMain', build.main);
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-test-'));
+    const folder = path.join(dir, 'migrated');
+    const database = await openDatabase({ kind: 'pglite', dataDir: folder });
     await database.migrate();
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const blob = await client.dumpDataDir('none');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lonportal-test-'));
     const file = path.join(dir, 'image.tar');
     fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     await database.close();
     project.provide('pgliteImage', file);
-    return () => fs.rmSync(dir, { recursive: true, force: true });
+    project.provide('pgliteFolder', folder);
+    return () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      build.remove();
+    };
   }
 
   const base = process.env.TEST_DATABASE_URL;
@@ -57,5 +70,22 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
+    build.remove();
+  };
+}
+
+/**
+ * The server's build (apps/server/build.mjs) in a folder of this run's own: a process started from
+ * it loads one bundle where main.ts under tsx compiles every module first (seconds per start on
+ * the 2-core machine), and it is what `npm start` runs.
+ */
+function buildServer(kind: string): { main: string; remove(): void } {
+  const serverDir = fileURLToPath(new URL('..', import.meta.url));
+  const folder = `dist-test-${kind}-${process.pid}`;
+  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), folder], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the server's build failed:\n${built.stdout}${built.stderr}`);
+  return {
+    main: path.join(serverDir, folder, 'main.mjs'),
+    remove: () => fs.rmSync(path.join(serverDir, folder), { recursive: true, force: true }),
   };
 }

@@ -1,20 +1,15 @@
-// The real entry point (main.ts under tsx) in a child process, on a database of the test's kind,
-// for the tests that stop or kill it (crash.test.ts). Every child is SIGKILLed after the file.
+// The real entry point (the server's build, as `npm start` runs it) in a child process, on a
+// database of the test's kind, for the tests that stop or kill it (crash.test.ts). Every child is
+// SIGKILLed after the file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { DB_KIND } from './app-helper';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** tsx as Node's loader, in the one process, so that a signal reaches main.ts itself (main.test.ts). */
-const TSX_LOADER = path.resolve(here, '../../../node_modules/tsx/dist/loader.mjs');
-const MAIN = path.resolve(here, '../src/main.ts');
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
@@ -62,16 +57,31 @@ export interface MainProcess {
   login(login: string, password: string): Promise<string>;
 }
 
-/** Starts main.ts with these variables (and PATH) and waits for its banner. */
-export async function startMain(env: Record<string, string>): Promise<MainProcess> {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, MAIN], {
+/** The server's process with only these variables (and PATH): the build of test/global-setup.ts. */
+export const spawnMain = (env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+
+/**
+ * A new data folder, migrated and empty, as a first start leaves it (a copy of test/global-setup's:
+ * migrating a new folder takes the 2-core machine seconds); removed in cleanUpProcesses.
+ */
+export function migratedFolder(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.cpSync(inject('pgliteFolder'), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Starts the server with these variables (and PATH) and waits for its banner. */
+export async function startMain(env: Record<string, string>): Promise<MainProcess> {
+  const child = spawnMain(env);
   children.add(child);
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += String(d)));
-  child.stderr.on('data', (d: Buffer) => (output += String(d)));
+  child.stdout!.on('data', (d: Buffer) => (output += String(d)));
+  child.stderr!.on('data', (d: Buffer) => (output += String(d)));
   const exitCode = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
       children.delete(child);
@@ -136,11 +146,13 @@ export interface ProcessDatabase {
   use<T>(fn: (database: Database) => Promise<T>): Promise<T>;
 }
 
-/** A new, empty database of the test's kind for a server process; removed in cleanUpProcesses. */
-export async function processDatabase(): Promise<ProcessDatabase> {
+/**
+ * A new, migrated database of the test's kind for a server process (`empty`: without even the
+ * schema, on PostgreSQL, for a restore); removed in cleanUpProcesses.
+ */
+export async function processDatabase(opts: { empty?: boolean } = {}): Promise<ProcessDatabase> {
   if (DB_KIND === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = migratedFolder();
     return {
       env: { DATA_DIR: dataDir },
       async use(fn) {
@@ -160,7 +172,7 @@ export async function processDatabase(): Promise<ProcessDatabase> {
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${opts.empty ? '' : ` TEMPLATE ${inject('pgTemplate')}`}`);
   cleanups.push(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { PrintJob } from './print-jobs';
 import { PRINTS_PER_USER, PrintSlots } from './print-slots';
 import { WorkerPool } from './worker-pool';
-import { BUILT, serverFile } from '../../paths';
+import { BUILT, builtFile, serverFile } from '../../paths';
 
 export type PrintPool = WorkerPool<PrintJob, Uint8Array>;
 
@@ -30,7 +30,7 @@ export default fp(
   async function printPoolPlugin(app, opts: { workers: number }) {
     const pool: PrintPool = new WorkerPool({
       // The build's own worker bundle under `npm start`; the TypeScript source in dev and tests.
-      entry: BUILT ? serverFile('dist/pdf-worker.mjs') : serverFile('src/pdf-worker.ts'),
+      entry: BUILT ? builtFile('pdf-worker.mjs') : serverFile('src/pdf-worker.ts'),
       size: opts.workers,
       maxQueue: QUEUE_PER_WORKER * opts.workers,
     });
