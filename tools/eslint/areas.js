@@ -39,6 +39,9 @@ export const AREAS = Object.freeze({
   // The employee's schedule shows their published shifts (staffing) over the work schedule's hours,
   // holidays and scope of time, with the kinds of shift and absence named by their areas' domain.
   schedule: Object.freeze(['working-time', 'absence', 'staffing', 'time']),
+  // Payslips and balances from the payroll program (DOMAIN §12 LÖNUT), each the employee's own, or
+  // an employee's in the scope time decides for those who may read others'.
+  payslips: Object.freeze(['time']),
   // Areas that import no other area.
   account: Object.freeze([]),
   bankid: Object.freeze([]),

@@ -39,6 +39,7 @@ import leavePlannerRoutes from './modules/leave/leave-planner-routes';
 import { staffingRoutes } from './modules/staffing';
 import { calendarFeedRoutes } from './modules/calendar-feed';
 import { scheduleRoutes } from './modules/schedule';
+import { payslipRoutes } from './modules/payslips';
 import employeeRoutes from './modules/employees/routes';
 import referenceListRoutes from './modules/reference-lists/routes';
 import timeReportingRoutes from './modules/time/routes';
@@ -192,6 +193,7 @@ async function registerAreas(app: FastifyInstance, opts: AppOptions, sms: SmsPro
   await app.register(staffingRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(scheduleRoutes);
+  await app.register(payslipRoutes);
   await app.register(employeeRoutes);
   await app.register(referenceListRoutes);
   await app.register(timeReportingRoutes);

@@ -18,6 +18,7 @@ import type { AccessRule } from './plugins/access/index';
 import { REGISTER_ROUTES } from '../test/authorization-matrix-registers';
 import { STAFFING_ROUTES } from '../test/authorization-matrix-staffing';
 import { SCHEDULE_ROUTES } from '../test/authorization-matrix-schedule';
+import { PAYSLIP_ROUTES } from '../test/authorization-matrix-payslips';
 
 type Scenario = 'anonymous' | 'own' | 'other';
 interface Entry {
@@ -34,6 +35,7 @@ const MATRIX: Record<string, Entry> = {
   ...REGISTER_ROUTES,
   ...STAFFING_ROUTES,
   ...SCHEDULE_ROUTES,
+  ...PAYSLIP_ROUTES,
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
   // A proxy's probes (health.ts).
   'GET /api/health/live': { rule: 'public', ok: 200 },

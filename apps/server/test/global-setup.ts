@@ -82,7 +82,9 @@ export default async function setup(project: TestProject) {
 function buildServer(kind: string): { main: string; remove(): void } {
   const serverDir = fileURLToPath(new URL('..', import.meta.url));
   const folder = `dist-test-${kind}-${process.pid}`;
-  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), folder], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), folder], {
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`the server's build failed:\n${built.stdout}${built.stderr}`);
   return {
     main: path.join(serverDir, folder, 'main.mjs'),

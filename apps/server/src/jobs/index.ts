@@ -9,6 +9,7 @@ import { defineReceiptJobs } from './receipts';
 import { defineRegisterJobs } from './registers';
 import { defineReminderJobs, type REMINDER_RUN } from './reminders';
 import { defineStaffingJobs } from './staffing';
+import { definePayslipJobs } from './payslips';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export class Jobs {
           await defineAbsenceJobs(queue, app);
           await defineRegisterJobs(queue, app);
           await defineStaffingJobs(queue, app);
+          await definePayslipJobs(queue, app);
           return queue;
         })
         .catch((err: unknown) => {

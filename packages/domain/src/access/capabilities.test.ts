@@ -38,6 +38,9 @@ const EXPECTED: Record<AccessAction, readonly Roll[]> = {
   // The managers of the HR routes (SPEC §6 /absenceReports: LIC, ADM, FTG, AVD besides PER).
   readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
   decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],
+  // Pay runs come back from payroll to those who send time there; payslips are the employee's own.
+  importPayslips: ['LIC', 'ADM', 'FTG'],
+  readOthersPayslips: ['LIC', 'ADM', 'FTG'],
 };
 
 describe('access actions (one table beside the route table)', () => {

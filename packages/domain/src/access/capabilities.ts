@@ -44,6 +44,16 @@ export const ACCESS_ACTIONS = {
   readNearAccidents: ['LIC', 'ADM', 'FTG', 'AVD'],
   /** Leave applications: decide on them (the admin view, SPEC §6); PER sees their own only. */
   decideLeave: ['LIC', 'ADM', 'FTG', 'AVD'],
+  /**
+   * /lonebesked: import and publish the payroll program's pay runs (DOMAIN §12 LÖNUT), as those who
+   * hand time to payroll take its answer back.
+   */
+  importPayslips: ['LIC', 'ADM', 'FTG'],
+  /**
+   * /lonebesked: open an employee's payslips and balances other than one's own (each view is in the
+   * audit log); SPEC §2.2 lets AVD see payslips, their own only.
+   */
+  readOthersPayslips: ['LIC', 'ADM', 'FTG'],
   /** Punch rule 7: the company's LockStamplingEdit and LockStamplingDelete bind them. */
   punchLocksApply: ['PER'],
 } as const satisfies Record<string, readonly Roll[]>;

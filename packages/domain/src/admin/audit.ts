@@ -80,6 +80,10 @@ export const AUDIT_ACTIONS = [
   'register.updated',
   'register.deleted',
   'register.imported',
+  // A pay run from the payroll program (DOMAIN §12 LÖNUT), and a payslip read by someone other than
+  // its employee (the payslips are personal data: every such view is recorded).
+  'payRun.imported',
+  'payslip.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

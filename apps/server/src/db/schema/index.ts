@@ -12,3 +12,4 @@ export * from './absence';
 export * from './staffing-registers';
 export * from './staffing';
 export * from './calendar-feed';
+export * from './payslips';

@@ -55,6 +55,9 @@ const TABLES = {
   shifts: schema.shifts,
   shiftSwaps: schema.shiftSwaps,
   staffingSettings: schema.staffingSettings,
+  payRuns: schema.payRuns,
+  payslips: schema.payslips,
+  balances: schema.balances,
 };
 
 /** Every seeded table's rows, in an order independent of how the database returns them. */
@@ -304,6 +307,38 @@ describe('seedDemo', () => {
         r.varugrupp,
       ).toBe(true);
     }
+  });
+
+  it('gives every employee three paid pay runs with balances, and the latest payslip’s message', async () => {
+    // 2026-11-21: the pay days of August, September and October have come, November's has not.
+    const runs = await db.select().from(schema.payRuns).where(eq(schema.payRuns.ftgId, DEMO_FTG.exempel));
+    expect(runs.map((r) => [r.periodId, r.betalDatum, r.periodText]).sort()).toEqual([
+      ['2026-08', '2026-08-25', 'Augusti 2026'],
+      ['2026-09', '2026-09-25', 'September 2026'],
+      ['2026-10', '2026-10-25', 'Oktober 2026'],
+    ]);
+    const staff = await db.select().from(schema.employees);
+    const slips = await db.select().from(schema.payslips);
+    const key = (ftgId: string, anstNr: string) => `${ftgId}|${anstNr}`;
+    const perEmployee = new Map<string, number>();
+    for (const s of slips)
+      perEmployee.set(key(s.ftgId, s.anstNr), (perEmployee.get(key(s.ftgId, s.anstNr)) ?? 0) + 1);
+    expect(staff.every((e) => perEmployee.get(key(e.ftgId, e.anstNr)) === 3)).toBe(true);
+    expect((await db.select().from(schema.balances)).length).toBe(slips.length);
+    // Each payslip adds up: the gross rows less the tax is what was paid out.
+    for (const s of slips.slice(0, 50)) {
+      const sum = (typ: string) =>
+        s.data.Rader.filter((r) => r.LoneTyp === typ).reduce((a, r) => a + (r.Belopp ?? 0), 0);
+      expect(Math.round((sum('BRUTTO') + sum('SKATT')) * 100) / 100).toBe(s.data.Utbetalt);
+    }
+    const inbox = await db
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.recipientId, DEMO_USERS.per));
+    expect(inbox.map((m) => [m.nyckel, m.parametrar])).toContainEqual([
+      'messages.portal.payslips.PUBLISHED',
+      { period: 'Oktober 2026' },
+    ]);
   });
 
   it('writes identical rows on a second run with the same today', async () => {

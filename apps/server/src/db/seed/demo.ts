@@ -6,10 +6,14 @@ import type { Db } from '../client';
 import {
   arbetsledare,
   avdelningar,
+  balances,
   brukare,
   companies,
   compensations,
   employees,
+  messages,
+  payRuns,
+  payslips,
   perSchema,
   portalSettings,
   resultatenheter,
@@ -34,6 +38,7 @@ import { holdStaffingCodes, seedStaffingRegisters } from './staffing-registers';
 import { demoStaffing, DEMO_STAFFING_SETTINGS } from './demo-staffing';
 import { buildTimeEntries } from './time-entries';
 import { buildCompensations } from './compensations';
+import { demoPayslips } from './demo-payslips';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SMS_PHONE, type DemoLogin } from './demo-users';
 export { DEMO_FTG, DEMO_USERS } from './ids';
@@ -232,5 +237,17 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
     await insertBatched(tx, userCompanyAccess, users.access);
     await insertBatched(tx, userOptions, users.options);
     await insertBatched(tx, userAppSettings, users.appSettings);
+    // The pay runs after the accounts: each employee's accounts get the latest payslip's message.
+    for (const c of built.values()) {
+      const pay = demoPayslips(c, today, opts.today, (anstNr) =>
+        users.users
+          .filter((u) => u.ftgId === c.ftgId && u.anstNr === anstNr && !u.disabled)
+          .map((u) => u.id!),
+      );
+      await insertBatched(tx, payRuns, pay.runs);
+      await insertBatched(tx, payslips, pay.payslips);
+      await insertBatched(tx, balances, pay.balances);
+      await insertBatched(tx, messages, pay.messages);
+    }
   });
 }
