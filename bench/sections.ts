@@ -13,6 +13,7 @@ import { concurrentSection } from './lib/concurrent';
 import { lighthouseSection } from './lib/lighthouse';
 import { printFairnessSection } from './lib/print-fairness';
 import { receiptOcrSection } from './lib/receipt-ocr';
+import { payslipsSection } from './lib/payslips';
 import { registersSection } from './lib/registers';
 import type { Section } from './lib/section';
 import { staffingSection } from './lib/staffing';
@@ -30,6 +31,7 @@ export const sections: Section[] = [
   bundleSection,
   timeReportingSection,
   registersSection,
+  payslipsSection,
   dashboardSection,
   staffingSection,
   lighthouseSection,

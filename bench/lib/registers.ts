@@ -24,13 +24,13 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** A valid organisation number (digits 3–4 at least 20, DOMAIN §6). */
 const ORGNR_STEM = '559123456';
-const ORGNR = `${ORGNR_STEM}${luhnCheckDigit(ORGNR_STEM)}`;
+export const ORGNR = `${ORGNR_STEM}${luhnCheckDigit(ORGNR_STEM)}`;
 
 /**
  * The n-th person's personal identity number: born on one of 300 days in one of the years 1960–1999
  * (a different birth day for each n below 12,000), a serial of 100–899, the Luhn digit.
  */
-function persnr(n: number): string {
+export function persnr(n: number): string {
   const year = 60 + (n % 40);
   const day = Math.floor(n / 40) % 300;
   const month = 1 + Math.floor(day / 28);
@@ -41,7 +41,7 @@ function persnr(n: number): string {
 const header = `<?xml version="1.0" encoding="ISO-8859-1"?>
 <paxml><header><format>LÖNUT</format><version>2.0</version><foretagorgnr>${ORGNR}</foretagorgnr><programnamn>Bench</programnamn></header>`;
 
-function personalFile(n: number): Buffer {
+export function personalFile(n: number): Buffer {
   const koder = Array.from({ length: 50 }, (_, i) => `<kod id="L${500 + i}" namn="Lönekod ${i}"/>`).join('');
   const people = Array.from(
     { length: n },

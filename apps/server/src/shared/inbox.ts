@@ -6,9 +6,12 @@ import { messages } from '../db/schema/index';
 
 export type NewMessage = typeof messages.$inferInsert;
 
+/** Messages per statement: a pay run's thousands stay within PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
 /** Writes the messages (inside the caller's transaction, with what they record). */
 export async function insertMessages(db: Db, rows: NewMessage[]): Promise<void> {
-  if (rows.length > 0) await db.insert(messages).values(rows);
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(messages).values(rows.slice(i, i + BATCH));
 }
 
 /**

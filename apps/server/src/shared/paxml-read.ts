@@ -2,7 +2,7 @@
 // limit, has no document type (no entities to expand or files to fetch), and is valid under both
 // official schemas; then its root element, and the helpers each area reads its part with (the
 // registers' import, the payslips' pay runs).
-import type { Element } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
 import { ApiError } from '../plugins/errors';
 import { paxmlSchemaErrors } from './paxml-schema';
 
@@ -26,14 +26,22 @@ export async function readPaxmlRoot(bytes: Uint8Array, maxBytes: number): Promis
   // PAXml has no document type; one can only declare entities to expand or files to fetch.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))
     throw new ApiError('ImportFileInvalid', { details: [{ Field: 'Innehall', Code: 'doctype' }] });
-  const errors = Object.entries(await paxmlSchemaErrors(bytes)).flatMap(([schema, list]) =>
+  // The schemas are checked in worker threads while this thread parses the file: a large file's
+  // parse takes seconds, and the two overlap. Nothing parsed is used unless both schemas pass.
+  const checking = paxmlSchemaErrors(bytes);
+  // Loaded with the first import, not with the server (ADR 0015).
+  const { DOMParser } = await import('@xmldom/xmldom');
+  let doc: Document | undefined;
+  try {
+    doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
+  } catch {
+    // Not well-formed: the schemas' errors below say where.
+  }
+  const errors = Object.entries(await checking).flatMap(([schema, list]) =>
     list.slice(0, ERRORS_SHOWN).map((message) => ({ Field: schema, Code: message.slice(0, 300) })),
   );
   if (errors.length > 0) throw new ApiError('ImportFileInvalid', { details: errors.slice(0, ERRORS_SHOWN) });
-  // Loaded with the first import, not with the server (ADR 0015).
-  const { DOMParser } = await import('@xmldom/xmldom');
-  const doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
-  const root = doc.documentElement;
+  const root = doc?.documentElement;
   if (!root || root.nodeName !== 'paxml')
     throw new ApiError('ImportFileInvalid', { details: [{ Field: 'Innehall', Code: 'root' }] });
   return root;

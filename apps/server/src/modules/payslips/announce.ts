@@ -6,8 +6,8 @@ import { lonebeskedMeddelande } from '@lonportal/domain/payslips/index';
 import { announceMessages, insertMessages, type NewMessage } from '../../shared/inbox';
 import * as repo from './repository';
 
-/** Payslips told per round: a pay run of 5,000 employees takes ten. */
-const BATCH = 500;
+/** Payslips told per round: a pay run of 5,000 employees takes one. */
+const BATCH = 5000;
 
 /**
  * Writes a message to every employee whose payslip is paid out by today and who has not been told,
