@@ -3,6 +3,7 @@ import { watchStatements } from './db/client';
 import { createTestApp, type TestApp } from '../test/app-helper';
 import { newEmployee, newStaffedTeam } from '../test/factories';
 import { newPlanningTeam, shift } from '../test/staffing-kit';
+import { importBody, lonutFile } from './modules/payslips/lonut-test-kit';
 
 // The SQL statements the hot requests make (ARCHITECTURE "Fast under load": prepared queries and few
 // round trips), session and company checks included, once the session is in the server's memory
@@ -33,6 +34,10 @@ const BUDGET = {
    * they hold, absence in two, and shifts with other employers).
    */
   swaps: 14,
+  /** An employee's payslips and the balances of the year. */
+  payslips: 2,
+  /** One payslip, the one before it (for what changed) and the balances of its pay day. */
+  payslip: 3,
 };
 
 let t: TestApp;
@@ -141,5 +146,30 @@ describe('SQL statements per hot request', () => {
       counts.push(await statementsOf('/api/bemanna/passbyten', team.avd.cookie));
     }
     expect(counts).toEqual([BUDGET.swaps, BUDGET.swaps]);
+  });
+
+  it('an employee’s payslips, and one of them, take as many statements with one month as with twelve', async () => {
+    for (const months of [1, 12]) {
+      const { ftg, per } = await newStaffedTeam(t, 6);
+      const lonebesked = Array.from({ length: months }, (_, i) => {
+        const month = String(i + 1).padStart(2, '0');
+        return {
+          anstid: per.anstNr,
+          periodid: `2026-${month}`,
+          betaldatum: `2026-${month}-15`,
+          saldo: { flexsaldo: i },
+        };
+      });
+      const res = await t.call(
+        ftg.cookie,
+        'POST',
+        '/api/lonebesked/import',
+        importBody(lonutFile({ lonebesked })),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await statementsOf('/api/lonebesked', per.cookie)).toBe(BUDGET.payslips);
+      const [latest] = (await t.api({ url: '/api/lonebesked', cookie: per.cookie })).json().Lonebesked;
+      expect(await statementsOf(`/api/lonebesked/${latest.Id}`, per.cookie)).toBe(BUDGET.payslip);
+    }
   });
 });
