@@ -1,6 +1,6 @@
 // The translation files' cuts, for vite.config.ts: `./sv.json?login` and `./sv.json?login-panels`
 // read as the parts of the file the login page shows; `?app` as every page's texts but the staffing
-// pages' and the registers', which `?staffing` and `?registers` hold.
+// pages', the registers' and the payslips', which `?staffing`, `?registers` and `?payslips` hold.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 /**
@@ -61,14 +61,17 @@ const LOGIN_PANEL_TEXTS: readonly string[] = ['bankid', 'install.guide'];
 const STAFFING_TEXTS: readonly string[] = ['staffing', 'schedule'];
 /** The registers' texts (`?registers`): only the administration's registers and companies show them. */
 const REGISTER_TEXTS: readonly string[] = ['registers'];
+/** The payslips' texts (`?payslips`): only /lonebesked shows them. */
+const PAYSLIP_TEXTS: readonly string[] = ['payslips'];
 /** The sections that load with their pages (i18n.ts), left out of `?app`. */
-const PAGE_TEXTS: readonly string[] = [...STAFFING_TEXTS, ...REGISTER_TEXTS];
+const PAGE_TEXTS: readonly string[] = [...STAFFING_TEXTS, ...REGISTER_TEXTS, ...PAYSLIP_TEXTS];
 
 const CUTS: Readonly<Record<string, readonly string[]>> = {
   login: LOGIN_TEXTS,
   'login-panels': LOGIN_PANEL_TEXTS,
   staffing: STAFFING_TEXTS,
   registers: REGISTER_TEXTS,
+  payslips: PAYSLIP_TEXTS,
 };
 
 /** The parts of `all` named by `paths` (dotted key paths), in the same shape. */

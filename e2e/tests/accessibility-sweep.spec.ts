@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_HEADERS, currentMe } from './helpers';
 import { ROLE, changeAccounts, createTeam } from './fixtures';
+import { lonutFile, publishPayRun } from './payslips-helpers';
 import { sweepRegisters } from './registers-sweep';
 import {
   addLeave,
@@ -36,8 +37,9 @@ import {
 // menus and dialogs: the language list, the install guide, the company choice, the company
 // picture, the user menu, change password, the phone navigation drawer, the time report's entry,
 // fill, history and copy dialogs and day menu, a compensation's dialog, the calendar's day dialog,
-// the transfer to payroll and the inactivity notice; the companies' dialogs, each register of
-// /admin/registers with its new and edit dialogs, and the two imports with a preview each. The logged-in routes are those the menu shows a company
+// the transfer to payroll and the inactivity notice; a payslip, the balances and the pay run's
+// import with its preview; the companies' dialogs, each register of /admin/registers with its new
+// and edit dialogs, and the two imports with a preview each. The logged-in routes are those the menu shows a company
 // administrator who is also an employee (FTG with a personnel record sees every built menu
 // entry), and the preferences; in Swedish also an employee's (PER) own views of them. A test fails
 // if the menu shows a route the sweep does not visit. Each test's team is its own, with time rows
@@ -86,6 +88,7 @@ const SESSION_PAGES: readonly Visit[] = [
   { path: '/attest', title: 'attest.title' },
   { path: '/compensations', title: 'compensations.page.title' },
   { path: '/travelExpenses', title: 'travel.page.title' },
+  { path: '/lonebesked', title: 'menu.LonebeskedSaldon' },
   { path: '/absenceReports', title: 'absence.page.title' },
   { path: '/leaveapplications', title: 'leave.page.title' },
   { path: '/leaveplanner/overview', title: 'leavePlanner.title' },
@@ -194,6 +197,7 @@ for (const combo of COMBOS) {
       const days = weekdaysThisMonth(2);
       await addRows(page, [team.per, team.ftg], days);
       await addLeave(page, [team.per, team.ftg]);
+      await publishPayRun(page.request, [team.ftg, team.per]);
 
       await sweepSessionPages(page, combo, SESSION_PAGES);
 
@@ -289,6 +293,30 @@ for (const combo of COMBOS) {
         page.getByRole('button', { name: t('payrollExport.button') }),
         'transfer to payroll',
       );
+
+      // A payslip (on a phone it takes the list's place), the balances with their charts, and the
+      // pay run's import with its preview.
+      await navigate(page, '/lonebesked');
+      await settled(page);
+      await page
+        .getByRole('list', { name: t('payslips.list.label') })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByTestId('payslip-paid-out')).toBeVisible();
+      await sweep(page, '/lonebesked: payslip');
+      await showView(page, t('payslips.views'), t('payslips.view.saldon'));
+      await expect(page.getByRole('figure').first()).toBeVisible();
+      await sweep(page, '/lonebesked: balances');
+      await page.getByRole('button', { name: t('payslips.import.open') }).click();
+      const payRun = page.getByRole('dialog', { name: t('payslips.import.title') });
+      await payRun
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'lonut.xml', mimeType: 'application/xml', buffer: lonutFile([team.per]) });
+      await expect(payRun.getByRole('button', { name: t('payslips.import.publish') })).toBeEnabled();
+      await sweep(page, 'pay run import: preview', DIALOG);
+      await page.keyboard.press('Escape');
+      await expect(payRun).toBeHidden();
 
       // The full-screen notice of a session the server ended for inactivity (SPEC §2.2).
       await page.route('**/api/me', (route) => route.fulfill({ json: { AutoLogoutDueToInactivity: true } }));

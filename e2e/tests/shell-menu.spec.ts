@@ -6,9 +6,9 @@ import { menuEntries, navigation, openUserMenu } from './shell-helpers';
 // SPEC §2.2: a menu entry shows when the access table allows it and its feature exists. Built so
 // far among the menu's routes: the dashboard, time reporting, absence reports, the schedule (for
 // those with an employee number), staffing (with Plus and the CPBEM user option, which none of
-// these users has), compensations, travel expenses, leave and near accidents (the preferences page is in the user menu, the print
+// these users has), compensations, travel expenses, payslips, leave and near accidents (the preferences page is in the user menu, the print
 // reports open from their pages). SPEC §6: /approveTime is not for LSS and BRU, /attest not for
-// PER; the absence and near-accident pages need the HR licence option (HRTIL),
+// PER, payslips not for LSS and BRU; the absence and near-accident pages need the HR licence option (HRTIL),
 // and with it the leave entries are a group ("Ledighet", collapsed: its links are not counted).
 const TIME = ['Kalendarie', 'Tidrapport', 'Stämplingar'];
 const HR_TIME = ['Kalendarie', 'Tidrapport', 'Frånvaroanmälan', 'Stämplingar'];
@@ -19,6 +19,7 @@ const MANAGER_MENU = [
   'Attestera',
   'Ersättningar',
   'Reseräkningar',
+  'Lönebesked och saldon',
   'Tillbud',
 ];
 /** The menu of someone with an employee number: their schedule after the approval of time. */
@@ -81,6 +82,7 @@ const ROLES: RoleCase[] = [
       'Attestera',
       'Ersättningar',
       'Reseräkningar',
+      'Lönebesked och saldon',
     ],
   },
   {
@@ -114,7 +116,16 @@ const ROLES: RoleCase[] = [
     company: HR_COMPANY,
     switches: false,
     editsPicture: false,
-    menu: ['Startsida', ...HR_TIME, 'Godkänn tid', 'Schema', 'Ersättningar', 'Reseräkningar', 'Tillbud'],
+    menu: [
+      'Startsida',
+      ...HR_TIME,
+      'Godkänn tid',
+      'Schema',
+      'Ersättningar',
+      'Reseräkningar',
+      'Lönebesked och saldon',
+      'Tillbud',
+    ],
   },
 ];
 

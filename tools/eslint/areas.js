@@ -40,8 +40,9 @@ export const AREAS = Object.freeze({
   // holidays and scope of time, with the kinds of shift and absence named by their areas' domain.
   schedule: Object.freeze(['working-time', 'absence', 'staffing', 'time']),
   // Payslips and balances from the payroll program (DOMAIN §12 LÖNUT), each the employee's own, or
-  // an employee's in the scope time decides for those who may read others'.
-  payslips: Object.freeze(['time']),
+  // an employee's in the scope time decides for those who may read others'. A pay run's file is
+  // chosen, previewed and refused as the registers' imports from payroll are (ADR 0029).
+  payslips: Object.freeze(['time', 'registers']),
   // Areas that import no other area.
   account: Object.freeze([]),
   bankid: Object.freeze([]),

@@ -15,8 +15,6 @@ describe('the settings /admin/portal offers', () => {
       'EnablePortalFeed',
       'EnableDocumentsView',
       'EnableDocumentsUpload',
-      'EnableLonebeskedView',
-      'EnableSaldonView',
       'EnableAdressandringView',
       'EnablePerUtbUpd',
       'EnablePerKontaktView',
@@ -30,6 +28,8 @@ describe('the settings /admin/portal offers', () => {
         'EnableBarnRegView',
         'EnableBemanningView',
         'PassbyteTyp',
+        'EnableLonebeskedView',
+        'EnableSaldonView',
       ]),
     );
   });

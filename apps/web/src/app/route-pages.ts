@@ -32,6 +32,10 @@ export const PAGES: Partial<Record<RouteName, PageModule>> = {
   ApproveTime: async () => (await import('../features/approval/ApproveTimePage')).ApproveTimePage,
   Compensations: async () => (await import('../features/compensations/CompensationsPage')).CompensationsPage,
   TravelExpenses: async () => (await import('../features/travel/TravelExpensesPage')).TravelExpensesPage,
+  LonebeskedSaldon: withTexts(
+    'payslips',
+    async () => (await import('../features/payslips/PayslipsPage')).PayslipsPage,
+  ),
   AbsenceReports: async () => (await import('../features/absence/AbsenceReportsPage')).AbsenceReportsPage,
   LeaveApplications: async () =>
     (await import('../features/leave/LeaveApplicationsPage')).LeaveApplicationsPage,

@@ -10,12 +10,12 @@ import svLogin from './sv.json?login';
 // or remembered; the texts of the login page's lazily shown parts (`?login-panels`: BankID, the
 // install guide), with those parts; each language's whole file, with the first page that needs it
 // (loadAllTranslations, awaited by the router before such a page shows), but the staffing pages'
-// texts and the registers', which come with those pages (loadPageTexts).
+// texts, the registers' and the payslips', which come with those pages (loadPageTexts).
 type Loader = () => Promise<{ default: unknown }>;
 /** The sections that load with their pages (route-pages.ts), not with every page's texts. */
-export type PageTexts = 'staffing' | 'registers';
+export type PageTexts = 'staffing' | 'registers' | 'payslips';
 type Part = 'login' | 'panels' | 'whole' | PageTexts;
-const PAGE_TEXTS: readonly Part[] = ['staffing', 'registers'];
+const PAGE_TEXTS: readonly Part[] = ['staffing', 'registers', 'payslips'];
 const LOADERS: Record<Part, Record<Language, Loader>> = {
   login: {
     sv: () => Promise.resolve({ default: svLogin }),
@@ -46,6 +46,12 @@ const LOADERS: Record<Part, Record<Language, Loader>> = {
     en: () => import('./en.json?registers'),
     fr: () => import('./fr.json?registers'),
     pl: () => import('./pl.json?registers'),
+  },
+  payslips: {
+    sv: () => import('./sv.json?payslips'),
+    en: () => import('./en.json?payslips'),
+    fr: () => import('./fr.json?payslips'),
+    pl: () => import('./pl.json?payslips'),
   },
 };
 
@@ -135,7 +141,7 @@ export const loadLoginPanelTexts = (): Promise<void> => want('panels');
 export const loadAllTranslations = (): Promise<void> => want('whole');
 
 /**
- * A page's own texts (the staffing pages' and the schedule's; the registers'), kept apart because
+ * A page's own texts (the staffing pages' and the schedule's; the registers'; the payslips'), kept apart because
  * every other page's first paint would carry them: in the language in use and in Swedish; from now
  * on a language switch loads them too.
  */

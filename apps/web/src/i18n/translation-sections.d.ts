@@ -1,5 +1,6 @@
 // `<language>.json?login` and `?login-panels`: the translation file cut to what the login page
-// shows; `?app` and `?staffing`: every page's texts but the staffing pages', and those (vite.config.ts).
+// shows; `?app`: every page's texts but those that load with their pages (`?staffing`, `?registers`,
+// `?payslips`; vite-login-texts.ts).
 declare module '*.json?login' {
   const translation: Record<string, unknown>;
   export default translation;
@@ -17,6 +18,10 @@ declare module '*.json?staffing' {
   export default translation;
 }
 declare module '*.json?registers' {
+  const translation: Record<string, unknown>;
+  export default translation;
+}
+declare module '*.json?payslips' {
   const translation: Record<string, unknown>;
   export default translation;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // The service worker (public/sw.js) run as it is, with the worker's globals stood in for: a
 // navigation is answered by the server while it answers (a painted page brings its data) and from
 // the kept shell offline; the server's shell is kept for an offline visit, but never a page the
-// server painted for the visitor (ADR 0024: `no-store`, it holds their data).
+// server painted for the visitor (ADR 0024: `no-store`, it holds their data), and no API answer,
+// since those are one person's payroll data (payslips among them).
 const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
 const ORIGIN = 'https://portal.example';
 
@@ -48,7 +49,17 @@ function worker(answer: () => Response) {
     await Promise.all(pending);
     return text;
   };
-  return { navigate, shell: async () => (await cache.match('/index.html'))?.text() };
+  /** Whether the worker answers a GET of `pathname` itself (from its cache) rather than leaving it to the network. */
+  const answers = (pathname: string, mode: 'cors' | 'navigate' = 'cors'): boolean => {
+    let answered = false;
+    listeners.get('fetch')!({
+      request: { method: 'GET', mode, url: `${ORIGIN}${pathname}` },
+      respondWith: () => (answered = true),
+      waitUntil: () => undefined,
+    });
+    return answered;
+  };
+  return { navigate, answers, shell: async () => (await cache.match('/index.html'))?.text() };
 }
 
 const page = (body: string, cacheControl: string) =>
@@ -79,5 +90,13 @@ describe('the service worker and the pages the server paints', () => {
     await sw.navigate('/login');
     online = false;
     expect(await sw.navigate('/timereporting')).toContain('shell');
+  });
+
+  it('leaves the API to the network, payslips and balances too: no answer of it is kept', () => {
+    const sw = worker(() => new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+    for (const path of ['/api/lonebesked', '/api/lonebesked?AnstNr=1001', '/api/me'])
+      expect(sw.answers(path), path).toBe(false);
+    expect(sw.answers('/api/lonebesked/0b6c2f1e-8a5d-4c3b-9f1a-2d7e6c5b4a39', 'navigate')).toBe(false);
+    expect(sw.answers('/assets/index-abc123.js')).toBe(true);
   });
 });

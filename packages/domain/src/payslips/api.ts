@@ -69,8 +69,10 @@ export const PayRunImportResultSchema = z.object({
       PeriodText: z.string(),
       BetalDatum: z.string(),
       Lonebesked: z.int(),
-      /** A pay run of this period was imported before: this one replaces it. */
+      /** A pay run of this period was imported before: the file's payslips replace those of the same people. */
       Ersatter: z.boolean(),
+      /** How many of the file's payslips replace one imported before (the period's others stay). */
+      Ersatta: z.int(),
     }),
   ),
   Matchade: z.array(z.object({ AnstNr: z.string(), Namn: z.string(), Lonebesked: z.int(), Saldon: z.int() })),

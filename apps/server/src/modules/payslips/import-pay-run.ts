@@ -2,7 +2,8 @@
 // preview lists the periods, who the payslips and balances were matched to (by AnstNr and
 // personnummer) and who not; the import stores the matched ones in one transaction and publishes
 // them: each employee sees theirs from its pay day and is told then (announce.ts). Importing a
-// period again replaces its payslips without duplicates.
+// period again replaces the payslips of the people in the file, without duplicates; the period's
+// others stay (a correction file of one person touches that person only).
 import type { FastifyInstance } from 'fastify';
 import type { PayRunImportRequest, PayRunImportResult, Saldo } from '@lonportal/domain/payslips/index';
 import { normaliseOrgnr } from '@lonportal/domain';
@@ -97,7 +98,12 @@ async function planOf(app: FastifyInstance, ctx: CompanyContext, file: LonutFile
     const e = take(s, 'Saldon');
     if (e) addSaldo(e.anstNr, s.saldo);
   }
-  const earlier = new Set((await repo.runsOf(app.db, ftgId, [...periods.keys()])).map((r) => r.periodId));
+  const [runs, existing] = await Promise.all([
+    repo.runsOf(app.db, ftgId, [...periods.keys()]),
+    repo.existingPayslips(app.db, ftgId, [...periods.keys()]),
+  ]);
+  const earlier = new Set(runs.map((r) => r.periodId));
+  const had = new Set(existing.map((e) => `${e.periodId}|${e.anstNr}`));
   const result = (Publicerad: boolean): PayRunImportResult => ({
     Publicerad,
     Perioder: [...periods].map(([PeriodId, p]) => ({
@@ -106,6 +112,7 @@ async function planOf(app: FastifyInstance, ctx: CompanyContext, file: LonutFile
       BetalDatum: p.BetalDatum,
       Lonebesked: p.payslips.size,
       Ersatter: earlier.has(PeriodId),
+      Ersatta: [...p.payslips.keys()].filter((anstNr) => had.has(`${PeriodId}|${anstNr}`)).length,
     })),
     Matchade: [...matched.values()].sort((a, b) => a.AnstNr.localeCompare(b.AnstNr, 'sv')),
     Omatchade: [...unmatched.values()],
@@ -158,7 +165,7 @@ export async function importPayRun(
         importedBy: ctx.auth.user.id,
         importedAt: now,
       });
-      await repo.replacePayslips(
+      await repo.upsertPayslips(
         tx,
         ftgId,
         runId,

@@ -107,6 +107,7 @@ describe('importing a pay run', () => {
         BetalDatum: '2026-11-25',
         Lonebesked: 2,
         Ersatter: false,
+        Ersatta: 0,
       },
     ]);
     expect(preview.Matchade.map((m) => [m.AnstNr, m.Lonebesked, m.Saldon]).sort()).toEqual(
@@ -163,7 +164,7 @@ describe('importing a pay run', () => {
     const again = await c.importFile(
       lonutFile({ orgnr: c.orgnr, lonebesked: [c.slip({ ...paid, rader: typicalRows({ lon: 33000 }) })] }),
     );
-    expect(again.Perioder[0]?.Ersatter).toBe(true);
+    expect(again.Perioder[0]).toMatchObject({ Ersatter: true, Ersatta: 1 });
     const [rows] = await t.database.db.select({ n: count() }).from(payslips).where(eq(payslips.ftgId, ftgId));
     expect(rows?.n).toBe(1);
     const [only] = (await list(c)).Lonebesked;
@@ -172,6 +173,23 @@ describe('importing a pay run', () => {
     ).json() as LonebeskedView;
     expect(view.Grupper[0]?.Rader[0]?.Belopp).toBe(33000);
     expect(await inboxOf(c.team.per.userId!)).toHaveLength(1);
+  });
+
+  it('replaces only the payslips of the people in the file: a correction of one person keeps the others', async () => {
+    const c = await company();
+    const ftgId = c.team.company.ftgId;
+    const paid = { betaldatum: '2026-11-20' };
+    const other = { anstid: c.team.other.anstNr, persnr: c.team.other.person.persNr, ...paid };
+    await c.importFile(lonutFile({ orgnr: c.orgnr, lonebesked: [c.slip(paid), other] }));
+    const correction = await c.importFile(
+      lonutFile({ orgnr: c.orgnr, lonebesked: [c.slip({ ...paid, rader: typicalRows({ lon: 34000 }) })] }),
+    );
+    expect(correction.Perioder[0]).toMatchObject({ Ersatter: true, Ersatta: 1, Lonebesked: 1 });
+    const rows = await t.database.db
+      .select({ anstNr: payslips.anstNr })
+      .from(payslips)
+      .where(eq(payslips.ftgId, ftgId));
+    expect(rows.map((r) => r.anstNr).sort()).toEqual([c.team.per.anstNr, c.team.other.anstNr].sort());
   });
 
   it.each([

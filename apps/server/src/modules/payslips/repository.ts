@@ -1,5 +1,5 @@
 // The payslips' reads and writes: pay runs, payslips and balances of a company (db/schema/payslips.ts).
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LonebeskedData, Saldo } from '@lonportal/domain/payslips/index';
 import type { Db } from '../../db/client';
 import { balances, employees, payRuns, payslips, userAccounts } from '../../db/schema/index';
@@ -64,20 +64,16 @@ export async function upsertRun(
 }
 
 /**
- * The run's payslips are these: new ones added, the same employee's replaced (told once: the
- * message already written stays written), and those no longer in the file removed.
+ * The run's payslips of these employees are these: new ones added, the same employee's replaced
+ * (told once: the message already written stays written). The period's other payslips stay: a
+ * correction file of one person replaces that person's payslip only.
  */
-export async function replacePayslips(
+export async function upsertPayslips(
   db: Db,
   ftgId: string,
   payRunId: string,
   rows: readonly { anstNr: string; betalDatum: string; data: LonebeskedData }[],
 ): Promise<void> {
-  await db
-    .delete(payslips)
-    .where(
-      and(eq(payslips.payRunId, payRunId), notInArray(payslips.anstNr, [...rows.map((r) => r.anstNr), ''])),
-    );
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insert(payslips)
@@ -87,6 +83,14 @@ export async function replacePayslips(
         set: { betalDatum: sql`excluded.betal_datum`, data: sql`excluded.data` },
       });
 }
+
+/** How many of these employees already have a payslip of each of these periods (what an import replaces). */
+export const existingPayslips = (db: Db, ftgId: string, periodIds: readonly string[]) =>
+  db
+    .select({ periodId: payRuns.periodId, anstNr: payslips.anstNr })
+    .from(payslips)
+    .innerJoin(payRuns, eq(payRuns.id, payslips.payRunId))
+    .where(and(eq(payRuns.ftgId, ftgId), inArray(payRuns.periodId, [...periodIds, ''])));
 
 /** The balances of these employees as of these dates are these (the latest import's). */
 export async function upsertBalances(

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@lonportal/domain/constants';
-import { ERRORS } from '@lonportal/domain/errors/codes';
+import { ERRORS, type ErrorDetail } from '@lonportal/domain/errors/codes';
 import { EMPLOYEE_CSV_MAX_ROWS } from '@lonportal/domain/registers/employee-csv';
 import { formatOrgnr, normaliseOrgnr } from '@lonportal/domain/validation/identity';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -12,12 +12,22 @@ import { useSession } from '../../../lib/session';
 import { csvColumnName } from './csv-columns';
 import { formatFileSize } from './import-file';
 
+/** An import's own words for a detail of its refusal (what its file must hold), or null for the common ones. */
+export type ImportDetailText = (detail: ErrorDetail) => string | null;
+
 /** The lines under an import's refusal that say what in the file is wrong, translated where they can be. */
-function detailLines(err: ApiError, t: TFunction, lng: string): { lines: string[]; raw: string[] } {
+function detailLines(
+  err: ApiError,
+  t: TFunction,
+  lng: string,
+  detailText?: ImportDetailText,
+): { lines: string[]; raw: string[] } {
   const lines: string[] = [];
   const raw: string[] = [];
   for (const d of err.details) {
-    if (d.Code === 'columnMissing')
+    const own = detailText?.(d) ?? null;
+    if (own !== null) lines.push(own);
+    else if (d.Code === 'columnMissing')
       lines.push(t('registers.import.csv.columnMissing', { column: csvColumnName(d.Field, lng) }));
     else if (['binary', 'doctype', 'root'].includes(d.Code))
       lines.push(t(`registers.import.fileProblems.${d.Code}`));
@@ -54,14 +64,23 @@ function mainText(
 
 /**
  * Why a file was refused (SPEC §8 file size and format errors): the catalogue's text, made exact
- * where the answer says more (the file's organisation number, a missing column, the limit), and
- * what the schemas found wrong.
+ * where the answer says more (the file's organisation number, a missing column, the limit, an
+ * import's own `detailText`), and what the schemas found wrong.
  */
-export function ImportProblem({ error, maxBytes }: { error: unknown; maxBytes: number }) {
+export function ImportProblem({
+  error,
+  maxBytes,
+  detailText,
+}: {
+  error: unknown;
+  maxBytes: number;
+  detailText?: ImportDetailText;
+}) {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
   const lng = (i18n.resolvedLanguage ?? i18n.language) as Language;
-  const { lines, raw } = error instanceof ApiError ? detailLines(error, t, lng) : { lines: [], raw: [] };
+  const { lines, raw } =
+    error instanceof ApiError ? detailLines(error, t, lng, detailText) : { lines: [], raw: [] };
   return (
     <Alert severity="error" role="alert">
       <Typography variant="body2">{mainText(error, t, lng, me.FtgInfo, maxBytes)}</Typography>
