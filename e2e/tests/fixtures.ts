@@ -21,8 +21,11 @@ export interface UserSpec {
   role: Role;
   /** With a personnel record and a schedule: by default for PER only (an AVD attests as an employee). */
   employee?: boolean;
-  /** The employee's schedule: HEL40 (8 h a weekday, the default) or DEL30 (08:00–14:00). */
-  schedule?: 'HEL40' | 'DEL30';
+  /**
+   * The employee's schedule: HEL40 (8 h a weekday, the default), DEL30 (08:00–14:00), or TIM (paid
+   * by the hour: no scheduled day, so only published shifts are their schedule).
+   */
+  schedule?: 'HEL40' | 'DEL30' | 'TIM';
   /** UserOptions such as HRTIL. */
   options?: string[];
   /** Named in the company's NearAccidentsReportsAdmins. */

@@ -154,7 +154,8 @@ test('the next shift is on the employee’s dashboard, with its task and colleag
     request,
     {
       ftg: { role: ROLE.FTG, options: ['CPBEM'] },
-      per: { role: ROLE.PER },
+      // By the hour, with no scheduled day that could come before tomorrow's shift at any hour.
+      per: { role: ROLE.PER, schedule: 'TIM' },
       kollega: { role: ROLE.PER },
     },
     { settings: { HasPlus: true } },

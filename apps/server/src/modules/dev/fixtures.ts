@@ -35,8 +35,11 @@ const UserSchema = z
     Role: z.enum(ROLES),
     /** With a personnel record (and a schedule); by default when the role is held to its own record. */
     Employee: z.boolean().optional(),
-    /** The employee's work schedule (HEL40 or DEL30 in a fixture company); HEL40 by default. */
-    ArbSchema: z.enum(['HEL40', 'DEL30']).optional(),
+    /**
+     * The employee's work schedule (HEL40 or DEL30 in a fixture company), or TIM: paid by the hour,
+     * with no scheduled days; HEL40 by default.
+     */
+    ArbSchema: z.enum(['HEL40', 'DEL30', 'TIM']).optional(),
     /** UserOptions such as HRTIL or CPBEM. */
     Options: z
       .array(z.string().regex(/^[A-Z0-9]{1,10}$/))
