@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -57,12 +58,25 @@ export interface MainProcess {
   login(login: string, password: string): Promise<string>;
 }
 
-/** The server's process with only these variables (and PATH): the build of test/global-setup.ts. */
-export const spawnMain = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** tsx as Node's loader, in the one process, so that a signal reaches main.ts itself. */
+const TSX_LOADER = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const MAIN_SOURCE = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/**
+ * The server's process with only these variables (and PATH): the build of test/global-setup.ts, or
+ * with `source` main.ts under tsx.
+ */
+export const spawnMain = (env: Record<string, string>, opts: { source?: boolean } = {}): ChildProcess =>
+  spawn(
+    process.execPath,
+    opts.source
+      ? ['--import', pathToFileURL(TSX_LOADER).href, MAIN_SOURCE]
+      : ['--enable-source-maps', inject('serverMain')],
+    {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 
 /**
  * A new data folder, migrated and empty, as a first start leaves it (a copy of test/global-setup's:
@@ -76,8 +90,11 @@ export function migratedFolder(): string {
 }
 
 /** Starts the server with these variables (and PATH) and waits for its banner. */
-export async function startMain(env: Record<string, string>): Promise<MainProcess> {
-  const child = spawnMain(env);
+export async function startMain(
+  env: Record<string, string>,
+  opts: { source?: boolean } = {},
+): Promise<MainProcess> {
+  const child = spawnMain(env, opts);
   children.add(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += String(d)));

@@ -20,9 +20,13 @@ export const CLIENT_IP = 'x-test-client-ip';
 
 export type Server = MainProcess & { name: Name };
 
+/**
+ * Under tsx, as these servers have always run here: started from the build, the three started at
+ * once and, on a loaded machine, the file's later tests hung (in an order not reproduced since).
+ */
 export const startServer = async (name: Name, env: Record<string, string>): Promise<Server> => ({
   name,
-  ...(await startMain(env)),
+  ...(await startMain(env, { source: true })),
 });
 
 // ---------------------------------------------------------------------------------------------
