@@ -19,6 +19,7 @@ import { REGISTER_ROUTES } from '../test/authorization-matrix-registers';
 import { STAFFING_ROUTES } from '../test/authorization-matrix-staffing';
 import { SCHEDULE_ROUTES } from '../test/authorization-matrix-schedule';
 import { PAYSLIP_ROUTES } from '../test/authorization-matrix-payslips';
+import { TRAVEL_ROUTES } from '../test/authorization-matrix-travel';
 
 type Scenario = 'anonymous' | 'own' | 'other';
 interface Entry {
@@ -36,6 +37,7 @@ const MATRIX: Record<string, Entry> = {
   ...STAFFING_ROUTES,
   ...SCHEDULE_ROUTES,
   ...PAYSLIP_ROUTES,
+  ...TRAVEL_ROUTES,
   'GET /api/loginConfig': { rule: 'public', ok: 200 },
   // A proxy's probes (health.ts).
   'GET /api/health/live': { rule: 'public', ok: 200 },
@@ -177,25 +179,6 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/receipts': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
   'POST /api/receipts/scan': { rule: { route: 'Compensations' }, ok: 400, body: () => ({}) },
   'GET /api/receipts/:FtgId/:Id': { rule: { route: 'Compensations' }, ok: 400 },
-  // Travel expenses: no period, body or valid id give an allowed caller the validation error.
-  'GET /api/resor/:AnstNr': { rule: { route: 'TravelExpenses' }, ok: 400 },
-  'GET /api/resa/:Id': { rule: { route: 'TravelExpenses' }, ok: 400 },
-  'POST /api/resor/berakna': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'POST /api/resor': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'PUT /api/resor/:Id': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'DELETE /api/resor/:Id': { rule: { route: 'TravelExpenses' }, ok: 400 },
-  'POST /api/resor/:Id/klar': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'POST /api/resor/:Id/aterstall': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'POST /api/resor/kvitton': { rule: { route: 'TravelExpenses' }, ok: 400, body: () => ({}) },
-  'GET /api/resor/kvitton/:FtgId/:Id': { rule: { route: 'TravelExpenses' }, ok: 400 },
-  'GET /api/traktamente/:Year': { rule: { route: 'TravelExpenses' }, ok: 400 },
-  'GET /api/admin/normalbelopp': { rule: { roles: ['LIC', 'ADM'] }, ok: 200 },
-  'POST /api/admin/normalbelopp/forhandsgranska': {
-    rule: { roles: ['LIC', 'ADM'] },
-    ok: 400,
-    body: () => ({}),
-  },
-  'POST /api/admin/normalbelopp': { rule: { roles: ['LIC', 'ADM'] }, ok: 400, body: () => ({}) },
   // Absence reports, leave and near accidents: lists answer, writes without a body are 400.
   'GET /api/absenceReports': { rule: { route: 'AbsenceReports' }, ok: 200 },
   'GET /api/absencecalendar': { rule: { route: 'AbsenceCalendar' }, ok: 400 },

@@ -46,6 +46,24 @@ export const LoneradSchema = z.object({
 });
 export type Lonerad = z.output<typeof LoneradSchema>;
 
+/** A BRUTTO row with these values, the rest empty (the demo's and the tests' rows). */
+export const lonerad = (r: Partial<Lonerad> & Pick<Lonerad, 'Benamning' | 'Belopp'>): Lonerad => ({
+  LoneArt: '',
+  Kommentar: '',
+  DatumFrom: null,
+  DatumTom: null,
+  Timmar: null,
+  Dagar: null,
+  Antal: null,
+  Enhet: '',
+  APris: null,
+  LoneTyp: 'BRUTTO',
+  Fet: false,
+  Dold: false,
+  KundNr: '',
+  ...r,
+});
+
 /** Vacation days of one kind: the year's total, taken, and what remains (total − taken). */
 export const SemesterdagarSchema = z.object({ Totalt: amount, Uttagna: amount, Kvar: amount });
 export type Semesterdagar = z.output<typeof SemesterdagarSchema>;

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { forandringar } from './forandringar';
-import { maskedAccount, radgrupper, summa, type LonebeskedData, type Lonerad } from './lonebesked';
-
-const rad = (r: Partial<Lonerad> & Pick<Lonerad, 'Benamning' | 'Belopp'>): Lonerad => ({
-  LoneArt: '',
-  Kommentar: '',
-  DatumFrom: null,
-  DatumTom: null,
-  Timmar: null,
-  Dagar: null,
-  Antal: null,
-  Enhet: '',
-  APris: null,
-  LoneTyp: 'BRUTTO',
-  Fet: false,
-  Dold: false,
-  KundNr: '',
-  ...r,
-});
+import {
+  lonerad as rad,
+  maskedAccount,
+  radgrupper,
+  summa,
+  type LonebeskedData,
+  type Lonerad,
+} from './lonebesked';
 
 const besked = (Rader: Lonerad[]): LonebeskedData => ({
   PeriodId: '2026-11',

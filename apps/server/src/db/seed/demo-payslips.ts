@@ -4,25 +4,12 @@
 // overtime month, a sick day's deduction, tax at table 33 and a hidden accounting row. The latest
 // run's message is in each employee's inbox. Data by position, no random draws.
 import type { LonebeskedData, Lonerad, Saldo } from '@lonportal/domain/payslips/index';
-import { lonebeskedMeddelande, summa } from '@lonportal/domain/payslips/index';
+import { lonebeskedMeddelande, lonerad as row, summa } from '@lonportal/domain/payslips/index';
+import { DATE_NAMES } from '@lonportal/domain/date-names';
 import type { balances, messages, payRuns, payslips } from '../schema/index';
 import { stableUuid } from './ids';
 import type { BuiltCompany } from './staff';
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 /** The pay day of the month (a common one in Swedish payroll). */
 const PAY_DAY = 25;
 /** The tax table's rate as the demo applies it (table 33, column 1, roughly). */
@@ -42,22 +29,6 @@ export function demoPayDays(today: string): string[] {
 /** A number from 0 to n − 1 fixed by the text (the demo's salaries differ but never change between starts). */
 const pick = (text: string, n: number) =>
   [...text].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 9973, 7) % n;
-
-const row = (r: Partial<Lonerad> & Pick<Lonerad, 'LoneArt' | 'Benamning' | 'Belopp'>): Lonerad => ({
-  Kommentar: '',
-  DatumFrom: null,
-  DatumTom: null,
-  Timmar: null,
-  Dagar: null,
-  Antal: null,
-  Enhet: '',
-  APris: null,
-  LoneTyp: 'BRUTTO',
-  Fet: false,
-  Dold: false,
-  KundNr: '',
-  ...r,
-});
 
 function payslipOf(
   anstNr: string,
@@ -123,7 +94,9 @@ function payslipOf(
   ytd.netto += netto;
   return {
     PeriodId: payDay.slice(0, 7),
-    PeriodText: `${MONTHS[month - 1]} ${payDay.slice(0, 4)}`.replace(/^./, (c) => c.toUpperCase()),
+    PeriodText: `${DATE_NAMES.sv.month[month - 1]} ${payDay.slice(0, 4)}`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    ),
     BetalDatum: payDay,
     Namn: namn,
     ClearingNr: '8327',

@@ -53,7 +53,8 @@ function lonerad(r: Element): Lonerad {
   };
 }
 
-const BALANCE_ELEMENTS = [
+/** The balance elements of `lonebesked` and `saldo` (DOMAIN §12). */
+export const SALDO_ELEMENTS = [
   'flexsaldo',
   'kompsaldo',
   'tidbanktim',
@@ -68,7 +69,7 @@ const BALANCE_ELEMENTS = [
   'semspautb',
   'semlontot',
   'semlonutb',
-];
+] as const;
 
 /** Vacation days of a kind: `sem<kind>tot` and `sem<kind>utb`; what remains is the difference. */
 function semesterdagar(e: Element, kind: string) {
@@ -80,7 +81,7 @@ function semesterdagar(e: Element, kind: string) {
 
 /** The balances an element reports (null when it reports none), as of `datum`. */
 function saldoOf(e: Element, datum: string): Saldo | null {
-  if (!BALANCE_ELEMENTS.some((name) => text(e, name) !== undefined)) return null;
+  if (!SALDO_ELEMENTS.some((name) => text(e, name) !== undefined)) return null;
   return {
     Datum: datum,
     FlexSaldo: decimal(e, 'flexsaldo'),

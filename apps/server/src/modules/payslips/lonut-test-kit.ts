@@ -2,6 +2,7 @@
 // bench, written as the payroll programs write them (ISO-8859-1): every element the schemas allow
 // in `lonebesked`, `lonrad` and `saldo`, with the values the test gives.
 import type { Lonetyp } from '@lonportal/domain/payslips/index';
+import { SALDO_ELEMENTS } from './lonut-read';
 
 export interface LonradXml {
   lonart?: string;
@@ -38,22 +39,6 @@ export interface SaldoXml {
   saldo: Partial<Record<SaldoElement, number>>;
 }
 
-export const SALDO_ELEMENTS = [
-  'flexsaldo',
-  'kompsaldo',
-  'tidbanktim',
-  'tidbankbel',
-  'sembettot',
-  'sembetutb',
-  'semobetot',
-  'semobeutb',
-  'semfortot',
-  'semforutb',
-  'semspatot',
-  'semspautb',
-  'semlontot',
-  'semlonutb',
-] as const;
 export type SaldoElement = (typeof SALDO_ELEMENTS)[number];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

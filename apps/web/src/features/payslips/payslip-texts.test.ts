@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import type { Forandring, LonebeskedView, Lonerad } from '@lonportal/domain/payslips/index';
+import {
+  lonerad,
+  type Forandring,
+  type LonebeskedView,
+  type Lonerad,
+} from '@lonportal/domain/payslips/index';
 import sv from '../../i18n/sv.json';
 import en from '../../i18n/en.json';
 import { forandringText, rowDates, rowQuantity, taxLines } from './payslip-texts';
@@ -26,6 +31,9 @@ const change = (patch: Partial<Forandring>): Forandring => ({
   Antal: 12,
   ...patch,
 });
+
+const row = (patch: Partial<Lonerad>): Lonerad =>
+  lonerad({ LoneArt: '310', Benamning: 'OB-tillägg kväll', Belopp: 620, ...patch });
 
 describe('what changed since the previous payslip, in words', () => {
   it('says a changed amount with the hours behind it', () => {
@@ -83,25 +91,6 @@ describe('what changed since the previous payslip, in words', () => {
       'Övertid: new, +1,362.50 kr',
     );
   });
-});
-
-const row = (patch: Partial<Lonerad>): Lonerad => ({
-  LoneArt: '310',
-  Benamning: 'OB-tillägg kväll',
-  Kommentar: '',
-  DatumFrom: null,
-  DatumTom: null,
-  Timmar: null,
-  Dagar: null,
-  Antal: null,
-  Enhet: '',
-  APris: null,
-  Belopp: 620,
-  LoneTyp: 'BRUTTO',
-  Fet: false,
-  Dold: false,
-  KundNr: '',
-  ...patch,
 });
 
 describe("a row's quantity and price", () => {
